@@ -1,0 +1,114 @@
+"""A game in progress: rules + setup + state + the accepted commands, fed from a queue.
+
+The client pushes commands onto the queue (a human's clicks and a bot's choices alike); the
+session takes them one at a time, checks each, applies it only when legal, and records it.
+A refused command changes nothing and is not recorded.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from typing import Any, Generic, Protocol, TypeVar
+
+import attrs
+
+from engine.core.commands import Command, Event, TypeRegistry, Verdict
+
+S = TypeVar("S")
+
+
+@attrs.frozen
+class Setup:
+    """Everything needed, besides the commands, to rebuild a game from nothing."""
+
+    game: str
+    seed: int
+    options: dict[str, Any] = attrs.field(factory=dict)
+    content_version: str = ""
+
+
+class Rules(Protocol[S]):
+    """What a game's rules module provides to the session, the record and the client."""
+
+    name: str
+    state_class: type
+    commands: TypeRegistry[Command]
+
+    def content_version(self) -> str: ...
+
+    def new_state(self, setup: Setup) -> S: ...
+
+    def check(self, state: S, cmd: Command) -> Verdict: ...
+
+    def apply(self, state: S, cmd: Command) -> list[Event]: ...
+
+    def legal_commands(self, state: S) -> list[Command]: ...
+
+
+@attrs.define
+class Outcome:
+    command: Command
+    verdict: Verdict
+    events: list[Event] = attrs.field(factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.verdict.ok
+
+
+class ReplayError(Exception):
+    """A recorded command was refused on replay: the record and the rules disagree."""
+
+    def __init__(self, index: int, command: Command, verdict: Verdict) -> None:
+        super().__init__(f"command {index} ({command!r}) was refused on replay: {verdict}")
+        self.index = index
+        self.command = command
+        self.verdict = verdict
+
+
+class Session(Generic[S]):
+    def __init__(self, rules: Rules[S], setup: Setup, state: S, commands: list[Command]) -> None:
+        self.rules = rules
+        self.setup = setup
+        self.state = state
+        self.commands = commands
+        self.queue: deque[Command] = deque()
+
+    @classmethod
+    def new(cls, rules: Rules[S], setup: Setup) -> Session[S]:
+        return cls(rules, setup, rules.new_state(setup), [])
+
+    @classmethod
+    def replay(cls, rules: Rules[S], setup: Setup, commands: Iterable[Command]) -> Session[S]:
+        """Rebuild a game from its setup by re-applying every recorded command."""
+        session = cls.new(rules, setup)
+        for i, cmd in enumerate(commands):
+            outcome = session.submit(cmd)
+            if not outcome.ok:
+                raise ReplayError(i, cmd, outcome.verdict)
+        return session
+
+    def check(self, cmd: Command) -> Verdict:
+        return self.rules.check(self.state, cmd)
+
+    def submit(self, cmd: Command) -> Outcome:
+        verdict = self.rules.check(self.state, cmd)
+        if not verdict.ok:
+            return Outcome(cmd, verdict)
+        events = self.rules.apply(self.state, cmd)
+        self.commands.append(cmd)
+        return Outcome(cmd, verdict, events)
+
+    def push(self, cmd: Command) -> None:
+        self.queue.append(cmd)
+
+    def process(self) -> list[Outcome]:
+        """Take every queued command in order; return what became of each."""
+        outcomes = []
+        while self.queue:
+            outcomes.append(self.submit(self.queue.popleft()))
+        return outcomes
+
+    def legal_commands(self) -> list[Command]:
+        return self.rules.legal_commands(self.state)

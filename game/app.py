@@ -1,0 +1,89 @@
+"""The application: one window, one clock, a scene stack, and a loop that sleeps when idle."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+import pygame
+
+from game import theme
+from game.scene import Scene, SceneStack
+
+TITLE = "The Weavers"
+MIN_SIZE = (1280, 720)
+FPS = 60
+IDLE_WAIT_MS = 500
+
+
+class App:
+    def __init__(
+        self, size: tuple[int, int], frames: int | None = None, screenshot: str | None = None
+    ) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        theme.reset_fonts()
+        pygame.display.set_caption(TITLE)
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.scenes = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = frames
+        self.screenshot = screenshot
+        self.ui_scale = 1.0
+        self.frame_count = 0
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """One frame: feed events to the top scene, update it, draw it. Returns 'animating'."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+            elif self.scenes.top:
+                self.scenes.top.handle(event)
+        top: Scene | None = self.scenes.top
+        if top is None:
+            self.quit()
+            return False
+        animating = top.update(dt)
+        top.draw(self.screen)
+        return animating
+
+    def run(self) -> int:
+        headless_run = self.frames is not None
+        animating = True
+        while self.running:
+            if animating or headless_run:
+                events = pygame.event.get()
+            else:
+                # Idle is idle: block until something happens instead of redrawing.
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            dt = self.clock.tick(FPS) / 1000.0
+            animating = self.step(events, dt)
+            pygame.display.flip()
+            self.frame_count += 1
+            if self.frames is not None and self.frame_count >= self.frames:
+                break
+        if self.screenshot:
+            Path(self.screenshot).parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, self.screenshot)
+        pygame.quit()
+        return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    from game.cli import parse_size
+    from scenes.title import TitleScene
+
+    os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "centered")
+    app = App(parse_size(args.size), frames=args.frames, screenshot=args.screenshot)
+    app.scenes.push(TitleScene(app))
+    return app.run()

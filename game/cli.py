@@ -1,0 +1,51 @@
+"""The `weavers` command: no arguments opens the game; subcommands run headless tools.
+
+pygame is imported only when the window is opened, so headless subcommands stay light.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="weavers", description="The Weavers: a solo galaxy game against an alien swarm."
+    )
+    parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames (exit 0)")
+    parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
+    parser.add_argument("--size", default="1280x720", metavar="WxH", help="window size")
+    parser.add_argument("--new-game", action="store_true", help="start straight on the board")
+    parser.add_argument("--autoplay", action="store_true", help="let a bot play the game")
+    parser.add_argument("--seed", type=int, default=None, help="game seed")
+    parser.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
+    parser.add_subparsers(dest="command", metavar="COMMAND")
+    return parser
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(
+            f"weavers: --size wants WIDTHxHEIGHT, like 1280x720, not {text!r}"
+        ) from None
+    if w < 320 or h < 240:
+        raise SystemExit("weavers: --size must be at least 320x240")
+    return w, h
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.frames is not None and args.frames < 1:
+        raise SystemExit("weavers: --frames must be at least 1")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.app import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,48 @@
+"""Colours and fonts shared by every scene; sizes scale with the window and the UI-scale setting."""
+
+from __future__ import annotations
+
+import pygame
+
+BG_TOP = (8, 10, 24)
+BG_BOTTOM = (22, 14, 40)
+TEXT = (230, 232, 244)
+TEXT_DIM = (150, 155, 180)
+ACCENT = (180, 140, 255)
+PANEL = (24, 26, 46)
+PANEL_EDGE = (70, 74, 110)
+BUTTON = (42, 44, 78)
+BUTTON_HOVER = (70, 60, 120)
+BUTTON_DISABLED = (30, 31, 48)
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def reset_fonts() -> None:
+    """Forget cached fonts; they die with pygame.font.quit()."""
+    _fonts.clear()
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The game font at a pixel size (cached). pygame-ce ships its default font, so no download."""
+    key = (max(6, int(size)), bold)
+    if key not in _fonts:
+        f = pygame.font.Font(None, key[0])
+        f.set_bold(bold)
+        _fonts[key] = f
+    return _fonts[key]
+
+
+def scale_for(size: tuple[int, int], ui_scale: float = 1.0) -> float:
+    """How much bigger than the 1280x720 design size things are drawn."""
+    w, h = size
+    return max(0.75, min(w / 1280, h / 720)) * ui_scale
+
+
+def vertical_gradient(size: tuple[int, int], top: tuple, bottom: tuple) -> pygame.Surface:
+    w, h = size
+    column = pygame.Surface((1, max(1, h)))
+    for y in range(max(1, h)):
+        t = y / max(1, h - 1)
+        column.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)])
+    return pygame.transform.scale(column, (max(1, w), max(1, h)))

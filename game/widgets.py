@@ -1,0 +1,63 @@
+"""Small reusable widgets: buttons with hover, disabled state and a tooltip saying why."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import theme
+
+
+class Button:
+    def __init__(
+        self,
+        label: str,
+        on_click: Callable[[], None],
+        enabled: bool = True,
+        tooltip: str = "",
+    ) -> None:
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.tooltip = tooltip
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Return True when the event was a click on this button."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.rect.collidepoint(event.pos) and self.enabled:
+                self.on_click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        if not self.enabled:
+            colour, text_colour = theme.BUTTON_DISABLED, theme.TEXT_DIM
+        elif self.hover:
+            colour, text_colour = theme.BUTTON_HOVER, theme.TEXT
+        else:
+            colour, text_colour = theme.BUTTON, theme.TEXT
+        radius = max(4, int(8 * scale))
+        pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
+        edge = theme.ACCENT if self.hover and self.enabled else theme.PANEL_EDGE
+        pygame.draw.rect(
+            surface, edge, self.rect, width=max(1, int(2 * scale)), border_radius=radius
+        )
+        text = theme.font(int(30 * scale)).render(self.label, True, text_colour)
+        surface.blit(text, text.get_rect(center=self.rect.center))
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], scale: float) -> None:
+    """A small panel near the pointer, kept inside the window."""
+    img = theme.font(int(22 * scale)).render(text, True, theme.TEXT)
+    pad = int(8 * scale)
+    box = img.get_rect().inflate(pad * 2, pad * 2)
+    box.topleft = (pos[0] + int(16 * scale), pos[1] + int(16 * scale))
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, width=1, border_radius=6)
+    surface.blit(img, (box.x + pad, box.y + pad))

@@ -1,0 +1,65 @@
+import pygame
+import pytest
+
+from game.app import App
+from game.cli import build_parser, main, parse_size
+from scenes.title import TitleScene
+
+
+def test_frames_flag_exits_zero_and_screenshot_is_written(tmp_path):
+    shot = tmp_path / "shot.png"
+    assert main(["--frames", "3", "--screenshot", str(shot)]) == 0
+    img = pygame.image.load(str(shot))
+    assert img.get_size() == (1280, 720)
+
+
+def test_title_scene_quit_button_quits():
+    app = App((1280, 720), frames=5)
+    title = TitleScene(app)
+    app.scenes.push(title)
+    app.step([], 0.016)  # lay out the buttons
+    quit_button = next(b for b in title.buttons if b.label == "Quit")
+    pos = quit_button.rect.center
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+        0.016,
+    )
+    assert not app.running
+    pygame.quit()
+
+
+def test_disabled_button_does_nothing():
+    app = App((1280, 720), frames=5)
+    title = TitleScene(app)
+    app.scenes.push(title)
+    app.step([], 0.016)
+    b = next(b for b in title.buttons if not b.enabled)
+    called = []
+    b.on_click = lambda: called.append(1)
+    pos = b.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+    assert called == [] and app.running
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_title_draws_at_every_supported_size(size):
+    app = App(size, frames=1)
+    app.scenes.push(TitleScene(app))
+    app.step([], 0.016)
+    assert app.screen.get_size() == size
+    # Something was drawn: the centre column is not one flat colour.
+    colours = {tuple(app.screen.get_at((size[0] // 2, y))) for y in range(0, size[1], 7)}
+    assert len(colours) > 5
+    pygame.quit()
+
+
+def test_bad_arguments_are_refused_with_a_message():
+    with pytest.raises(SystemExit):
+        parse_size("wide")
+    with pytest.raises(SystemExit):
+        main(["--frames", "0"])
+    assert build_parser().parse_args(["--seed", "4"]).seed == 4
