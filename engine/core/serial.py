@@ -15,7 +15,7 @@ from cattrs.preconf.json import make_converter
 
 def new_converter() -> cattrs.Converter:
     """A JSON-ready converter that refuses unknown keys, so typos in data files are caught."""
-    return make_converter(forbid_extra_keys=True, prefer_attrib_converters=True)
+    return make_converter(forbid_extra_keys=True)
 
 
 CONVERTER = new_converter()

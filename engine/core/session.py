@@ -39,6 +39,10 @@ class Rules(Protocol[S]):
 
     def new_state(self, setup: Setup) -> S: ...
 
+    def start(self, state: S) -> list[Event]:
+        """Run the game's opening (first draw and the like) and say what happened."""
+        ...
+
     def check(self, state: S, cmd: Command) -> Verdict: ...
 
     def apply(self, state: S, cmd: Command) -> list[Event]: ...
@@ -74,10 +78,14 @@ class Session(Generic[S]):
         self.state = state
         self.commands = commands
         self.queue: deque[Command] = deque()
+        self.opening: list[Event] = []
 
     @classmethod
     def new(cls, rules: Rules[S], setup: Setup) -> Session[S]:
-        return cls(rules, setup, rules.new_state(setup), [])
+        state = rules.new_state(setup)
+        session = cls(rules, setup, state, [])
+        session.opening = rules.start(state)
+        return session
 
     @classmethod
     def replay(cls, rules: Rules[S], setup: Setup, commands: Iterable[Command]) -> Session[S]:

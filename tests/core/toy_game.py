@@ -58,6 +58,9 @@ class ToyRules:
     def new_state(self, setup: Setup) -> ToyState:
         return ToyState(rng=Rng.from_seed(setup.seed))
 
+    def start(self, state: ToyState) -> list[Event]:
+        return []
+
     def check(self, state: ToyState, cmd: Command) -> Verdict:
         if state.finished:
             return refuse("T0", "the race is over")

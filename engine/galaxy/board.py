@@ -1,0 +1,141 @@
+"""The board's own rules: where the player may build, bases coming and going, victory (C4, C7).
+
+Both the legality checks and the effects that offer choices ask these functions, so "where may
+a base go" is decided in one place.
+"""
+
+from __future__ import annotations
+
+from engine.core.commands import Event
+from engine.galaxy.colours import BLACK, SUPREMACY
+from engine.galaxy.content import Content
+from engine.galaxy.events import BasePlaced, ConflictCancelled, GameWon, RouteCompleted
+from engine.galaxy.state import GameState
+from engine.galaxy.supply import ongoing
+
+
+def is_empty_system(state: GameState, system: int) -> bool:
+    """Empty for a base (C4.1): no base, no swarm, no black hole, not a starting system."""
+    s = state.galaxy.system(system)
+    return not (
+        s.is_start
+        or state.has_base(system)
+        or state.swarm_at(system)
+        or state.is_black_hole(system)
+    )
+
+
+def route_buildable(state: GameState, rid: int) -> str:
+    """Why cubes cannot go on this route now ("" when they can), per C4.1."""
+    route = state.galaxy.routes[rid]
+    if state.route_complete(rid):
+        return "that route is already complete"
+    ends = (route.a, route.b)
+    if not any(state.has_base(e) for e in ends):
+        return "a route must touch a system holding one of your bases"
+    for e in ends:
+        if state.has_base(e) and state.is_black_hole(route.other(e)):
+            return "the far end of that route is a black hole"
+    return ""
+
+
+def route_accepts(state: GameState, content: Content, rid: int, colour: str) -> str:
+    """Why a cube of this colour cannot join the route's cubes ("" when it can)."""
+    if colour == BLACK:
+        return "black cubes never go on routes"
+    colours = set(state.routes[rid])
+    allowed = 2 if ongoing(state, content, "route_two_colours") else 1
+    if colour not in colours and len(colours) >= allowed:
+        if allowed == 1:
+            return f"this route already carries {next(iter(colours))}: one colour per route"
+        return "this route already carries two colours"
+    return ""
+
+
+def place_base(
+    state: GameState, content: Content, system: int, rule: str, keep: int = -1
+) -> list[Event]:
+    """Put a base on a system if one is left in the supply (C1); its status changes (C6.5),
+    which cancels conflicts involving it (but the one at tableau index `keep`)."""
+    if state.has_base(system) or len(state.bases) >= content.tunables.bases:
+        return []
+    state.bases.append(system)
+    state.bases.sort()
+    events: list[Event] = [BasePlaced(system, rule=rule)]
+    events += status_changed(state, system, "your base arrived", keep=keep)
+    return events
+
+
+def status_changed(state: GameState, system: int, why: str, keep: int = -1) -> list[Event]:
+    """Cancel every open conflict involving the system (C6.5), except tableau index `keep`.
+
+    A cancelled conflict returns the player's cubes to the bag and its card is discarded;
+    cubes on the Weavers' side go back to the reserve.
+    """
+    events: list[Event] = []
+    for i in reversed(range(len(state.tableau))):
+        proj = state.tableau[i]
+        if i == keep or not proj.is_open_conflict:
+            continue
+        if system not in (proj.origin, proj.target):
+            continue
+        for c in proj.cubes:
+            if c:
+                state.bag[c] += 1
+        for c in proj.defender:
+            if c:
+                state.reserve[c] += 1
+        del state.tableau[i]
+        state.discard.append(proj.card)
+        events.append(ConflictCancelled(proj.card, system, why))
+    return events
+
+
+def complete_route_if_full(state: GameState, content: Content, rid: int) -> list[Event]:
+    """A full route is complete; its far system gets a base if it is empty (C4.1)."""
+    if not state.route_complete(rid):
+        return []
+    route = state.galaxy.routes[rid]
+    events: list[Event] = [RouteCompleted(rid)]
+    for end in (route.a, route.b):
+        far = route.other(end)
+        if state.has_base(end) and is_empty_system(state, far):
+            events += place_base(state, content, far, "C4.1")
+            break
+    return events
+
+
+def free_base_systems(state: GameState) -> list[int]:
+    """Empty systems joined by a route to one of the player's bases (free-base effects)."""
+    out = set()
+    for r in state.galaxy.routes:
+        for end in (r.a, r.b):
+            if state.has_base(end) and is_empty_system(state, r.other(end)):
+                out.add(r.other(end))
+    return sorted(out)
+
+
+def victory(state: GameState, content: Content) -> GameWon | None:
+    """The first victory condition met now (C7, W7.1 is added by the Weavers)."""
+    tun = content.tunables
+    if len(state.bases) >= tun.bases:
+        return GameWon("bases", rule="C7")
+    if any(state.supremacy[k] >= tun.supremacy_goal for k in SUPREMACY):
+        return GameWon("supremacy", rule="C7")
+    starts = [b for b in state.bases if state.galaxy.system(b).is_start]
+    if len(starts) >= 2:
+        return GameWon("second_start", rule="C7")
+    return None
+
+
+def finish_if_won(state: GameState, content: Content) -> list[Event]:
+    if state.over:
+        return []
+    won = victory(state, content)
+    if won is None:
+        return []
+    state.over = True
+    state.result = "won"
+    state.cause = won.path
+    state.pending = None
+    return [won]

@@ -1,0 +1,127 @@
+"""The galaxy map (C2): systems with planets, space terrain, and the routes between systems.
+
+A Galaxy is fixed for a whole game; what changes (cubes, bases, black holes) lives in the
+game state. The map is stored inside each save, so a random galaxy reloads exactly.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from engine.core.hexgrid import Hex, Layout
+
+SUPERNOVA, NEBULA, WORMHOLE = "supernova", "nebula", "wormhole"
+SCENERY = ("deep_space", "asteroids", "dark_matter")
+TERRAIN_KINDS = (SUPERNOVA, NEBULA, WORMHOLE, *SCENERY)
+
+# A unit layout used for geometry tests (crossings); the client scales its own.
+UNIT_LAYOUT = Layout(1.0, 1.0)
+
+
+@attrs.frozen
+class Planet:
+    colour: str
+    cost: int
+
+
+@attrs.frozen
+class System:
+    number: int
+    q: int
+    r: int
+    colour: str
+    planets: tuple[Planet, ...]
+    corner: int = -1  # 0..3 clockwise from top-left for starting systems, -1 otherwise
+
+    @property
+    def hex(self) -> Hex:
+        return Hex(self.q, self.r)
+
+    @property
+    def is_start(self) -> bool:
+        return self.corner >= 0
+
+
+@attrs.frozen
+class Terrain:
+    q: int
+    r: int
+    kind: str
+
+    @property
+    def hex(self) -> Hex:
+        return Hex(self.q, self.r)
+
+
+@attrs.frozen
+class Route:
+    """A route between systems a < b. `path` lists the hexes between them, for drawing."""
+
+    id: int
+    a: int
+    b: int
+    slots: int
+    path: tuple[tuple[int, int], ...] = ()
+    wormhole: bool = False
+
+    def other(self, system: int) -> int:
+        return self.b if system == self.a else self.a
+
+    def touches(self, system: int) -> bool:
+        return system in (self.a, self.b)
+
+
+@attrs.frozen
+class Galaxy:
+    name: str
+    width: int
+    height: int
+    systems: tuple[System, ...]
+    routes: tuple[Route, ...]
+    terrain: tuple[Terrain, ...] = ()
+
+    def system(self, number: int) -> System:
+        return self.systems[number - 1]
+
+    def route(self, rid: int) -> Route:
+        return self.routes[rid]
+
+    def corner_system(self, corner: int) -> System:
+        for s in self.systems:
+            if s.corner == corner:
+                return s
+        raise KeyError(f"no starting system in corner {corner}")
+
+    def routes_of(self, number: int) -> list[Route]:
+        return [r for r in self.routes if r.touches(number)]
+
+    def neighbours(self, number: int) -> list[int]:
+        return sorted(r.other(number) for r in self.routes_of(number))
+
+
+def offset_to_hex(col: int, row: int) -> Hex:
+    """Odd-r offset (rows shifted right on odd rows) to axial, for a rectangular map."""
+    return Hex(col - (row - (row & 1)) // 2, row)
+
+
+def hex_to_offset(h: Hex) -> tuple[int, int]:
+    return (h.q + (h.r - (h.r & 1)) // 2, h.r)
+
+
+def route_steps(galaxy: Galaxy, a: int) -> dict[int, int]:
+    """Route steps from system a to every system reachable over routes (breadth first)."""
+    adjacency: dict[int, list[int]] = {s.number: [] for s in galaxy.systems}
+    for r in galaxy.routes:
+        adjacency[r.a].append(r.b)
+        adjacency[r.b].append(r.a)
+    dist = {a: 0}
+    frontier = [a]
+    while frontier:
+        nxt = []
+        for s in frontier:
+            for n in adjacency[s]:
+                if n not in dist:
+                    dist[n] = dist[s] + 1
+                    nxt.append(n)
+        frontier = nxt
+    return dist

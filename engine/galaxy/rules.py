@@ -1,0 +1,470 @@
+"""The galaxy game's rules for the session: setup, check, apply, legal commands.
+
+`check` is the only judge of legality: the client greys out and explains with its answers, and
+`apply` runs only after `check` said yes, so a refused command never changes anything.
+"""
+
+from __future__ import annotations
+
+from engine.core.commands import OK, Command, Event, Verdict, refuse
+from engine.core.rng import Rng
+from engine.core.session import Setup
+from engine.galaxy import board, projects, turns
+from engine.galaxy.colours import BLACK, COLOURS, CORNER_NAMES, SUPREMACY, slot_accepts
+from engine.galaxy.commands import (
+    COMMANDS,
+    PLANET,
+    PROJECT,
+    ROUTE,
+    Choose,
+    EndTurn,
+    InitiateConflict,
+    PlaceCube,
+    Recall,
+    TakeCard,
+    UseLeader,
+    UsePower,
+)
+from engine.galaxy.content import CONFLICT, DECKS, ONCE_POWERS, Content, default_content
+from engine.galaxy.events import (
+    CardTaken,
+    ConflictInitiated,
+    CubePlaced,
+    CubeRecalled,
+    LeaderUsed,
+    PowerUsed,
+)
+from engine.galaxy.galaxy import Galaxy
+from engine.galaxy.generator import generate
+from engine.galaxy.maps import standard_galaxy
+from engine.galaxy.state import GameState, Option, PlanetState
+from engine.galaxy.supply import draw, ongoing
+
+GAME_NAME = "weavers"
+
+
+def make_galaxy(setup: Setup, content: Content) -> Galaxy:
+    kind = setup.options.get("galaxy", "standard")
+    if kind == "standard":
+        return standard_galaxy()
+    if kind == "random":
+        seed = int(setup.options.get("galaxy_seed", setup.seed))
+        return generate(seed, content.tunables.generator_settings())
+    raise ValueError(f"galaxy must be 'standard' or 'random', not {kind!r}")
+
+
+class GalaxyRules:
+    name = GAME_NAME
+    state_class = GameState
+    commands = COMMANDS
+
+    def __init__(self, content: Content | None = None) -> None:
+        self.content = content or default_content()
+
+    def content_version(self) -> str:
+        return self.content.version
+
+    # --- setup -------------------------------------------------------------------------------
+
+    def setup(self, seed: int, **options: object) -> Setup:
+        return Setup(GAME_NAME, seed, dict(options), self.content.version)
+
+    def new_state(self, setup: Setup) -> GameState:
+        content = self.content
+        tun = content.tunables
+        species = str(setup.options.get("species", next(iter(content.species))))
+        if species not in content.species:
+            raise ValueError(f"unknown species {species!r}; choose from {sorted(content.species)}")
+        corner = int(setup.options.get("corner", 0))
+        if corner not in range(4):
+            raise ValueError(f"corner must be 0-3 ({', '.join(CORNER_NAMES)}), not {corner}")
+        difficulty = int(setup.options.get("difficulty", 3))
+        galaxy = make_galaxy(setup, content)
+        rng = Rng.from_seed(setup.seed)
+        reserve = dict(tun.reserve)
+        bag = {c: 0 for c in COLOURS}
+        for c in COLOURS:
+            n = min(tun.bag_start[c], reserve[c])
+            reserve[c] -= n
+            bag[c] = n
+        decks = {}
+        for deck in DECKS:
+            ids = [c.id for c in content.deck_cards(deck)]
+            rng.shuffle(ids)
+            decks[deck] = ids
+        home = galaxy.corner_system(corner).number
+        planets = [
+            PlanetState(s.number, i, p.colour, p.cost)
+            for s in galaxy.systems
+            for i, p in enumerate(s.planets)
+        ]
+        state = GameState(
+            galaxy=galaxy,
+            species=species,
+            home=home,
+            rng=rng,
+            reserve=reserve,
+            bag=bag,
+            hand={c: 0 for c in COLOURS},
+            bases=[home],
+            routes=[[] for _ in galaxy.routes],
+            planets=planets,
+            supremacy={k: 0 for k in SUPREMACY},
+            decks=decks,
+            difficulty=difficulty,
+        )
+        for bonus in content.species[species].bonus:
+            if bonus.kind == "add_cubes":
+                n = min(bonus.count, state.reserve[bonus.colour])
+                state.reserve[bonus.colour] -= n
+                state.bag[bonus.colour] += n
+            elif bonus.kind == "start_card":
+                for _ in range(bonus.count):
+                    if state.decks[bonus.deck]:
+                        card = content.card(state.decks[bonus.deck].pop(0))
+                        state.tableau.append(projects.new_project(card))
+            elif bonus.kind == "supremacy":
+                state.supremacy[bonus.symbol] += bonus.count
+        return state
+
+    def start(self, state: GameState) -> list[Event]:
+        return turns.start_turn(state, self.content)
+
+    # --- legality ----------------------------------------------------------------------------
+
+    def check(self, state: GameState, cmd: Command) -> Verdict:
+        if state.over:
+            return refuse("C7", "the game is over")
+        if state.pending is not None and not isinstance(cmd, Choose):
+            return refuse("C5.2", "first choose where the card's effect goes")
+        handler = _CHECKS.get(type(cmd))
+        if handler is None:
+            return refuse("C3", f"{type(cmd).__name__} is not a command of this game")
+        return handler(self, state, cmd)
+
+    def _check_place(self, state: GameState, cmd: PlaceCube) -> Verdict:
+        if cmd.colour not in COLOURS:
+            return refuse("C1", f"{cmd.colour!r} is not a cube colour")
+        if state.hand[cmd.colour] < 1:
+            return refuse("C4", f"you hold no {cmd.colour} cube")
+        if cmd.spot == ROUTE:
+            if not 0 <= cmd.ref < len(state.routes):
+                return refuse("C4.1", "there is no such route")
+            why = board.route_buildable(state, cmd.ref) or board.route_accepts(
+                state, self.content, cmd.ref, cmd.colour
+            )
+            return refuse("C4.1", why) if why else OK
+        if cmd.spot == PLANET:
+            if not 0 <= cmd.ref < len(state.planets):
+                return refuse("C4.2", "there is no such planet")
+            planet = state.planets[cmd.ref]
+            if not state.has_base(planet.system):
+                return refuse("C4.2", "you can settle planets only in systems with your base")
+            if planet.settled:
+                return refuse("C4.2", "that planet is already settled")
+            if cmd.colour != planet.colour:
+                return refuse("C4.2", f"this planet takes {planet.colour} cubes")
+            return OK
+        if cmd.spot == PROJECT:
+            why = self._slot_problem(state, cmd.ref, cmd.slot)
+            if why:
+                return why
+            proj = state.tableau[cmd.ref]
+            if proj.cubes[cmd.slot]:
+                return refuse("C4.3", "that slot is already filled")
+            need = proj.needs[cmd.slot]
+            if not slot_accepts(need, cmd.colour):
+                wanted = "any cube but black" if need == "any" else f"a {need} cube"
+                return refuse("C4.3", f"that slot takes {wanted}")
+            return OK
+        return refuse("C4", f"a cube goes on a route, a planet or a project, not {cmd.spot!r}")
+
+    def _slot_problem(self, state: GameState, index: int, slot: int) -> Verdict | None:
+        if not 0 <= index < len(state.tableau):
+            return refuse("C4.3", "there is no such project in your tableau")
+        proj = state.tableau[index]
+        if proj.done:
+            return refuse("C5.1", "that project is already complete")
+        if self.content.card(proj.card).deck == CONFLICT and proj.seq == 0:
+            return refuse("C6.1", "initiate this conflict against a system first")
+        if not 0 <= slot < len(proj.needs):
+            return refuse("C4.3", "that card has no such slot")
+        return None
+
+    def _check_recall(self, state: GameState, cmd: Recall) -> Verdict:
+        if state.hand[BLACK] < 1:
+            return refuse("C4.4", "recalling a cube costs a black cube from your hand")
+        if cmd.spot == ROUTE:
+            if not 0 <= cmd.ref < len(state.routes):
+                return refuse("C4.4", "there is no such route")
+            if state.route_complete(cmd.ref):
+                return refuse("C4.4", "cubes on a complete route stay there")
+            return OK if state.routes[cmd.ref] else refuse("C4.4", "that route holds no cube")
+        if cmd.spot == PLANET:
+            if not 0 <= cmd.ref < len(state.planets):
+                return refuse("C4.4", "there is no such planet")
+            planet = state.planets[cmd.ref]
+            if planet.settled:
+                return refuse("C4.4", "cubes on a settled planet stay there")
+            return OK if planet.cubes else refuse("C4.4", "that planet holds no cube")
+        if cmd.spot == PROJECT:
+            why = self._slot_problem(state, cmd.ref, cmd.slot)
+            if why:
+                return why
+            if not state.tableau[cmd.ref].cubes[cmd.slot]:
+                return refuse("C4.4", "that slot is empty")
+            return OK
+        return refuse(
+            "C4.4", f"cubes are recalled from a route, planet or project, not {cmd.spot!r}"
+        )
+
+    def _check_take(self, state: GameState, cmd: TakeCard) -> Verdict:
+        if cmd.deck not in DECKS:
+            return refuse("C5", f"there is no {cmd.deck!r} deck")
+        if not state.decks[cmd.deck]:
+            return refuse("C5", f"the {cmd.deck} deck is empty")
+        if state.cards_taken >= state.card_allowance:
+            return refuse("C3.3", "you have already taken a card this turn")
+        limit = self.content.tunables.max_unfinished + ongoing(state, self.content, "extra_project")
+        if state.unfinished() >= limit:
+            return refuse("C3.3", f"you already hold {limit} unfinished projects")
+        return OK
+
+    def _check_conflict(self, state: GameState, cmd: InitiateConflict) -> Verdict:
+        if not 0 <= cmd.project < len(state.tableau):
+            return refuse("C6.1", "there is no such card in your tableau")
+        proj = state.tableau[cmd.project]
+        if self.content.card(proj.card).deck != CONFLICT:
+            return refuse("C6.1", "only a conflict card can be initiated")
+        if proj.done or proj.seq:
+            return refuse("C6.1", "that conflict is already under way")
+        if not state.has_base(cmd.origin):
+            return refuse("C6.1", "a conflict starts from a system holding your base")
+        if not any({r.a, r.b} == {cmd.origin, cmd.target} for r in state.galaxy.routes):
+            return refuse("C6.1", "the target must be joined by a route to the origin")
+        if state.has_base(cmd.target):
+            return refuse("C6.1", "you already hold that system")
+        if state.is_black_hole(cmd.target):
+            return refuse("C6.1", "a black hole cannot be attacked")
+        if any(p.is_open_conflict and p.target == cmd.target for p in state.tableau):
+            return refuse("C6.1", "another of your conflicts already targets that system")
+        return OK
+
+    def _check_leader(self, state: GameState, cmd: UseLeader) -> Verdict:
+        if not 0 <= cmd.project < len(state.tableau):
+            return refuse("C5.4", "there is no such card in your tableau")
+        proj = state.tableau[cmd.project]
+        ability = self.content.card(proj.card).ability
+        if ability is None:
+            return refuse("C5.4", "only a leader has an ability to use")
+        if not proj.done:
+            return refuse("C5.4", "complete this leader before using its ability")
+        if proj.used_turn == state.turn:
+            return refuse("C5.4", "this leader has acted this turn already")
+        if ability.kind == "exchange":
+            if cmd.colour not in COLOURS or state.hand[cmd.colour] < 1:
+                return refuse("C5.4", "choose a cube from your hand to give")
+            if cmd.colour2 not in COLOURS or cmd.colour2 == cmd.colour:
+                return refuse("C5.4", "choose a different colour to take")
+            if state.reserve[cmd.colour2] < 1:
+                return refuse("C1", f"the reserve has no {cmd.colour2} cube")
+            return OK
+        if ability.kind == "redraw":
+            if cmd.colour not in COLOURS or state.hand[cmd.colour] < 1:
+                return refuse("C5.4", "choose a cube from your hand to return")
+            return OK
+        if ability.kind == "steal":
+            return self._check_steal(state, cmd)
+        return refuse("C5.4", f"unknown ability {ability.kind!r}")
+
+    def _check_steal(self, state: GameState, cmd: UseLeader) -> Verdict:
+        return refuse("C5.4", "there is no Weaver cube to steal")
+
+    def _check_power(self, state: GameState, cmd: UsePower) -> Verdict:
+        power = self.content.species[state.species].power
+        if power.kind not in ONCE_POWERS:
+            return refuse("C5.7", "your species' power is always in effect; it is not used")
+        if state.power_used:
+            return refuse("C5.7", "your species' power has been used this game")
+        if power.kind == "free_base" and not board.free_base_systems(state):
+            return refuse("C5.7", "no empty system is joined by a route to your bases")
+        if power.kind == "extra_draw" and sum(state.bag.values()) == 0:
+            return refuse("C5.7", "your bag is empty")
+        return OK
+
+    def _check_choose(self, state: GameState, cmd: Choose) -> Verdict:
+        if state.pending is None:
+            return refuse("C5.2", "there is nothing to choose")
+        if Option(cmd.ref, cmd.colour) not in state.pending.options:
+            return refuse("C5.2", "that is not one of the offered choices")
+        return OK
+
+    def _check_end(self, state: GameState, cmd: EndTurn) -> Verdict:
+        return OK
+
+    # --- effects -----------------------------------------------------------------------------
+
+    def apply(self, state: GameState, cmd: Command) -> list[Event]:
+        events = _APPLY[type(cmd)](self, state, cmd)
+        events += board.finish_if_won(state, self.content)
+        return events
+
+    def _apply_place(self, state: GameState, cmd: PlaceCube) -> list[Event]:
+        content = self.content
+        state.hand[cmd.colour] -= 1
+        events: list[Event] = [
+            CubePlaced(cmd.colour, cmd.spot, cmd.ref, cmd.slot, rule=_RULE[cmd.spot])
+        ]
+        if cmd.spot == ROUTE:
+            state.routes[cmd.ref].append(cmd.colour)
+            events += board.complete_route_if_full(state, content, cmd.ref)
+        elif cmd.spot == PLANET:
+            planet = state.planets[cmd.ref]
+            planet.cubes += 1
+            if planet.cubes >= planet.cost:
+                events += projects.settle(state, content, cmd.ref, "C4.2")
+        else:
+            state.tableau[cmd.ref].cubes[cmd.slot] = cmd.colour
+            events += projects.complete_if_full(state, content, cmd.ref)
+        return events
+
+    def _apply_recall(self, state: GameState, cmd: Recall) -> list[Event]:
+        state.hand[BLACK] -= 1
+        state.bag[BLACK] += 1
+        if cmd.spot == ROUTE:
+            colour = state.routes[cmd.ref].pop()
+        elif cmd.spot == PLANET:
+            planet = state.planets[cmd.ref]
+            planet.cubes -= 1
+            colour = planet.colour
+        else:
+            proj = state.tableau[cmd.ref]
+            colour = proj.cubes[cmd.slot]
+            proj.cubes[cmd.slot] = ""
+        state.hand[colour] += 1
+        return [CubeRecalled(colour, cmd.spot, cmd.ref, cmd.slot)]
+
+    def _apply_take(self, state: GameState, cmd: TakeCard) -> list[Event]:
+        card = self.content.card(state.decks[cmd.deck].pop(0))
+        state.tableau.append(projects.new_project(card))
+        state.cards_taken += 1
+        return [CardTaken(card.id, cmd.deck)]
+
+    def _apply_conflict(self, state: GameState, cmd: InitiateConflict) -> list[Event]:
+        proj = state.tableau[cmd.project]
+        card = self.content.card(proj.card)
+        proj.needs = projects.conflict_needs(state, self.content, card, cmd.target)
+        proj.cubes = [""] * len(proj.needs)
+        proj.origin, proj.target = cmd.origin, cmd.target
+        state.conflict_seq += 1
+        proj.seq = state.conflict_seq
+        return [ConflictInitiated(card.id, cmd.origin, cmd.target, len(proj.needs))]
+
+    def _apply_leader(self, state: GameState, cmd: UseLeader) -> list[Event]:
+        proj = state.tableau[cmd.project]
+        proj.used_turn = state.turn
+        ability = self.content.card(proj.card).ability
+        assert ability is not None
+        if ability.kind == "exchange":
+            state.hand[cmd.colour] -= 1
+            state.reserve[cmd.colour] += 1
+            state.reserve[cmd.colour2] -= 1
+            state.hand[cmd.colour2] += 1
+            return [LeaderUsed(proj.card, "exchange", f"{cmd.colour} for {cmd.colour2}")]
+        if ability.kind == "redraw":
+            state.hand[cmd.colour] -= 1
+            state.bag[cmd.colour] += 1
+            drawn = draw(state, 1, rule="C5.4")
+            return [LeaderUsed(proj.card, "redraw", cmd.colour), drawn]
+        return self._apply_steal(state, cmd)
+
+    def _apply_steal(self, state: GameState, cmd: UseLeader) -> list[Event]:
+        raise AssertionError("steal is never legal without the Weavers")
+
+    def _apply_power(self, state: GameState, cmd: UsePower) -> list[Event]:
+        power = self.content.species[state.species].power
+        state.power_used = True
+        events: list[Event] = [PowerUsed(state.species, power.kind)]
+        if power.kind == "extra_draw":
+            events.append(draw(state, power.count, rule="C5.7"))
+        else:
+            events += projects.offer_choice(state, self.content, power.kind, state.species, 1)
+        return events
+
+    def _apply_choose(self, state: GameState, cmd: Choose) -> list[Event]:
+        return projects.resolve_choice(state, self.content, Option(cmd.ref, cmd.colour))
+
+    def _apply_end(self, state: GameState, cmd: EndTurn) -> list[Event]:
+        return turns.end_turn(state, self.content)
+
+    # --- what may be done now ----------------------------------------------------------------
+
+    def candidate_commands(self, state: GameState) -> list[Command]:
+        """Every command worth asking `check` about: a superset of the legal ones."""
+        if state.over:
+            return []
+        if state.pending is not None:
+            return [Choose(o.ref, o.colour) for o in state.pending.options]
+        out: list[Command] = []
+        in_hand = [c for c in COLOURS if state.hand[c]]
+        for colour in in_hand:
+            out += [PlaceCube(colour, ROUTE, rid) for rid in range(len(state.routes))]
+            out += [
+                PlaceCube(colour, PLANET, pid)
+                for pid, p in enumerate(state.planets)
+                if p.colour == colour
+            ]
+            for i, proj in enumerate(state.tableau):
+                out += [PlaceCube(colour, PROJECT, i, s) for s in range(len(proj.needs))]
+        if state.hand[BLACK]:
+            out += [Recall(ROUTE, rid) for rid, cubes in enumerate(state.routes) if cubes]
+            out += [Recall(PLANET, pid) for pid, p in enumerate(state.planets) if p.cubes]
+            for i, proj in enumerate(state.tableau):
+                out += [Recall(PROJECT, i, s) for s, c in enumerate(proj.cubes) if c]
+        out += [TakeCard(d) for d in DECKS]
+        for i, proj in enumerate(state.tableau):
+            card = self.content.card(proj.card)
+            if card.deck == CONFLICT and not proj.seq:
+                for origin in state.bases:
+                    for target in state.galaxy.neighbours(origin):
+                        out.append(InitiateConflict(i, origin, target))
+            if card.ability and proj.done:
+                out += self._leader_candidates(state, i, card.ability.kind, in_hand)
+        out.append(UsePower())
+        out.append(EndTurn())
+        return out
+
+    def _leader_candidates(
+        self, state: GameState, index: int, kind: str, in_hand: list[str]
+    ) -> list[Command]:
+        if kind == "exchange":
+            return [UseLeader(index, a, b) for a in in_hand for b in COLOURS if a != b]
+        if kind == "redraw":
+            return [UseLeader(index, a) for a in in_hand]
+        return []
+
+    def legal_commands(self, state: GameState) -> list[Command]:
+        return [c for c in self.candidate_commands(state) if self.check(state, c).ok]
+
+
+_RULE = {ROUTE: "C4.1", PLANET: "C4.2", PROJECT: "C4.3"}
+_CHECKS = {
+    PlaceCube: GalaxyRules._check_place,
+    Recall: GalaxyRules._check_recall,
+    TakeCard: GalaxyRules._check_take,
+    InitiateConflict: GalaxyRules._check_conflict,
+    UseLeader: GalaxyRules._check_leader,
+    UsePower: GalaxyRules._check_power,
+    Choose: GalaxyRules._check_choose,
+    EndTurn: GalaxyRules._check_end,
+}
+_APPLY = {
+    PlaceCube: GalaxyRules._apply_place,
+    Recall: GalaxyRules._apply_recall,
+    TakeCard: GalaxyRules._apply_take,
+    InitiateConflict: GalaxyRules._apply_conflict,
+    UseLeader: GalaxyRules._apply_leader,
+    UsePower: GalaxyRules._apply_power,
+    Choose: GalaxyRules._apply_choose,
+    EndTurn: GalaxyRules._apply_end,
+}
