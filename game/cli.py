@@ -9,6 +9,8 @@ import argparse
 import os
 import sys
 
+from engine.galaxy import simulate
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -21,7 +23,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--autoplay", action="store_true", help="let a bot play the game")
     parser.add_argument("--seed", type=int, default=None, help="game seed")
     parser.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
-    parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    simulate.add_parser(sub)
     return parser
 
 
@@ -39,6 +42,8 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "simulate":
+        return simulate.run(args)
     if args.frames is not None and args.frames < 1:
         raise SystemExit("weavers: --frames must be at least 1")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -167,7 +167,7 @@ class GalaxyRules:
             return OK
         if cmd.spot == PROJECT:
             why = self._slot_problem(state, cmd.ref, cmd.slot)
-            if why:
+            if why is not None:
                 return why
             proj = state.tableau[cmd.ref]
             if proj.cubes[cmd.slot]:
@@ -209,7 +209,7 @@ class GalaxyRules:
             return OK if planet.cubes else refuse("C4.4", "that planet holds no cube")
         if cmd.spot == PROJECT:
             why = self._slot_problem(state, cmd.ref, cmd.slot)
-            if why:
+            if why is not None:
                 return why
             if not state.tableau[cmd.ref].cubes[cmd.slot]:
                 return refuse("C4.4", "that slot is empty")
@@ -240,10 +240,10 @@ class GalaxyRules:
             return refuse("C6.1", "that conflict is already under way")
         if not state.has_base(cmd.origin):
             return refuse("C6.1", "a conflict starts from a system holding your base")
-        if not any({r.a, r.b} == {cmd.origin, cmd.target} for r in state.galaxy.routes):
-            return refuse("C6.1", "the target must be joined by a route to the origin")
         if state.has_base(cmd.target):
             return refuse("C6.1", "you already hold that system")
+        if not any({r.a, r.b} == {cmd.origin, cmd.target} for r in state.galaxy.routes):
+            return refuse("C6.1", "the target must be joined by a route to the origin")
         if state.is_black_hole(cmd.target):
             return refuse("C6.1", "a black hole cannot be attacked")
         if any(p.is_open_conflict and p.target == cmd.target for p in state.tableau):

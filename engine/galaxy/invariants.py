@@ -1,0 +1,53 @@
+"""Properties that must hold after every command, whatever the player did (issue 3, item 6).
+
+The simulator counts a game that breaks one as an error; the property tests assert none do.
+"""
+
+from __future__ import annotations
+
+from engine.galaxy.colours import COLOURS, SUPREMACY
+from engine.galaxy.content import Content
+from engine.galaxy.state import GameState
+
+
+def problems(state: GameState, content: Content) -> list[str]:
+    tun = content.tunables
+    out: list[str] = []
+    board = state.board_cubes()
+    for c in COLOURS:
+        for where, counts in (("reserve", state.reserve), ("bag", state.bag), ("hand", state.hand)):
+            if counts[c] < 0:
+                out.append(f"{where} holds {counts[c]} {c} cubes")
+        total = state.reserve[c] + state.bag[c] + state.hand[c] + board[c]
+        if total != tun.reserve[c]:
+            out.append(f"{c} cubes: {total} in play, the supply is {tun.reserve[c]}")
+    if len(state.bases) > tun.bases or len(set(state.bases)) != len(state.bases):
+        out.append(f"bases {state.bases} exceed the supply of {tun.bases} or repeat")
+    if len(state.black_holes) > tun.black_holes:
+        out.append(f"{len(state.black_holes)} black holes exceed the supply")
+    if set(state.bases) & set(state.black_holes):
+        out.append("a base sits on a black hole")
+    for rid, cubes in enumerate(state.routes):
+        if len(cubes) > state.galaxy.routes[rid].slots:
+            out.append(f"route {rid} holds more cubes than slots")
+        if "black" in cubes:
+            out.append(f"route {rid} holds a black cube")
+    for i, p in enumerate(state.planets):
+        if not 0 <= p.cubes <= p.cost:
+            out.append(f"planet {i} holds {p.cubes} cubes for a cost of {p.cost}")
+        if p.cubes == p.cost and not p.settled:
+            out.append(f"planet {i} is paid for but not settled")
+    for k in SUPREMACY:
+        if not 0 <= state.supremacy[k] <= tun.supremacy_goal:
+            out.append(f"supremacy {k} at {state.supremacy[k]}")
+    for proj in state.tableau:
+        if len(proj.cubes) != len(proj.needs):
+            out.append(f"project {proj.card} has {len(proj.cubes)} cubes for {len(proj.needs)}")
+        if proj.done and any(proj.cubes):
+            out.append(f"completed project {proj.card} still holds cubes")
+    governments = [p.card for p in state.tableau if p.done and p.card == state.government]
+    if state.government and len(governments) != 1:
+        out.append("the government is not a single completed card in the tableau")
+    if state.over and state.result not in ("won", "lost"):
+        out.append("the game is over without a result")
+    return out

@@ -1,0 +1,205 @@
+"""Headless whole games for testing and balance: `weavers simulate` (never imports pygame).
+
+Each game gets its own seed derived from the run's seed, a species and corner in rotation, and
+a bot; after every command the invariants are checked. A game that raises or breaks an
+invariant counts as an error and its message is kept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from engine.core import record
+from engine.core.session import Session
+from engine.galaxy import invariants
+from engine.galaxy.bots import BOTS, make_bot
+from engine.galaxy.rules import GalaxyRules
+
+WIN_PATHS = ("bases", "supremacy", "second_start", "banished_all")
+LOSS_CAUSES = ("home_lost", "black_holes", "turn_limit")
+DEFAULT_TURN_LIMIT = 200
+
+
+@attrs.define
+class GameResult:
+    index: int
+    seed: int
+    species: str
+    corner: int
+    result: str = ""  # won / lost / error
+    cause: str = ""
+    turns: int = 0
+    commands: int = 0
+    events: Counter = attrs.field(factory=Counter)
+    error: str = ""
+
+
+def event_key(event: object) -> str:
+    """A stable snake_case name for an event class (CubesDrawn -> cubes_drawn)."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", type(event).__name__).lower()
+
+
+def game_seed(run_seed: int, index: int) -> int:
+    return (run_seed * 1_000_003 + index * 7_919) & 0xFFFFFFFF
+
+
+def play_game(
+    rules: GalaxyRules,
+    index: int,
+    run_seed: int,
+    bot_name: str,
+    difficulty: int = 3,
+    turn_limit: int = DEFAULT_TURN_LIMIT,
+    species: str | None = None,
+    galaxy: str = "standard",
+    check_invariants: bool = True,
+) -> tuple[GameResult, Session | None]:
+    seed = game_seed(run_seed, index)
+    names = sorted(rules.content.species)
+    sp = species or names[index % len(names)]
+    corner = index % 4
+    res = GameResult(index, seed, sp, corner)
+    session = None
+    try:
+        setup = rules.setup(seed, species=sp, corner=corner, difficulty=difficulty, galaxy=galaxy)
+        session = Session.new(rules, setup)
+        for e in session.opening:
+            res.events[event_key(e)] += 1
+        bot = make_bot(bot_name, seed)
+        state = session.state
+        while not state.over and state.turn <= turn_limit:
+            outcome = session.submit(bot.choose(rules, state))
+            if not outcome.ok:
+                raise RuntimeError(f"the bot's legal command was refused: {outcome.verdict}")
+            res.commands += 1
+            for e in outcome.events:
+                res.events[event_key(e)] += 1
+            if check_invariants:
+                broken = invariants.problems(state, rules.content)
+                if broken:
+                    raise AssertionError(f"turn {state.turn}: {broken[0]}")
+        res.turns = min(state.turn, turn_limit)
+        if state.over:
+            res.result, res.cause = state.result, state.cause
+        else:
+            res.result, res.cause = "lost", "turn_limit"
+    except Exception as exc:  # an error is a finding to report, not a crash of the run
+        res.result = "error"
+        res.error = f"{type(exc).__name__}: {exc}"
+    return res, session
+
+
+def summarise(results: list[GameResult], seconds: float, bot: str, difficulty: int) -> dict:
+    done = [r for r in results if r.result != "error"]
+    turns = [r.turns for r in done] or [0]
+    events: Counter = Counter()
+    for r in results:
+        events.update(r.events)
+    commands = sum(r.commands for r in results)
+    return {
+        "games": len(results),
+        "wins": sum(r.result == "won" for r in results),
+        "losses": sum(r.result == "lost" for r in results),
+        "errors": sum(r.result == "error" for r in results),
+        "win_rate": round(sum(r.result == "won" for r in done) / max(1, len(done)), 4),
+        "turns_mean": round(statistics.fmean(turns), 2),
+        "turns_median": statistics.median(turns),
+        "commands": commands,
+        "commands_per_second": round(commands / seconds, 1) if seconds > 0 else 0.0,
+        "games_per_second": round(len(results) / seconds, 2) if seconds > 0 else 0.0,
+        "seconds": round(seconds, 3),
+        "bot": bot,
+        "difficulty": difficulty,
+        "win_paths": {
+            p: sum(r.result == "won" and r.cause == p for r in results) for p in WIN_PATHS
+        },
+        "loss_causes": {
+            c: sum(r.result == "lost" and r.cause == c for r in results) for c in LOSS_CAUSES
+        },
+        "events": dict(sorted(events.items())),
+        "error_messages": [
+            f"game {r.index} (seed {r.seed}): {r.error}" for r in results if r.error
+        ],
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    rules = GalaxyRules()
+    if args.species is not None and args.species not in rules.content.species:
+        known = ", ".join(sorted(rules.content.species))
+        raise SystemExit(f"weavers simulate: unknown species {args.species!r} (known: {known})")
+    if args.games < 1:
+        raise SystemExit("weavers simulate: --games must be at least 1")
+    record_dir = Path(args.record) if args.record else None
+    results = []
+    start = time.perf_counter()
+    for i in range(args.games):
+        res, session = play_game(
+            rules,
+            i,
+            args.seed,
+            args.bot,
+            args.difficulty,
+            args.turn_limit,
+            args.species,
+            args.galaxy,
+        )
+        results.append(res)
+        if record_dir is not None and session is not None:
+            meta = {
+                "turn": session.state.turn,
+                "species": res.species,
+                "difficulty": args.difficulty,
+                "result": res.result,
+                "cause": res.cause,
+            }
+            record.save_file(record_dir / f"game-{i:04d}-seed{res.seed}.json", session, meta)
+    summary = summarise(results, time.perf_counter() - start, args.bot, args.difficulty)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(format_summary(summary))
+    return 0
+
+
+def format_summary(s: dict[str, Any]) -> str:
+    lines = [
+        f"{s['games']} games, bot {s['bot']}, difficulty {s['difficulty']}: "
+        f"{s['wins']} won, {s['losses']} lost, {s['errors']} errors "
+        f"(win rate {s['win_rate']:.1%})",
+        f"turns: mean {s['turns_mean']}, median {s['turns_median']}",
+        f"speed: {s['commands_per_second']:.0f} commands/s, {s['games_per_second']} games/s",
+        "win paths: " + ", ".join(f"{k} {v}" for k, v in s["win_paths"].items()),
+        "loss causes: " + ", ".join(f"{k} {v}" for k, v in s["loss_causes"].items()),
+    ]
+    lines += [f"error: {m}" for m in s["error_messages"][:10]]
+    return "\n".join(lines)
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("simulate", help="play whole games headless and print a summary")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--bot", default="random", choices=sorted(BOTS))
+    p.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
+    p.add_argument("--turn-limit", type=int, default=DEFAULT_TURN_LIMIT)
+    p.add_argument("--species", default=None, help="one species for every game")
+    p.add_argument("--galaxy", default="standard", choices=("standard", "random"))
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--record", metavar="DIR", help="write each game's record (a save) here")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    parser = argparse.ArgumentParser(prog="simulate")
+    add_parser(parser.add_subparsers(dest="command"))
+    sys.exit(run(parser.parse_args()))

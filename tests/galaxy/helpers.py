@@ -1,0 +1,79 @@
+"""Building game positions for rule tests: a real game from a seed, then the hand set by hand."""
+
+from __future__ import annotations
+
+from engine.core.serial import state_hash
+from engine.core.session import Session
+from engine.galaxy.colours import COLOURS
+from engine.galaxy.commands import PlaceCube
+from engine.galaxy.rules import GalaxyRules
+from engine.galaxy.state import GameState
+
+RULES = GalaxyRules()
+CONTENT = RULES.content
+
+
+def game(seed: int = 1, species: str = "auren", corner: int = 0, **options) -> Session:
+    return Session.new(RULES, RULES.setup(seed, species=species, corner=corner, **options))
+
+
+def set_hand(state: GameState, **counts: int) -> None:
+    """Put the current hand back in the bag, then take exactly these cubes from the bag
+    (or the reserve when the bag lacks them), keeping every cube accounted for."""
+    for c in COLOURS:
+        state.bag[c] += state.hand[c]
+        state.hand[c] = 0
+    for c, n in counts.items():
+        from_bag = min(n, state.bag[c])
+        state.bag[c] -= from_bag
+        state.reserve[c] -= n - from_bag
+        state.hand[c] = n
+
+
+def route_id(state: GameState, a: int, b: int) -> int:
+    for r in state.galaxy.routes:
+        if {r.a, r.b} == {a, b}:
+            return r.id
+    raise KeyError((a, b))
+
+
+def give_card(state: GameState, card_id: str) -> int:
+    """Move a card from its deck into the tableau; return its tableau index."""
+    from engine.galaxy.projects import new_project
+
+    card = CONTENT.card(card_id)
+    for i, proj in enumerate(state.tableau):
+        if proj.card == card_id:  # a species may start with it
+            return i
+    state.decks[card.deck].remove(card_id)
+    state.tableau.append(new_project(card))
+    return len(state.tableau) - 1
+
+
+def total_cubes(state: GameState) -> dict[str, int]:
+    board = state.board_cubes()
+    return {c: state.reserve[c] + state.bag[c] + state.hand[c] + board[c] for c in COLOURS}
+
+
+def types(events):
+    return [type(e).__name__ for e in events]
+
+
+def refused(session, cmd, rule, words=""):
+    before = state_hash(session.state)
+    out = session.submit(cmd)
+    assert not out.ok, f"{cmd} should be refused"
+    assert out.verdict.rule == rule, out.verdict
+    assert words in out.verdict.reason, out.verdict
+    assert state_hash(session.state) == before
+    return out.verdict
+
+
+def fill(session, index, colours):
+    """Place the given colours into the project's slots in order; return the last outcome."""
+    set_hand(session.state, **{c: colours.count(c) for c in set(colours)})
+    out = None
+    for slot, colour in enumerate(colours):
+        out = session.submit(PlaceCube(colour, "project", index, slot))
+        assert out.ok, out.verdict
+    return out

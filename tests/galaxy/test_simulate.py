@@ -1,0 +1,73 @@
+import json
+
+import pytest
+
+from engine.core import record
+from engine.galaxy.rules import GalaxyRules
+from engine.galaxy.simulate import LOSS_CAUSES, WIN_PATHS, event_key
+from game.cli import main
+
+
+def run_json(capsys, *args):
+    assert main(["simulate", "--json", *args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_simulate_json_has_the_promised_keys(capsys):
+    out = run_json(capsys, "--games", "4", "--seed", "2", "--turn-limit", "40")
+    for key in (
+        "games wins losses errors turns_mean turns_median commands_per_second "
+        "win_paths loss_causes events"
+    ).split():
+        assert key in out
+    assert set(out["win_paths"]) == set(WIN_PATHS)
+    assert set(out["loss_causes"]) == set(LOSS_CAUSES)
+    assert out["games"] == 4 and out["errors"] == 0
+    assert out["wins"] + out["losses"] == 4
+    assert out["events"]["cubes_drawn"] > 0
+
+
+def test_simulate_is_deterministic(capsys):
+    a = run_json(capsys, "--games", "3", "--seed", "9", "--turn-limit", "30")
+    b = run_json(capsys, "--games", "3", "--seed", "9", "--turn-limit", "30")
+    for key in ("wins", "losses", "turns_mean", "events", "commands"):
+        assert a[key] == b[key]
+
+
+def test_simulate_records_loadable_saves_that_verify(capsys, tmp_path):
+    run_json(capsys, "--games", "2", "--seed", "3", "--turn-limit", "25", "--record", str(tmp_path))
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 2
+    rules = GalaxyRules()
+    for f in files:
+        loaded = record.load_file(f, rules)
+        assert loaded.meta["species"]
+        assert record.verify(loaded, rules).ok
+
+
+def test_simulate_text_summary_and_bad_arguments(capsys):
+    assert main(["simulate", "--games", "1", "--turn-limit", "5"]) == 0
+    assert "1 games" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["simulate", "--species", "martians"])
+    with pytest.raises(SystemExit):
+        main(["simulate", "--bot", "genius"])
+
+
+def test_event_keys_are_snake_case():
+    from engine.galaxy.events import CubesDrawn
+
+    assert event_key(CubesDrawn(())) == "cubes_drawn"
+
+
+def test_simulate_never_imports_pygame():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from game.cli import main; "
+        "main(['simulate','--games','1','--turn-limit','3','--json']); "
+        "print('PYGAME', 'pygame' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "PYGAME False" in out.stdout
