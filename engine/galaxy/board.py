@@ -116,7 +116,7 @@ def free_base_systems(state: GameState) -> list[int]:
 
 
 def victory(state: GameState, content: Content) -> GameWon | None:
-    """The first victory condition met now (C7, W7.1 is added by the Weavers)."""
+    """The first victory condition met now (C7, W7.1)."""
     tun = content.tunables
     if len(state.bases) >= tun.bases:
         return GameWon("bases", rule="C7")
@@ -125,6 +125,8 @@ def victory(state: GameState, content: Content) -> GameWon | None:
     starts = [b for b in state.bases if state.galaxy.system(b).is_start]
     if len(starts) >= 2:
         return GameWon("second_start", rule="C7")
+    if state.opponent == "weavers" and not state.swarms:
+        return GameWon("banished_all", rule="W7.1")
     return None
 
 

@@ -60,13 +60,15 @@ class UseLeader(Command):
 
     exchange: give `colour` from the hand, take `colour2` from the reserve.
     redraw: return `colour` from the hand to the bag, draw one.
-    steal: take a cube from the Weavers; `ref` names the swarm's system, `slot` the project
-    (0-2), or `slot` = -1 with `ref` a tableau index for the Weavers' side of a conflict.
+    steal: take a cube from the Weavers back to the reserve: `spot` "swarm" with `ref` the
+    swarm's system and `slot` its project (0-2), or `spot` "conflict" with `ref` a tableau
+    index and `slot` a slot on the Weavers' side.
     """
 
     project: int
     colour: str = ""
     colour2: str = ""
+    spot: str = ""
     ref: int = 0
     slot: int = 0
 

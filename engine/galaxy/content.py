@@ -15,6 +15,14 @@ from engine.core import content as loader
 from engine.core.content import ContentError
 from engine.galaxy.colours import ANY, COLOURS, ROUTE_COLOURS, SLOT_KINDS, SUPREMACY
 from engine.galaxy.generator import GeneratorSettings
+from engine.weavers.content import (
+    Level,
+    LevelFile,
+    WeaverCard,
+    WeaverFile,
+    validate_levels,
+    validate_weavers,
+)
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -157,7 +165,12 @@ class Content:
     cards: dict[str, CardDef]
     species: dict[str, SpeciesDef]
     tunables: Tunables
+    weavers: dict[str, WeaverCard]
+    levels: dict[int, Level]
     version: str
+
+    def level(self, difficulty: int) -> Level:
+        return self.levels[difficulty]
 
     def card(self, card_id: str) -> CardDef:
         return self.cards[card_id]
@@ -262,6 +275,8 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
         "tunables": data_dir / "tunables.toml",
         "cards": data_dir / "cards.toml",
         "species": data_dir / "species.toml",
+        "weavers": data_dir / "weavers.toml",
+        "levels": data_dir / "levels.toml",
     }
     tun = loader.load(files["tunables"], Tunables)
     validate_tunables(tun, files["tunables"].name)
@@ -269,8 +284,19 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
     validate_cards(cards, tun, files["cards"].name)
     species = loader.load(files["species"], SpeciesFile).species
     validate_species(species, files["species"].name)
+    weavers = loader.load(files["weavers"], WeaverFile).weavers
+    validate_weavers(weavers, files["weavers"].name)
+    levels = loader.load(files["levels"], LevelFile).levels
+    validate_levels(levels, files["levels"].name)
     version = loader.version_of([*files.values(), *sorted((data_dir / "galaxies").glob("*.toml"))])
-    return Content({c.id: c for c in cards}, {s.id: s for s in species}, tun, version)
+    return Content(
+        {c.id: c for c in cards},
+        {s.id: s for s in species},
+        tun,
+        {w.id: w for w in weavers},
+        {lv.level: lv for lv in levels},
+        version,
+    )
 
 
 @functools.cache

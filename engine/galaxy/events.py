@@ -147,6 +147,7 @@ class ConflictInitiated(Event):
 class ConflictWon(Event):
     card: str
     target: int
+    vs_weavers: bool = False
     rule: str = "C6.3"
 
 

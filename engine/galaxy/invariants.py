@@ -14,11 +14,14 @@ def problems(state: GameState, content: Content) -> list[str]:
     tun = content.tunables
     out: list[str] = []
     board = state.board_cubes()
+    weavers = state.weaver_cubes(
+        {k: tuple(p.colour for p in w.projects) for k, w in content.weavers.items()}
+    )
     for c in COLOURS:
         for where, counts in (("reserve", state.reserve), ("bag", state.bag), ("hand", state.hand)):
             if counts[c] < 0:
                 out.append(f"{where} holds {counts[c]} {c} cubes")
-        total = state.reserve[c] + state.bag[c] + state.hand[c] + board[c]
+        total = state.reserve[c] + state.bag[c] + state.hand[c] + board[c] + weavers[c]
         if total != tun.reserve[c]:
             out.append(f"{c} cubes: {total} in play, the supply is {tun.reserve[c]}")
     if len(state.bases) > tun.bases or len(set(state.bases)) != len(state.bases):
@@ -48,6 +51,22 @@ def problems(state: GameState, content: Content) -> list[str]:
     governments = [p.card for p in state.tableau if p.done and p.card == state.government]
     if state.government and len(governments) != 1:
         out.append("the government is not a single completed card in the tableau")
+    systems = [s.system for s in state.swarms]
+    if len(set(systems)) != len(systems):
+        out.append(f"two swarms share a system: {systems}")
+    if systems != sorted(systems):
+        out.append("swarms are out of system-number order")
+    cards = [s.card for s in state.swarms] + state.weaver_deck + state.weavers_gone
+    if sorted(cards) != sorted(content.weavers):
+        out.append(f"Weaver cards lost or doubled: {sorted(cards)}")
+    for s in state.swarms:
+        if state.is_black_hole(s.system):
+            out.append(f"swarm {s.card} sits on a black hole")
+        if not state.over and (state.is_black_hole(s.target) or state.swarm_at(s.target)):
+            out.append(f"swarm {s.card} targets an illegal system {s.target}")
+        for p, n in enumerate(s.cubes):
+            if not 0 <= n:
+                out.append(f"swarm {s.card} project {p} holds {n} cubes")
     if state.over and state.result not in ("won", "lost"):
         out.append("the game is over without a result")
     return out

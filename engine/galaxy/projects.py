@@ -18,6 +18,9 @@ from engine.galaxy.events import (
 )
 from engine.galaxy.state import GameState, Option, Pending, Project
 from engine.galaxy.supply import add_to_bag, ongoing, take_from_reserve
+from engine.weavers.capture import remove_swarm
+from engine.weavers.events import SwarmBanished
+from engine.weavers.weaving import react
 
 
 def new_project(card: CardDef) -> Project:
@@ -46,12 +49,17 @@ def conflict_needs(state: GameState, content: Content, card: CardDef, target: in
 
 
 def gain_supremacy(state: GameState, content: Content, kinds: tuple[str, ...]) -> list[Event]:
+    """Symbols gained during the player's turn; each may feed the swarms (W3.3)."""
     events: list[Event] = []
     goal = content.tunables.supremacy_goal
     for k in kinds:
         if state.supremacy[k] < goal:
             state.supremacy[k] += 1
         events.append(SupremacyGained(k, state.supremacy[k]))
+        events += board.finish_if_won(state, content)
+        if state.over:
+            break
+        events += react(state, content, k)
     return events
 
 
@@ -97,15 +105,22 @@ def _win_conflict(state: GameState, content: Content, index: int) -> list[Event]
             state.reserve[c] += 1
     proj.defender = [""] * len(proj.defender)
     target = proj.target
-    events: list[Event] = [ConflictWon(proj.card, target)]
-    events += banish_swarm(state, target, index)
+    events: list[Event] = [ConflictWon(proj.card, target, state.swarm_at(target))]
+    events += banish_swarm(state, content, target, index)
     events += board.place_base(state, content, target, "C6.3", keep=index)
     return events
 
 
-def banish_swarm(state: GameState, system: int, keep: int) -> list[Event]:
-    """A swarm on a conquered system is banished (C6.3, W6.1). No swarms before the Weavers."""
-    return []
+def banish_swarm(state: GameState, content: Content, system: int, keep: int) -> list[Event]:
+    """A swarm on a conquered system is banished (C6.3, W6.1): out of the game, its cubes to
+    the reserve; other conflicts involving the system are cancelled (C6.5)."""
+    swarm = state.swarm_on(system)
+    if swarm is None:
+        return []
+    remove_swarm(state, content, swarm)
+    events: list[Event] = [SwarmBanished(swarm.card, system)]
+    events += board.status_changed(state, system, "its swarm was banished", keep=keep)
+    return events
 
 
 def _install_government(state: GameState, card: CardDef) -> list[Event]:

@@ -39,6 +39,7 @@ from engine.galaxy.generator import generate
 from engine.galaxy.maps import standard_galaxy
 from engine.galaxy.state import GameState, Option, PlanetState
 from engine.galaxy.supply import draw, ongoing
+from engine.weavers.setup import place_starting_swarms
 
 GAME_NAME = "weavers"
 
@@ -79,6 +80,13 @@ class GalaxyRules:
         if corner not in range(4):
             raise ValueError(f"corner must be 0-3 ({', '.join(CORNER_NAMES)}), not {corner}")
         difficulty = int(setup.options.get("difficulty", 3))
+        if difficulty not in content.levels:
+            raise ValueError(
+                f"difficulty must be one of {sorted(content.levels)}, not {difficulty}"
+            )
+        opponent = str(setup.options.get("opponent", "weavers"))
+        if opponent not in ("weavers", "none"):
+            raise ValueError(f"opponent must be 'weavers' or 'none', not {opponent!r}")
         galaxy = make_galaxy(setup, content)
         rng = Rng.from_seed(setup.seed)
         reserve = dict(tun.reserve)
@@ -112,6 +120,7 @@ class GalaxyRules:
             supremacy={k: 0 for k in SUPREMACY},
             decks=decks,
             difficulty=difficulty,
+            opponent=opponent,
         )
         for bonus in content.species[species].bonus:
             if bonus.kind == "add_cubes":
@@ -128,7 +137,11 @@ class GalaxyRules:
         return state
 
     def start(self, state: GameState) -> list[Event]:
-        return turns.start_turn(state, self.content)
+        """W1 then the first turn's draw and Span."""
+        events: list[Event] = []
+        if state.opponent == "weavers":
+            events += place_starting_swarms(state, self.content)
+        return events + turns.start_turn(state, self.content)
 
     # --- legality ----------------------------------------------------------------------------
 
@@ -278,7 +291,23 @@ class GalaxyRules:
         return refuse("C5.4", f"unknown ability {ability.kind!r}")
 
     def _check_steal(self, state: GameState, cmd: UseLeader) -> Verdict:
-        return refuse("C5.4", "there is no Weaver cube to steal")
+        if cmd.spot == "swarm":
+            swarm = state.swarm_on(cmd.ref)
+            if swarm is None:
+                return refuse("C5.4", "no swarm sits on that system")
+            if not 0 <= cmd.slot < 3 or swarm.cubes[cmd.slot] < 1:
+                return refuse("C5.4", "that Weaver project holds no cube")
+            return OK
+        if cmd.spot == "conflict":
+            if not 0 <= cmd.ref < len(state.tableau):
+                return refuse("C5.4", "there is no such conflict in your tableau")
+            proj = state.tableau[cmd.ref]
+            if not proj.is_open_conflict or not 0 <= cmd.slot < len(proj.defender):
+                return refuse("C5.4", "steal from the Weavers' side of an open conflict")
+            if not proj.defender[cmd.slot]:
+                return refuse("C5.4", "that Weavers' slot is empty")
+            return OK
+        return refuse("C5.4", "steal from a Weaver project or the Weavers' side of a conflict")
 
     def _check_power(self, state: GameState, cmd: UsePower) -> Verdict:
         power = self.content.species[state.species].power
@@ -379,7 +408,20 @@ class GalaxyRules:
         return self._apply_steal(state, cmd)
 
     def _apply_steal(self, state: GameState, cmd: UseLeader) -> list[Event]:
-        raise AssertionError("steal is never legal without the Weavers")
+        card = state.tableau[cmd.project].card
+        if cmd.spot == "swarm":
+            swarm = state.swarm_on(cmd.ref)
+            assert swarm is not None
+            colour = self.content.weavers[swarm.card].projects[cmd.slot].colour
+            swarm.cubes[cmd.slot] -= 1
+            detail = f"{colour} from {swarm.card} on system {cmd.ref}"
+        else:
+            proj = state.tableau[cmd.ref]
+            colour = proj.defender[cmd.slot]
+            proj.defender[cmd.slot] = ""
+            detail = f"{colour} from the Weavers' side of {proj.card}"
+        state.reserve[colour] += 1
+        return [LeaderUsed(card, "steal", detail)]
 
     def _apply_power(self, state: GameState, cmd: UsePower) -> list[Event]:
         power = self.content.species[state.species].power
@@ -441,7 +483,20 @@ class GalaxyRules:
             return [UseLeader(index, a, b) for a in in_hand for b in COLOURS if a != b]
         if kind == "redraw":
             return [UseLeader(index, a) for a in in_hand]
-        return []
+        out: list[Command] = [
+            UseLeader(index, spot="swarm", ref=s.system, slot=p)
+            for s in state.swarms
+            for p in range(3)
+            if s.cubes[p]
+        ]
+        out += [
+            UseLeader(index, spot="conflict", ref=j, slot=k)
+            for j, proj in enumerate(state.tableau)
+            if proj.is_open_conflict
+            for k, c in enumerate(proj.defender)
+            if c
+        ]
+        return out
 
     def legal_commands(self, state: GameState) -> list[Command]:
         return [c for c in self.candidate_commands(state) if self.check(state, c).ok]

@@ -62,6 +62,16 @@ class Pending:
 
 
 @attrs.define
+class Swarm:
+    """A Weaver card on the board: where it sits, what it targets, cubes on its 3 projects."""
+
+    card: str
+    system: int
+    target: int = 0
+    cubes: list[int] = attrs.field(factory=lambda: [0, 0, 0])
+
+
+@attrs.define
 class TurnStats:
     """One row of the game's chart (Game over scene): the board after each turn."""
 
@@ -102,6 +112,10 @@ class GameState:
     conflict_seq: int = 0
     difficulty: int = 3
     history: list[TurnStats] = attrs.field(factory=list)
+    opponent: str = "weavers"  # or "none": a practice galaxy without the Weavers
+    swarms: list[Swarm] = attrs.field(factory=list)  # kept in system-number order
+    weaver_deck: list[str] = attrs.field(factory=list)  # top first
+    weavers_gone: list[str] = attrs.field(factory=list)  # removed from the game (W2.3, W6.1)
 
     def has_base(self, system: int) -> bool:
         return system in self.bases
@@ -110,8 +124,14 @@ class GameState:
         return system in self.black_holes
 
     def swarm_at(self, system: int) -> bool:
-        """Whether a Weaver swarm sits on the system (none until the Weavers join, W1)."""
-        return False
+        """Whether a Weaver swarm sits on the system."""
+        return any(s.system == system for s in self.swarms)
+
+    def swarm_on(self, system: int) -> Swarm | None:
+        for s in self.swarms:
+            if s.system == system:
+                return s
+        return None
 
     def route_complete(self, rid: int) -> bool:
         return len(self.routes[rid]) >= self.galaxy.routes[rid].slots
@@ -134,6 +154,14 @@ class GameState:
             for c in (*proj.cubes, *proj.defender):
                 if c:
                     out[c] += 1
+        return out
+
+    def weaver_cubes(self, colour_of: dict[str, tuple[str, str, str]]) -> dict[str, int]:
+        """Cubes on the swarms' projects per colour, given each card's project colours."""
+        out = {c: 0 for c in COLOURS}
+        for s in self.swarms:
+            for colour, n in zip(colour_of[s.card], s.cubes, strict=True):
+                out[colour] += n
         return out
 
     def supremacy_total(self) -> int:

@@ -9,13 +9,16 @@ from engine.galaxy.content import Content
 from engine.galaxy.events import HandReturned, TurnSkipped, TurnStarted
 from engine.galaxy.state import GameState, TurnStats
 from engine.galaxy.supply import draw, hand_list, ongoing
+from engine.weavers.ending import loss_at_end_of_turn
+from engine.weavers.weaving import run_span
 
 
 def start_turn(state: GameState, content: Content, skipped: bool = False) -> list[Event]:
-    """Phase 1 (C3.1): draw; then the Weavers Span (W3) once the Weavers join."""
+    """Phase 1 (C3.1): draw; then the Weavers Span (C3.2, W3)."""
     count = content.tunables.draw + ongoing(state, content, "draw_bonus") + state.draw_next_bonus
     state.draw_next_bonus = 0
     events: list[Event] = [TurnStarted(state.turn, skipped), draw(state, count)]
+    events += run_span(state, content)
     events += board.finish_if_won(state, content)
     return events
 
@@ -29,11 +32,18 @@ def return_hand(state: GameState, rule: str = "C3.4") -> list[Event]:
 
 
 def _close_turn(state: GameState, content: Content) -> list[Event]:
-    """End-of-turn checks (C7; W7.2 once the Weavers join) and the chart row."""
+    """End-of-turn checks (C7, W7.2) and the chart row."""
     state.history.append(
         TurnStats(state.turn, len(state.bases), len(state.black_holes), state.supremacy_total())
     )
     events = board.finish_if_won(state, content)
+    lost = loss_at_end_of_turn(state, content)
+    if lost is not None:
+        state.over = True
+        state.result = "lost"
+        state.cause = lost.cause
+        state.pending = None
+        events.append(lost)
     state.turn += 1
     state.cards_taken = 0
     state.card_allowance = 1

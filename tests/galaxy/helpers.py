@@ -14,7 +14,15 @@ CONTENT = RULES.content
 
 
 def game(seed: int = 1, species: str = "auren", corner: int = 0, **options) -> Session:
+    """A game without the Weavers, so section-C rules are tested without a Span in the way."""
+    options.setdefault("opponent", "none")
     return Session.new(RULES, RULES.setup(seed, species=species, corner=corner, **options))
+
+
+def weavers_game(seed: int = 1, species: str = "lumen", corner: int = 0, **options) -> Session:
+    return Session.new(
+        RULES, RULES.setup(seed, species=species, corner=corner, opponent="weavers", **options)
+    )
 
 
 def set_hand(state: GameState, **counts: int) -> None:
@@ -52,7 +60,12 @@ def give_card(state: GameState, card_id: str) -> int:
 
 def total_cubes(state: GameState) -> dict[str, int]:
     board = state.board_cubes()
-    return {c: state.reserve[c] + state.bag[c] + state.hand[c] + board[c] for c in COLOURS}
+    weavers = state.weaver_cubes(
+        {k: tuple(p.colour for p in w.projects) for k, w in CONTENT.weavers.items()}
+    )
+    return {
+        c: state.reserve[c] + state.bag[c] + state.hand[c] + board[c] + weavers[c] for c in COLOURS
+    }
 
 
 def types(events):

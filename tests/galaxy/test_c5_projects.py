@@ -120,13 +120,14 @@ def test_c5_4_redraw_returns_a_cube_and_draws_one():
     assert isinstance(out.events[1], CubesDrawn)
 
 
-def test_c5_4_an_unfinished_leader_cannot_act_and_steal_needs_weaver_cubes():
+def test_c5_4_an_unfinished_leader_cannot_act_and_steal_needs_a_weaver():
     s = game(species="lumen")
     i = give_card(s.state, "saboteur")
     set_hand(s.state, red=1)
     refused(s, UseLeader(i, "red"), "C5.4", "complete this leader")
     fill(s, i, ["black", "red"])
-    refused(s, UseLeader(i, ref=1, slot=0), "C5.4", "no Weaver cube")
+    refused(s, UseLeader(i, spot="swarm", ref=1, slot=0), "C5.4", "no swarm sits")
+    refused(s, UseLeader(i), "C5.4", "steal from a Weaver project")
 
 
 def test_c5_4_at_least_three_leaders_steal():

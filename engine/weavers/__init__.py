@@ -1,0 +1,1 @@
+"""The Weavers: the solo opponent (GAME.md section W), run by the game itself."""

@@ -1,0 +1,17 @@
+"""How the Weavers end the game (W7.2), checked at the end of the player's turn."""
+
+from __future__ import annotations
+
+from engine.galaxy.content import Content
+from engine.galaxy.events import GameLost
+from engine.galaxy.state import GameState
+
+
+def loss_at_end_of_turn(state: GameState, content: Content) -> GameLost | None:
+    if state.opponent != "weavers" or state.over:
+        return None
+    if not state.has_base(state.home):
+        return GameLost("home_lost", rule="W7.2")
+    if len(state.black_holes) >= content.level(state.difficulty).black_hole_limit:
+        return GameLost("black_holes", rule="W7.2")
+    return None
