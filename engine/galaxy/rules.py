@@ -259,8 +259,6 @@ class GalaxyRules:
             return refuse("C6.1", "the target must be joined by a route to the origin")
         if state.is_black_hole(cmd.target):
             return refuse("C6.1", "a black hole cannot be attacked")
-        if any(p.is_open_conflict and p.target == cmd.target for p in state.tableau):
-            return refuse("C6.1", "another of your conflicts already targets that system")
         return OK
 
     def _check_leader(self, state: GameState, cmd: UseLeader) -> Verdict:

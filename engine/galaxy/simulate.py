@@ -44,9 +44,31 @@ class GameResult:
     error: str = ""
 
 
+# Stable names for the statistics of issue 4; any other event is counted by its snake_case name.
+_STAT_NAMES = {
+    "Proliferated": "proliferation",
+    "Morphed": "morph",
+    "Engulfed": "engulfment",
+    "BlackHolePlaced": "black_hole",
+    "Captured": "capture",
+    "ConflictLostToWeavers": "conflict_lost_vs_weavers",
+    "SwarmBanished": "swarm_banished",
+    "ConflictCancelled": "conflict_cancelled",
+    "TurnSkipped": "skipped_turn",
+    "SupremacyReaction": "supremacy_reaction",
+}
+
+
 def event_key(event: object) -> str:
-    """A stable snake_case name for an event class (CubesDrawn -> cubes_drawn)."""
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", type(event).__name__).lower()
+    """The statistics name of an event (CubesDrawn -> cubes_drawn)."""
+    name = type(event).__name__
+    if name == "SwarmTargeted":
+        return "retarget" if getattr(event, "retarget", False) else "swarm_targeted"
+    if name == "ConflictWon":
+        return "conflict_won_vs_weavers" if getattr(event, "vs_weavers", False) else "conflict_won"
+    if name in _STAT_NAMES:
+        return _STAT_NAMES[name]
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -62,6 +84,7 @@ def play_game(
     turn_limit: int = DEFAULT_TURN_LIMIT,
     species: str | None = None,
     galaxy: str = "standard",
+    opponent: str = "weavers",
     check_invariants: bool = True,
 ) -> tuple[GameResult, Session | None]:
     seed = game_seed(run_seed, index)
@@ -71,7 +94,9 @@ def play_game(
     res = GameResult(index, seed, sp, corner)
     session = None
     try:
-        setup = rules.setup(seed, species=sp, corner=corner, difficulty=difficulty, galaxy=galaxy)
+        setup = rules.setup(
+            seed, species=sp, corner=corner, difficulty=difficulty, galaxy=galaxy, opponent=opponent
+        )
         session = Session.new(rules, setup)
         for e in session.opening:
             res.events[event_key(e)] += 1
@@ -153,6 +178,7 @@ def run(args: argparse.Namespace) -> int:
             args.turn_limit,
             args.species,
             args.galaxy,
+            args.opponent,
         )
         results.append(res)
         if record_dir is not None and session is not None:
@@ -195,6 +221,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--turn-limit", type=int, default=DEFAULT_TURN_LIMIT)
     p.add_argument("--species", default=None, help="one species for every game")
     p.add_argument("--galaxy", default="standard", choices=("standard", "random"))
+    p.add_argument(
+        "--opponent", default="weavers", choices=("weavers", "none"), help="none: no Weavers"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--record", metavar="DIR", help="write each game's record (a save) here")
 

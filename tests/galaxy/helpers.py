@@ -90,3 +90,44 @@ def fill(session, index, colours):
         out = session.submit(PlaceCube(colour, "project", index, slot))
         assert out.ok, out.verdict
     return out
+
+
+def arrange(state: GameState, placements: list[tuple[str, int]], deck: list[str] | None = None):
+    """Replace the swarms: these cards on these systems (each then targets, W1.3), the rest of
+    the Weaver cards in `deck` (default: the unused ones), cubes conserved."""
+    from engine.galaxy.state import Swarm
+    from engine.weavers.capture import clear_cubes, sort_swarms
+    from engine.weavers.targeting import aim
+
+    for sw in state.swarms:
+        clear_cubes(state, CONTENT, sw)
+    state.swarms = [Swarm(card, system) for card, system in placements]
+    sort_swarms(state)
+    used = {c for c, _ in placements}
+    unused = [c for c in CONTENT.weavers if c not in used]
+    state.weaver_deck = list(unused if deck is None else deck)
+    state.weavers_gone = [c for c in unused if c not in state.weaver_deck]
+    events = []
+    for sw in list(state.swarms):
+        events += aim(state, CONTENT, sw, "", "W1.3")
+    return events
+
+
+def put(state: GameState, card: str, project: int, n: int) -> None:
+    """Put n cubes from the reserve on a swarm's project."""
+    sw = next(s for s in state.swarms if s.card == card)
+    colour = CONTENT.weavers[card].projects[project].colour
+    state.reserve[colour] -= n
+    sw.cubes[project] += n
+
+
+def span(state: GameState, **hand: int):
+    """Run a Weavers Span on exactly this hand."""
+    from engine.weavers.weaving import run_span
+
+    set_hand(state, **hand)
+    return run_span(state, CONTENT)
+
+
+def swarm(state: GameState, card: str):
+    return next((s for s in state.swarms if s.card == card), None)

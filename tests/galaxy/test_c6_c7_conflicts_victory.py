@@ -24,12 +24,17 @@ def test_c6_1_a_held_conflict_takes_no_cubes_until_initiated():
     refused(s, PlaceCube("red", "project", i, 0), "C6.1", "initiate this conflict")
 
 
-def test_c6_1_one_conflict_per_target():
+def test_c6_5_winning_one_conflict_cancels_another_against_the_same_system():
     s = game(species="lumen")
-    i = give_card(s.state, "raid")
-    j = give_card(s.state, "feint")
+    st = s.state
+    i = give_card(st, "raid")
+    j = give_card(st, "feint")
     assert s.submit(InitiateConflict(i, 1, 2)).ok
-    refused(s, InitiateConflict(j, 1, 2), "C6.1", "already targets")
+    assert s.submit(InitiateConflict(j, 1, 2)).ok  # two conflicts may share a target
+    out = fill(s, i, ["red", "blue"])
+    cancelled = [e for e in out.events if isinstance(e, ConflictCancelled)]
+    assert [e.card for e in cancelled] == ["feint"]
+    assert 2 in st.bases and "feint" in st.discard
 
 
 def test_c6_2_the_defender_never_fills_against_an_empty_system():

@@ -54,10 +54,22 @@ def test_simulate_text_summary_and_bad_arguments(capsys):
         main(["simulate", "--bot", "genius"])
 
 
-def test_event_keys_are_snake_case():
-    from engine.galaxy.events import CubesDrawn
+def test_event_keys_are_snake_case_or_the_promised_names():
+    from engine.galaxy.events import ConflictWon, CubesDrawn
+    from engine.weavers.events import Morphed, SwarmTargeted
 
     assert event_key(CubesDrawn(())) == "cubes_drawn"
+    assert event_key(Morphed("a", "b", 1)) == "morph"
+    assert event_key(SwarmTargeted("a", 1, 2, 1, "why", retarget=True)) == "retarget"
+    assert event_key(SwarmTargeted("a", 1, 2, 1, "why")) == "swarm_targeted"
+    assert event_key(ConflictWon("raid", 2, vs_weavers=True)) == "conflict_won_vs_weavers"
+
+
+def test_simulate_plays_against_the_weavers_and_counts_their_events(capsys):
+    out = run_json(capsys, "--games", "6", "--seed", "4")
+    assert out["errors"] == 0
+    assert out["events"]["swarm_targeted"] > 0 and out["events"]["span_started"] > 0
+    assert out["loss_causes"]["home_lost"] + out["loss_causes"]["black_holes"] > 0
 
 
 def test_simulate_never_imports_pygame():
