@@ -1,0 +1,60 @@
+import re
+
+from engine.core.session import Session
+from engine.galaxy import events as ge
+from engine.galaxy.bots import RandomBot
+from engine.galaxy.describe import card_text, log_line, species_text
+from engine.weavers import events as we
+from tests.galaxy.helpers import CONTENT, RULES
+
+SILENT = {"EffectResolved"}  # its consequences get their own lines
+
+
+def event_classes():
+    out = []
+    for mod in (ge, we):
+        for name in dir(mod):
+            obj = getattr(mod, name)
+            if isinstance(obj, type) and obj.__module__ == mod.__name__:
+                out.append(obj.__name__)
+    return set(out)
+
+
+def test_every_event_of_random_games_reads_as_a_line_with_its_rule():
+    seen = set()
+    for seed in range(6):
+        s = Session.new(RULES, RULES.setup(seed, species=sorted(CONTENT.species)[seed]))
+        bot = RandomBot(seed)
+        events = list(s.opening)
+        while not s.state.over and s.state.turn < 40:
+            events += s.submit(bot.choose(RULES, s.state)).events
+        for e in events:
+            name = type(e).__name__
+            seen.add(name)
+            line = log_line(e, CONTENT, s.state.galaxy)
+            if name in SILENT:
+                assert line is None
+                continue
+            assert line and re.search(r"\((C|W)\d(\.\d)?\)$", line), (name, line)
+            assert line[0].isupper()
+    assert len(seen) > 20
+
+
+def test_every_event_class_has_words():
+    # Any event class added later must get a line here too (or join SILENT).
+    import inspect
+
+    from engine.galaxy.describe import event_text
+
+    source = inspect.getsource(event_text)
+    for name in event_classes() - SILENT:
+        assert f".{name}(" in source, name
+
+
+def test_cards_and_species_read_in_plain_words():
+    for card in CONTENT.cards.values():
+        text = card_text(card)
+        assert text.startswith("Reward:") and "_" not in text
+    for sp in CONTENT.species.values():
+        text = species_text(sp)
+        assert "Power:" in text and "_" not in text
