@@ -160,7 +160,7 @@ def event_text(event: Event, content: Content, galaxy: Galaxy | None = None) -> 
         case ge.ConflictCancelled(card=cid, system=s, why=w):
             return f"{content.card(cid).name} is cancelled: {w} in {_system(s)}"
         case ge.HandReturned(colours=cs):
-            return f"{len(cs)} cube{'s' * (len(cs) > 1)} go back into the bag"
+            return f"Your hand goes back into the bag ({', '.join(cs)})"
         case ge.TurnSkipped(turn=t):
             return f"You skip turn {t}"
         case ge.GameWon(path=p):

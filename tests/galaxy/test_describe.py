@@ -36,7 +36,7 @@ def test_every_event_of_random_games_reads_as_a_line_with_its_rule():
                 assert line is None
                 continue
             assert line and re.search(r"\((C|W)\d(\.\d)?\)$", line), (name, line)
-            assert line[0].isupper()
+            assert not line[0].islower()
     assert len(seen) > 20
 
 
