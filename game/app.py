@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import time
 from pathlib import Path
 
 import pygame
@@ -41,11 +42,29 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def toggle_fullscreen(self) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass  # not every video driver can (the dummy one cannot)
+
+    def _keep_minimum(self, size: tuple[int, int]) -> None:
+        """Windows smaller than the design size get too cramped to read: grow them back."""
+        w, h = size
+        if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+            self.screen = pygame.display.set_mode(
+                (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE
+            )
+
     def step(self, events: list[pygame.event.Event], dt: float) -> bool:
         """One frame: feed events to the top scene, update it, draw it. Returns 'animating'."""
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            elif event.type == pygame.VIDEORESIZE:
+                self._keep_minimum(event.size)
             elif self.scenes.top:
                 self.scenes.top.handle(event)
         top: Scene | None = self.scenes.top
@@ -86,4 +105,9 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "centered")
     app = App(parse_size(args.size), frames=args.frames, screenshot=args.screenshot)
     app.scenes.push(TitleScene(app))
+    if args.new_game or args.autoplay:
+        from scenes.new_game import start_game
+
+        seed = args.seed if args.seed is not None else int(time.time()) % (2**31)
+        start_game(app, seed, {"difficulty": args.difficulty}, autoplay=args.autoplay)
     return app.run()

@@ -46,3 +46,31 @@ def vertical_gradient(size: tuple[int, int], top: tuple, bottom: tuple) -> pygam
         t = y / max(1, h - 1)
         column.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)])
     return pygame.transform.scale(column, (max(1, w), max(1, h)))
+
+
+# Cube and system colours; each cube also carries a glyph (ARCHITECTURE: never colour alone).
+CUBE = {
+    "red": (214, 68, 68),
+    "blue": (72, 128, 232),
+    "yellow": (236, 200, 64),
+    "white": (236, 236, 242),
+    "black": (30, 30, 36),
+}
+GLYPH_INK = {
+    "red": (255, 232, 232),
+    "blue": (232, 242, 255),
+    "yellow": (70, 52, 0),
+    "white": (60, 60, 70),
+    "black": (235, 235, 240),
+}
+TERRAIN = {
+    "supernova": (150, 70, 20),
+    "nebula": (70, 40, 100),
+    "wormhole": (20, 110, 120),
+    "deep_space": (16, 18, 34),
+    "asteroids": (52, 48, 44),
+    "dark_matter": (10, 10, 16),
+}
+HIGHLIGHT = (120, 255, 170)
+DANGER = (255, 110, 110)
+SWARM = (190, 90, 255)

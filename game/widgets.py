@@ -61,3 +61,40 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], scale
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, width=1, border_radius=6)
     surface.blit(img, (box.x + pad, box.y + pad))
+
+
+class TextInput:
+    """A one-line text field: click to focus, type, Backspace; optional allowed characters."""
+
+    def __init__(self, text: str = "", allowed: str | None = None, limit: int = 40) -> None:
+        self.text = text
+        self.allowed = allowed
+        self.limit = limit
+        self.focused = False
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Return True when the text changed."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.KEYDOWN and self.focused:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                return True
+            ch = event.unicode
+            if ch and ch.isprintable() and len(self.text) < self.limit:
+                if self.allowed is None or ch in self.allowed:
+                    self.text += ch
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float, placeholder: str = "") -> None:
+        pygame.draw.rect(surface, (14, 16, 30), self.rect, border_radius=6)
+        edge = theme.ACCENT if self.focused else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
+        shown = self.text or placeholder
+        colour = theme.TEXT if self.text else theme.TEXT_DIM
+        img = theme.font(int(24 * scale)).render(
+            shown + ("|" if self.focused else ""), True, colour
+        )
+        surface.blit(img, img.get_rect(midleft=(self.rect.x + int(10 * scale), self.rect.centery)))

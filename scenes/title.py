@@ -18,10 +18,10 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons = [
-            Button("New game", self._noop, enabled=False, tooltip=NOT_YET),
-            Button("Continue", self._noop, enabled=False, tooltip="No saved game yet"),
-            Button("Load", self._noop, enabled=False, tooltip=NOT_YET),
-            Button("Rules", self._noop, enabled=False, tooltip=NOT_YET),
+            Button("New game", self._new_game),
+            Button("Continue", self._noop, enabled=False, tooltip="Saved games arrive soon"),
+            Button("Load", self._noop, enabled=False, tooltip="Saved games arrive soon"),
+            Button("Rules", self._rules),
             Button("Settings", self._noop, enabled=False, tooltip=NOT_YET),
             Button("Quit", app.quit),
         ]
@@ -31,11 +31,24 @@ class TitleScene(Scene):
     def _noop(self) -> None:
         pass
 
+    def _new_game(self) -> None:
+        from scenes.new_game import NewGameScene
+
+        self.app.scenes.push(NewGameScene(self.app))
+
+    def _rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app))
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self._rules()
             return
         for b in self.buttons:
             b.handle(event)

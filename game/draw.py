@@ -1,0 +1,145 @@
+"""Drawing primitives shared by the scenes: cubes with glyphs, hexes, text that fits."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import theme
+
+
+def cube(surface: pygame.Surface, colour: str, center: tuple[float, float], size: float) -> None:
+    """A cube: a rounded square in its colour with its glyph, so colour never stands alone."""
+    s = max(4, int(size))
+    rect = pygame.Rect(0, 0, s, s)
+    rect.center = (int(center[0]), int(center[1]))
+    pygame.draw.rect(surface, theme.CUBE[colour], rect, border_radius=max(1, s // 5))
+    edge = (200, 200, 210) if colour == "black" else (20, 20, 28)
+    pygame.draw.rect(surface, edge, rect, width=max(1, s // 12), border_radius=max(1, s // 5))
+    glyph(surface, colour, rect.center, s * 0.32)
+
+
+def glyph(surface: pygame.Surface, colour: str, center: tuple[int, int], r: float) -> None:
+    ink = theme.GLYPH_INK[colour]
+    cx, cy = center
+    w = max(1, int(r / 3))
+    if colour == "red":  # triangle
+        pts = [(cx, cy - r), (cx + r * 0.9, cy + r * 0.7), (cx - r * 0.9, cy + r * 0.7)]
+        pygame.draw.polygon(surface, ink, pts)
+    elif colour == "blue":  # circle
+        pygame.draw.circle(surface, ink, center, max(1, int(r * 0.8)))
+    elif colour == "yellow":  # diamond
+        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+        pygame.draw.polygon(surface, ink, pts)
+    elif colour == "white":  # square
+        q = int(r * 0.75)
+        pygame.draw.rect(surface, ink, (cx - q, cy - q, 2 * q, 2 * q))
+    else:  # black: cross
+        q = r * 0.8
+        pygame.draw.line(surface, ink, (cx - q, cy - q), (cx + q, cy + q), w + 1)
+        pygame.draw.line(surface, ink, (cx - q, cy + q), (cx + q, cy - q), w + 1)
+
+
+def slot(
+    surface: pygame.Surface, need: str, filled: str, rect: pygame.Rect, highlight=None
+) -> None:
+    """A card or route slot: its requirement shown as a faint cube outline, or the cube in it."""
+    if filled:
+        cube(surface, filled, rect.center, rect.width * 0.9)
+    else:
+        base = theme.CUBE.get(need, (120, 120, 140))
+        faint = tuple(int(c * 0.35 + 20) for c in base)
+        pygame.draw.rect(surface, faint, rect, border_radius=3)
+        pygame.draw.rect(surface, base, rect, width=max(1, rect.width // 10), border_radius=3)
+        if need in theme.CUBE:
+            glyph(surface, need, rect.center, rect.width * 0.22)
+        else:  # "any": a small star of four dots
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                p = (rect.centerx + dx * rect.width // 5, rect.centery + dy * rect.width // 5)
+                pygame.draw.circle(surface, base, p, max(1, rect.width // 12))
+    if highlight:
+        pygame.draw.rect(surface, highlight, rect.inflate(4, 4), width=2, border_radius=4)
+
+
+def text(
+    surface: pygame.Surface,
+    words: str,
+    pos: tuple[int, int],
+    size: int,
+    colour=theme.TEXT,
+    anchor: str = "topleft",
+    bold: bool = False,
+) -> pygame.Rect:
+    img = theme.font(size, bold).render(words, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break text into lines no wider than `width` pixels at this font size."""
+    f = theme.font(size, bold)
+    lines: list[str] = []
+    for para in words.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def text_block(
+    surface: pygame.Surface,
+    words: str,
+    rect: pygame.Rect,
+    size: int,
+    colour=theme.TEXT,
+    spacing: float = 1.15,
+) -> int:
+    """Wrapped text inside rect (clipped at its bottom); returns the height used."""
+    y = rect.top
+    step = int(size * spacing)
+    for line in wrap(words, size, rect.width):
+        if y + step > rect.bottom + step // 3:
+            break
+        text(surface, line, (rect.left, y), size, colour)
+        y += step
+    return y - rect.top
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8, alpha: int = 230) -> None:
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (*theme.PANEL, alpha), box.get_rect(), border_radius=radius)
+    pygame.draw.rect(box, (*theme.PANEL_EDGE, 255), box.get_rect(), width=1, border_radius=radius)
+    surface.blit(box, rect.topleft)
+
+
+def dashed_line(surface, colour, a, b, width=2, dash=8.0, gap=6.0) -> None:
+    ax, ay = a
+    bx, by = b
+    length = math.hypot(bx - ax, by - ay)
+    if length < 1:
+        return
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    t = 0.0
+    while t < length:
+        e = min(length, t + dash)
+        pygame.draw.line(
+            surface, colour, (ax + ux * t, ay + uy * t), (ax + ux * e, ay + uy * e), width
+        )
+        t = e + gap
+
+
+def arrow_head(surface, colour, tip, direction, size) -> None:
+    dx, dy = direction
+    n = math.hypot(dx, dy) or 1.0
+    dx, dy = dx / n, dy / n
+    left = (tip[0] - dx * size - dy * size * 0.6, tip[1] - dy * size + dx * size * 0.6)
+    right = (tip[0] - dx * size + dy * size * 0.6, tip[1] - dy * size - dx * size * 0.6)
+    pygame.draw.polygon(surface, colour, [tip, left, right])

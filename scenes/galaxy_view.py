@@ -1,0 +1,340 @@
+"""Drawing the galaxy map and finding what lies under the pointer.
+
+The view only reads the game state. Geometry (where systems, slots, planets and swarms are)
+is computed once per window size; the static background (hex grid, terrain) is cached.
+"""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+import pygame
+
+from engine.core.hexgrid import Hex, Layout
+from engine.galaxy.content import Content
+from engine.galaxy.galaxy import Galaxy, offset_to_hex
+from engine.galaxy.state import GameState
+from game import draw, theme
+
+PLAYER = (255, 214, 120)
+
+
+@attrs.define
+class Marks:
+    """What to light up on the map: legal targets, recall targets, choices, a selection."""
+
+    routes: set[int] = attrs.field(factory=set)
+    planets: set[int] = attrs.field(factory=set)
+    systems: set[int] = attrs.field(factory=set)
+    recall_routes: set[int] = attrs.field(factory=set)
+    recall_planets: set[int] = attrs.field(factory=set)
+    selected_system: int = 0
+    hover: tuple[str, int] | None = None
+
+
+class GalaxyView:
+    def __init__(self, galaxy: Galaxy) -> None:
+        self.galaxy = galaxy
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.layout = Layout(1, 1)
+        self.size = 1.0
+        self._background: pygame.Surface | None = None
+        self._centres: dict[int, tuple[float, float]] = {}
+        self._slots: dict[int, list[tuple[float, float]]] = {}
+        self._polylines: dict[int, list[tuple[float, float]]] = {}
+        self._planets: dict[int, tuple[float, float]] = {}  # planet id -> position
+        self._card_cache: dict[tuple, pygame.Surface] = {}
+
+    # --- geometry ----------------------------------------------------------------------------
+
+    def fit(self, rect: pygame.Rect) -> None:
+        if rect == self.rect:
+            return
+        self.rect = pygame.Rect(rect)
+        g = self.galaxy
+        sqrt3 = math.sqrt(3)
+        size_w = rect.width / (sqrt3 * (g.width + 0.5))
+        size_h = rect.height / (1.5 * (g.height - 1) + 2)
+        s = max(4.0, min(size_w, size_h))
+        self.size = s
+        used_w = sqrt3 * s * (g.width + 0.5)
+        used_h = s * (1.5 * (g.height - 1) + 2)
+        ox = rect.left + (rect.width - used_w) / 2 + sqrt3 * s / 2
+        oy = rect.top + (rect.height - used_h) / 2 + s
+        self.layout = Layout(s, s, ox, oy)
+        self._centres = {sys.number: self.layout.to_pixel(sys.hex) for sys in g.systems}
+        self._slots = {r.id: self._route_slots(r.id) for r in g.routes}
+        self._planets = {}
+        pid = 0
+        for sys in g.systems:
+            cx, cy = self._centres[sys.number]
+            n = len(sys.planets)
+            for i in range(n):
+                ang = math.radians(-90 + (i - (n - 1) / 2) * 48)
+                r = s * 0.86
+                self._planets[pid] = (cx + r * math.cos(ang), cy + r * math.sin(ang))
+                pid += 1
+        self._background = None
+        self._card_cache.clear()
+
+    def centre(self, system: int) -> tuple[float, float]:
+        return self._centres[system]
+
+    def _route_slots(self, rid: int) -> list[tuple[float, float]]:
+        r = self.galaxy.routes[rid]
+        a, b = self._centres[r.a], self._centres[r.b]
+        if r.wormhole:
+            w0 = self.layout.to_pixel(Hex(*r.path[0]))
+            pts = [a, w0]
+            self._polylines[rid] = pts
+            return [((a[0] + w0[0]) / 2, (a[1] + w0[1]) / 2)]
+        pts = [a, *(self.layout.to_pixel(Hex(q, rr)) for q, rr in r.path), b]
+        self._polylines[rid] = pts
+        lengths = [math.dist(p, q) for p, q in zip(pts, pts[1:], strict=False)]
+        total = sum(lengths)
+        trim = self.size * 0.7
+        usable = max(1.0, total - 2 * trim)
+        out = []
+        for k in range(r.slots):
+            d = trim + usable * (k + 0.5) / r.slots
+            out.append(_point_along(pts, lengths, d))
+        return out
+
+    def slot_rect(self, rid: int, k: int) -> pygame.Rect:
+        x, y = self._slots[rid][k]
+        side = max(6, int(self.size * 0.36))
+        rect = pygame.Rect(0, 0, side, side)
+        rect.center = (int(x), int(y))
+        return rect
+
+    def planet_pos(self, pid: int) -> tuple[float, float]:
+        return self._planets[pid]
+
+    def hit(self, pos: tuple[int, int], state: GameState) -> tuple[str, int] | None:
+        """What is under the pointer: a swarm, planet, route (by a slot), or system."""
+        x, y = pos
+        s = self.size
+        for sw in state.swarms:
+            cx, cy = self._centres[sw.system]
+            if math.hypot(x - cx, y - cy) < s * 0.62:
+                return ("swarm", sw.system)
+        for pid, (px, py) in self._planets.items():
+            if math.hypot(x - px, y - py) < max(6, s * 0.24):
+                return ("planet", pid)
+        for num, (cx, cy) in self._centres.items():
+            if math.hypot(x - cx, y - cy) < s * 0.6:
+                return ("system", num)
+        for rid in self._slots:
+            for k in range(len(self._slots[rid])):
+                if self.slot_rect(rid, k).inflate(4, 4).collidepoint(pos):
+                    return ("route", rid)
+        return None
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def _draw_background(self) -> pygame.Surface:
+        bg = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        off = (-self.rect.left, -self.rect.top)
+        g = self.galaxy
+        terrain = {(t.q, t.r): t.kind for t in g.terrain}
+        for row in range(g.height):
+            for col in range(g.width):
+                h = offset_to_hex(col, row)
+                pts = [(x + off[0], y + off[1]) for x, y in self.layout.corners(h)]
+                kind = terrain.get((h.q, h.r))
+                if kind:
+                    pygame.draw.polygon(bg, theme.TERRAIN[kind], pts)
+                    if kind == "supernova":
+                        c = self.layout.to_pixel(h)
+                        pygame.draw.circle(
+                            bg, (255, 170, 60), (c[0] + off[0], c[1] + off[1]), self.size * 0.3
+                        )
+                    elif kind == "wormhole":
+                        c = self.layout.to_pixel(h)
+                        for k in (0.45, 0.3, 0.15):
+                            pygame.draw.circle(
+                                bg,
+                                (60, 220, 220),
+                                (c[0] + off[0], c[1] + off[1]),
+                                self.size * k,
+                                width=2,
+                            )
+                pygame.draw.aalines(bg, (34, 38, 66), True, pts)
+        return bg
+
+    def draw(self, surface: pygame.Surface, state: GameState, content: Content, marks: Marks):
+        if self._background is None:
+            self._background = self._draw_background()
+        surface.blit(self._background, self.rect.topleft)
+        s = self.size
+        g = self.galaxy
+        # Routes, with their slots and cubes.
+        for r in g.routes:
+            pts = self._polylines[r.id]
+            complete = state.route_complete(r.id)
+            colour = (90, 95, 140)
+            if r.wormhole:
+                draw.dashed_line(surface, (60, 220, 220), pts[0], pts[1], 2, 6, 4)
+            else:
+                width = max(2, int(s * 0.12))
+                if complete:
+                    colour = PLAYER
+                pygame.draw.lines(surface, colour, False, pts, width)
+            cubes = state.routes[r.id]
+            for k in range(r.slots):
+                rect = self.slot_rect(r.id, k)
+                need = cubes[0] if cubes else "any"
+                filled = cubes[k] if k < len(cubes) else ""
+                mark = None
+                if r.id in marks.routes and not filled:
+                    mark = theme.HIGHLIGHT
+                if r.id in marks.recall_routes and k == len(cubes) - 1:
+                    mark = theme.ACCENT
+                if marks.hover == ("route", r.id):
+                    mark = mark or (200, 200, 220)
+                if filled or mark or cubes:
+                    draw.slot(surface, need, filled, rect, mark)
+                else:
+                    pygame.draw.rect(surface, (22, 24, 44), rect, border_radius=2)
+                    pygame.draw.rect(surface, colour, rect, width=1, border_radius=2)
+        # Target arrows of the swarms.
+        for sw in state.swarms:
+            if sw.target:
+                a, b = self._centres[sw.system], self._centres[sw.target]
+                d = (b[0] - a[0], b[1] - a[1])
+                n = math.hypot(*d) or 1
+                tip = (b[0] - d[0] / n * s * 0.55, b[1] - d[1] / n * s * 0.55)
+                draw.dashed_line(
+                    surface, theme.SWARM, a, tip, max(2, int(s * 0.08)), s * 0.3, s * 0.2
+                )
+                draw.arrow_head(surface, theme.SWARM, tip, d, s * 0.3)
+        # Systems.
+        for sys in g.systems:
+            cx, cy = self._centres[sys.number]
+            radius = s * (0.58 if sys.is_start else 0.48)
+            if state.is_black_hole(sys.number):
+                pygame.draw.circle(surface, (6, 4, 12), (cx, cy), radius * 1.15)
+                for k, col in ((1.15, (120, 60, 200)), (0.8, (80, 40, 150)), (0.45, (50, 20, 90))):
+                    pygame.draw.circle(surface, col, (cx, cy), radius * k, width=2)
+                draw.text(
+                    surface, str(sys.number), (cx, cy), int(s * 0.4), (150, 130, 190), "center"
+                )
+                continue
+            if sys.number in marks.systems:
+                pygame.draw.circle(surface, theme.HIGHLIGHT, (cx, cy), radius + 5, width=3)
+            if marks.selected_system == sys.number:
+                pygame.draw.circle(surface, theme.ACCENT, (cx, cy), radius + 8, width=3)
+            pygame.draw.circle(surface, theme.CUBE[sys.colour], (cx, cy), radius)
+            pygame.draw.circle(surface, (15, 15, 25), (cx, cy), radius, width=max(1, int(s * 0.06)))
+            if sys.is_start:
+                pygame.draw.circle(surface, (255, 255, 255), (cx, cy), radius + 3, width=1)
+            if state.has_base(sys.number):
+                ring = max(2, int(s * 0.1))
+                pygame.draw.circle(surface, PLAYER, (cx, cy), radius + ring + 2, width=ring)
+            ink = theme.GLYPH_INK[sys.colour]
+            draw.text(surface, str(sys.number), (cx, cy), int(s * 0.42), ink, "center", bold=True)
+            if state.has_base(sys.number):
+                _base(
+                    surface,
+                    (cx - radius * 0.95, cy + radius * 0.7),
+                    s * 0.24,
+                    home=sys.number == state.home,
+                )
+        # Planets.
+        for pid, planet in enumerate(state.planets):
+            if state.is_black_hole(planet.system):
+                continue
+            px, py = self._planets[pid]
+            r = max(3, s * 0.17)
+            col = theme.CUBE[planet.colour]
+            if planet.settled:
+                pygame.draw.circle(surface, col, (px, py), r)
+                pygame.draw.circle(surface, PLAYER, (px, py), r + 2, width=2)
+            else:
+                pygame.draw.circle(surface, (18, 18, 30), (px, py), r)
+                pygame.draw.circle(surface, col, (px, py), r, width=max(1, int(r / 3)))
+                for k in range(planet.cost):  # paid cubes as dots under the planet
+                    dot = (px - (planet.cost - 1) * r * 0.5 + k * r, py + r * 1.6)
+                    filled = k < planet.cubes
+                    pygame.draw.circle(
+                        surface, col if filled else (60, 60, 80), dot, max(1, r * 0.35)
+                    )
+            if pid in marks.planets:
+                pygame.draw.circle(surface, theme.HIGHLIGHT, (px, py), r + 4, width=2)
+            if pid in marks.recall_planets:
+                pygame.draw.circle(surface, theme.ACCENT, (px, py), r + 4, width=2)
+        # Swarm cards, turned toward their targets.
+        for sw in state.swarms:
+            card = self._card_surface(sw.card, content, tuple(sw.cubes), state)
+            angle = 0.0
+            if sw.target:
+                a, b = self._centres[sw.system], self._centres[sw.target]
+                angle = math.degrees(math.atan2(b[0] - a[0], -(b[1] - a[1])))
+            img = pygame.transform.rotozoom(card, -angle, 1.0)
+            c = self._centres[sw.system]
+            surface.blit(img, img.get_rect(center=(int(c[0]), int(c[1]))))
+            badge = (c[0] + s * 0.55, c[1] + s * 0.55)
+            pygame.draw.circle(surface, theme.CUBE[g.system(sw.system).colour], badge, s * 0.26)
+            draw.text(
+                surface,
+                str(sw.system),
+                badge,
+                int(s * 0.34),
+                theme.GLYPH_INK[g.system(sw.system).colour],
+                "center",
+                bold=True,
+            )
+            if marks.hover == ("swarm", sw.system) or sw.system in marks.systems:
+                pygame.draw.circle(surface, theme.HIGHLIGHT, c, s * 0.85, width=2)
+
+    def _card_surface(self, card: str, content: Content, cubes: tuple, state: GameState):
+        """A Weaver card: a violet shard whose sharp edge (top) points at the target."""
+        key = (card, cubes, state.difficulty)
+        if key in self._card_cache:
+            return self._card_cache[key]
+        s = self.size
+        w, h = int(s * 1.1), int(s * 1.45)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        body = [(w / 2, 0), (w - 1, h * 0.28), (w - 1, h - 1), (0, h - 1), (0, h * 0.28)]
+        pygame.draw.polygon(surf, (70, 30, 110, 235), body)
+        pygame.draw.polygon(surf, theme.SWARM, body, width=max(1, int(s * 0.06)))
+        wc = content.weavers[card]
+        from engine.weavers.capture import slots_needed
+
+        bar_w = w * 0.7
+        for i, project in enumerate(wc.projects):
+            need = slots_needed(state, content, card, i)
+            y = h * (0.45 + i * 0.17)
+            x0 = (w - bar_w) / 2
+            pygame.draw.rect(surf, (30, 20, 45), (x0, y, bar_w, h * 0.11))
+            frac = min(1.0, cubes[i] / need) if need else 0
+            pygame.draw.rect(surf, theme.CUBE[project.colour], (x0, y, bar_w * frac, h * 0.11))
+            pygame.draw.rect(surf, (200, 170, 240), (x0, y, bar_w, h * 0.11), width=1)
+        initial = theme.font(int(s * 0.42), True).render(wc.name[0], True, (240, 220, 255))
+        surf.blit(initial, initial.get_rect(center=(w / 2, h * 0.27)))
+        if len(self._card_cache) > 64:
+            self._card_cache.clear()
+        self._card_cache[key] = surf
+        return surf
+
+
+def _base(surface: pygame.Surface, pos: tuple[float, float], size: float, home: bool) -> None:
+    """A base: a small dome with a mast; the home base is marked with a star colour."""
+    x, y = pos
+    col = (255, 240, 180) if home else PLAYER
+    pygame.draw.circle(surface, (20, 20, 30), (x, y), size * 1.1)
+    pygame.draw.polygon(
+        surface, col, [(x - size, y + size * 0.5), (x, y - size * 0.7), (x + size, y + size * 0.5)]
+    )
+    if home:
+        pygame.draw.circle(surface, (255, 255, 255), (x, y - size * 0.9), max(2, size * 0.25))
+
+
+def _point_along(pts, lengths, d: float) -> tuple[float, float]:
+    for (p, q), seg in zip(zip(pts, pts[1:], strict=False), lengths, strict=False):
+        if d <= seg or seg == 0:
+            t = d / seg if seg else 0
+            return (p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t)
+        d -= seg
+    return pts[-1]

@@ -1,0 +1,136 @@
+"""Game over: won or lost, how, in how many turns, a chart of the game, and Play again."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.galaxy.describe import CAUSES, PATHS
+from game import draw, theme
+from game.scene import Scene
+from game.widgets import Button
+
+SERIES = (
+    ("bases", "Your bases", (255, 214, 120)),
+    ("black_holes", "Black holes", (170, 90, 255)),
+    ("supremacy", "Supremacy symbols", (120, 220, 170)),
+)
+
+
+class GameOverScene(Scene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.pointer = (0, 0)
+        self.buttons = [
+            Button("Play again", self.play_again),
+            Button("Title", self.to_title),
+        ]
+
+    def play_again(self) -> None:
+        from scenes.new_game import start_game
+
+        setup = self.session.setup
+        options = dict(setup.options)
+        start_game(self.app, setup.seed + 1, options, replace=True)
+
+    def to_title(self) -> None:
+        from scenes.title import TitleScene
+
+        self.app.scenes.replace(TitleScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h), self.app.ui_scale)
+        st = self.session.state
+        surface.fill(theme.BG_TOP)
+        won = st.result == "won"
+        title = "Victory" if won else "The Weavers prevail"
+        colour = (255, 220, 130) if won else theme.DANGER
+        draw.text(surface, title, (w // 2, int(70 * s)), int(72 * s), colour, "center", bold=True)
+        how = PATHS.get(st.cause, st.cause) if won else CAUSES.get(st.cause, st.cause)
+        turns = len(st.history) or st.turn
+        draw.text(
+            surface,
+            f"{how.capitalize()} - after {turns} turns",
+            (w // 2, int(130 * s)),
+            int(28 * s),
+            theme.TEXT,
+            "center",
+        )
+        chart = pygame.Rect(0, 0, int(760 * s), int(330 * s))
+        chart.center = (w // 2, int(h * 0.5))
+        self._chart(surface, chart, s)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(0, 0, int(220 * s), int(52 * s))
+            b.rect.center = (w // 2 + (i * 2 - 1) * int(130 * s), chart.bottom + int(70 * s))
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s)
+
+    def _chart(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        draw.panel(surface, rect)
+        hist = self.session.state.history
+        inner = rect.inflate(-int(80 * s), -int(80 * s))
+        inner.y += int(10 * s)
+        draw.text(
+            surface,
+            "The game, turn by turn",
+            (rect.x + 16 * s, rect.y + 10 * s),
+            int(22 * s),
+            theme.TEXT_DIM,
+        )
+        if len(hist) < 1:
+            draw.text(
+                surface,
+                "(no full turn was played)",
+                inner.center,
+                int(20 * s),
+                theme.TEXT_DIM,
+                "center",
+            )
+            return
+        top = max(9, *(max(t.bases, t.black_holes, t.supremacy) for t in hist))
+        pygame.draw.line(surface, theme.PANEL_EDGE, inner.bottomleft, inner.bottomright)
+        pygame.draw.line(surface, theme.PANEL_EDGE, inner.bottomleft, inner.topleft)
+        n = len(hist)
+        for key, _label, colour in SERIES:
+            pts = []
+            for i, t in enumerate(hist):
+                x = inner.left + (inner.width * i / max(1, n - 1))
+                y = inner.bottom - inner.height * getattr(t, key) / top
+                pts.append((x, y))
+            if len(pts) > 1:
+                pygame.draw.lines(surface, colour, False, pts, max(2, int(3 * s)))
+            for p in pts[-1:]:
+                pygame.draw.circle(surface, colour, p, max(3, int(4 * s)))
+        for i, (_, label, colour) in enumerate(SERIES):
+            x = rect.x + int(20 * s) + i * int(230 * s)
+            pygame.draw.rect(
+                surface, colour, (x, rect.bottom - int(26 * s), int(14 * s), int(14 * s))
+            )
+            draw.text(surface, label, (x + int(20 * s), rect.bottom - int(28 * s)), int(19 * s))
+        draw.text(
+            surface,
+            str(top),
+            (inner.left - 8 * s, inner.top),
+            int(16 * s),
+            theme.TEXT_DIM,
+            "topright",
+        )
+        draw.text(
+            surface,
+            f"turn {n}",
+            (inner.right, inner.bottom + 4 * s),
+            int(16 * s),
+            theme.TEXT_DIM,
+            "topright",
+        )

@@ -1,0 +1,244 @@
+"""New game: species (with powers), starting corner on a mini-map, galaxy, difficulty."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from engine.core.session import Session
+from engine.galaxy.colours import CORNER_NAMES
+from engine.galaxy.describe import species_text
+from engine.galaxy.rules import GalaxyRules
+from engine.galaxy.state import GameState
+from game import draw, theme
+from game.scene import Scene
+from game.widgets import Button, TextInput
+from scenes.galaxy_view import GalaxyView, Marks
+
+
+def start_game(app, seed: int, options: dict, replace: bool = False, autoplay: bool = False):
+    """Start a game on the board with these setup options."""
+    from scenes.board import BoardScene
+
+    rules = GalaxyRules()
+    session = Session.new(rules, rules.setup(seed, **options))
+    scene = BoardScene(app, session, autoplay=autoplay)
+    if replace:
+        app.scenes.replace(scene)
+    else:
+        app.scenes.push(scene)
+    return scene
+
+
+class NewGameScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.rules = GalaxyRules()
+        self.content = self.rules.content
+        self.species = sorted(self.content.species)
+        self.choice = {"species": self.species[0], "corner": 0, "difficulty": 3}
+        self.galaxy_kind = "standard"
+        self.seed_field = TextInput(str(int(time.time()) % 100000), allowed="0123456789", limit=9)
+        self.pointer = (0, 0)
+        self.species_buttons = [
+            Button(self.content.species[k].name, lambda k=k: self._set("species", k))
+            for k in self.species
+        ]
+        self.level_buttons = [
+            Button(
+                f"{lv}  {self.content.level(lv).name}", lambda lv=lv: self._set("difficulty", lv)
+            )
+            for lv in sorted(self.content.levels)
+        ]
+        self.galaxy_buttons = [
+            Button("Standard galaxy", lambda: self._galaxy("standard")),
+            Button("Random galaxy", lambda: self._galaxy("random")),
+        ]
+        self.start = Button("Start", self.begin)
+        self.back = Button("Back", lambda: self.app.scenes.pop())
+        self._preview: GameState | None = None
+        self._preview_key: tuple | None = None
+        self.view: GalaxyView | None = None
+        self.corner_rects: list[pygame.Rect] = []
+
+    def _set(self, key: str, value) -> None:
+        self.choice[key] = value
+
+    def _galaxy(self, kind: str) -> None:
+        self.galaxy_kind = kind
+
+    def options(self) -> dict:
+        opts = dict(self.choice)
+        opts["galaxy"] = self.galaxy_kind
+        if self.galaxy_kind == "random":
+            opts["galaxy_seed"] = int(self.seed_field.text or "0")
+        return opts
+
+    def begin(self) -> None:
+        seed = int(time.time() * 1000) % (2**31)
+        start_game(self.app, seed, self.options(), replace=True)
+
+    def preview(self) -> GameState:
+        key = (
+            self.galaxy_kind,
+            self.seed_field.text,
+            self.choice["corner"],
+            self.choice["difficulty"],
+        )
+        if key != self._preview_key:
+            opts = self.options()
+            session = Session.new(self.rules, self.rules.setup(1, **opts))
+            self._preview = session.state
+            self._preview_key = key
+            if self.view is None or self.view.galaxy != self._preview.galaxy:
+                self.view = GalaxyView(self._preview.galaxy)
+        return self._preview
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.begin()
+            return
+        if self.galaxy_kind == "random":
+            self.seed_field.handle(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, r in enumerate(self.corner_rects):
+                if r.collidepoint(event.pos):
+                    self.choice["corner"] = i
+                    return
+        for b in (
+            *self.species_buttons,
+            *self.level_buttons,
+            *self.galaxy_buttons,
+            self.start,
+            self.back,
+        ):
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h), self.app.ui_scale)
+        surface.fill(theme.BG_TOP)
+        draw.text(surface, "New game", (int(30 * s), int(18 * s)), int(44 * s), bold=True)
+        col_w = (w - int(80 * s)) // 3
+        top = int(80 * s)
+        # Species.
+        left = pygame.Rect(int(20 * s), top, col_w, h - top - int(20 * s))
+        draw.panel(surface, left)
+        draw.text(surface, "Species", (left.x + 14 * s, left.y + 10 * s), int(26 * s), bold=True)
+        y = left.y + int(48 * s)
+        for k, b in zip(self.species, self.species_buttons, strict=True):
+            b.rect = pygame.Rect(left.x + int(12 * s), y, left.width - int(24 * s), int(40 * s))
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s * 0.8)
+            if self.choice["species"] == k:
+                pygame.draw.rect(
+                    surface, theme.HIGHLIGHT, b.rect.inflate(6, 6), width=2, border_radius=10
+                )
+            y += int(46 * s)
+        sp = self.content.species[self.choice["species"]]
+        info = pygame.Rect(
+            left.x + int(14 * s),
+            y + int(6 * s),
+            left.width - int(28 * s),
+            left.bottom - y - int(16 * s),
+        )
+        draw.text_block(surface, species_text(sp), info, int(20 * s), theme.TEXT_DIM)
+        # Galaxy and corner.
+        mid = pygame.Rect(left.right + int(20 * s), top, col_w, h - top - int(20 * s))
+        draw.panel(surface, mid)
+        draw.text(
+            surface,
+            "Galaxy and home corner",
+            (mid.x + 14 * s, mid.y + 10 * s),
+            int(26 * s),
+            bold=True,
+        )
+        bw = (mid.width - int(36 * s)) // 2
+        for i, b in enumerate(self.galaxy_buttons):
+            b.rect = pygame.Rect(
+                mid.x + int(12 * s) + i * (bw + int(12 * s)), mid.y + int(48 * s), bw, int(40 * s)
+            )
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s * 0.7)
+            if ("standard", "random")[i] == self.galaxy_kind:
+                pygame.draw.rect(
+                    surface, theme.HIGHLIGHT, b.rect.inflate(6, 6), width=2, border_radius=10
+                )
+        y = mid.y + int(100 * s)
+        if self.galaxy_kind == "random":
+            draw.text(surface, "Seed", (mid.x + 14 * s, y + 10 * s), int(22 * s))
+            self.seed_field.rect = pygame.Rect(mid.x + int(70 * s), y, int(180 * s), int(38 * s))
+            self.seed_field.draw(surface, s, "0")
+            y += int(48 * s)
+        state = self.preview()
+        map_rect = pygame.Rect(
+            mid.x + int(10 * s), y, mid.width - int(20 * s), mid.bottom - y - int(70 * s)
+        )
+        self.view.fit(map_rect)
+        self.view.draw(surface, state, self.content, Marks())
+        self.corner_rects = []
+        for corner in range(4):
+            c = self.view.centre(state.galaxy.corner_system(corner).number)
+            r = pygame.Rect(0, 0, int(self.view.size * 1.4), int(self.view.size * 1.4))
+            r.center = (int(c[0]), int(c[1]))
+            self.corner_rects.append(r)
+            colour = theme.HIGHLIGHT if corner == self.choice["corner"] else (120, 120, 150)
+            pygame.draw.rect(surface, colour, r, width=2, border_radius=6)
+        corner = self.choice["corner"]
+        note = (
+            f"Home: the {CORNER_NAMES[corner]} corner (click a corner to change). "
+            "Swarms land on the corners beside it."
+        )
+        draw.text_block(
+            surface,
+            note,
+            pygame.Rect(mid.x + 14 * s, mid.bottom - 62 * s, mid.width - 28 * s, 56 * s),
+            int(18 * s),
+            theme.TEXT_DIM,
+        )
+        # Difficulty and start.
+        right = pygame.Rect(mid.right + int(20 * s), top, col_w, h - top - int(20 * s))
+        draw.panel(surface, right)
+        draw.text(
+            surface, "Difficulty", (right.x + 14 * s, right.y + 10 * s), int(26 * s), bold=True
+        )
+        y = right.y + int(48 * s)
+        for lv, b in zip(sorted(self.content.levels), self.level_buttons, strict=True):
+            b.rect = pygame.Rect(right.x + int(12 * s), y, right.width - int(24 * s), int(40 * s))
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s * 0.8)
+            if self.choice["difficulty"] == lv:
+                pygame.draw.rect(
+                    surface, theme.HIGHLIGHT, b.rect.inflate(6, 6), width=2, border_radius=10
+                )
+            y += int(46 * s)
+        blurb = self.content.level(self.choice["difficulty"]).blurb
+        draw.text_block(
+            surface,
+            blurb,
+            pygame.Rect(right.x + 14 * s, y + 6 * s, right.width - 28 * s, 80 * s),
+            int(20 * s),
+            theme.TEXT_DIM,
+        )
+        self.start.rect = pygame.Rect(
+            right.x + int(12 * s),
+            right.bottom - int(120 * s),
+            right.width - int(24 * s),
+            int(52 * s),
+        )
+        self.back.rect = pygame.Rect(
+            right.x + int(12 * s),
+            right.bottom - int(60 * s),
+            right.width - int(24 * s),
+            int(44 * s),
+        )
+        for b in (self.start, self.back):
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s)

@@ -1,0 +1,71 @@
+"""The in-game menu (Esc): drawn over the board, which stays as it was."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import draw, theme
+from game.scene import Scene
+from game.widgets import Button
+
+
+class PauseScene(Scene):
+    def __init__(self, app, board) -> None:
+        super().__init__(app)
+        self.board = board
+        self.pointer = (0, 0)
+        self.buttons = [
+            Button("Resume", self.resume),
+            Button("Rules (F1)", self.rules),
+            Button("Quit to title", self.to_title),
+            Button("Quit game", app.quit),
+        ]
+
+    def resume(self) -> None:
+        self.app.scenes.pop()
+
+    def rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app))
+
+    def to_title(self) -> None:
+        from scenes.title import TitleScene
+
+        while len(self.app.scenes):
+            self.app.scenes.pop()
+        self.app.scenes.push(TitleScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.board.draw(surface)
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        s = theme.scale_for(surface.get_size(), self.app.ui_scale)
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, int(360 * s), int(330 * s))
+        box.center = (w // 2, h // 2)
+        draw.panel(surface, box, alpha=250)
+        draw.text(
+            surface,
+            "Paused",
+            (box.centerx, box.y + 30 * s),
+            int(34 * s),
+            anchor="center",
+            bold=True,
+        )
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(0, 0, int(280 * s), int(48 * s))
+            b.rect.center = (box.centerx, int(box.y + 95 * s + i * 58 * s))
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s)

@@ -1,0 +1,77 @@
+"""The in-game rules reference: every rule in our own words, searchable by ID or keyword."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.galaxy.rulebook import search
+from game import draw, theme
+from game.scene import Scene
+from game.widgets import Button, TextInput
+
+
+class RulesScene(Scene):
+    def __init__(self, app, query: str = "") -> None:
+        super().__init__(app)
+        self.search = TextInput(query, limit=30)
+        self.search.focused = True
+        self.scroll = 0
+        self.back = Button("Back", self.close)
+        self.pointer = (0, 0)
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
+            self.close()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 3)
+        if self.search.handle(event):
+            self.scroll = 0
+        self.back.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h), self.app.ui_scale)
+        surface.fill(theme.BG_TOP)
+        draw.text(surface, "Rules", (int(30 * s), int(20 * s)), int(40 * s), bold=True)
+        draw.text(
+            surface,
+            "Search by rule ID (W2, C4.1) or a word (black hole, conflict)",
+            (int(30 * s), int(66 * s)),
+            int(20 * s),
+            theme.TEXT_DIM,
+        )
+        self.search.rect = pygame.Rect(int(30 * s), int(92 * s), int(420 * s), int(40 * s))
+        self.search.draw(surface, s, "type to search")
+        self.back.rect = pygame.Rect(w - int(170 * s), int(20 * s), int(140 * s), int(44 * s))
+        self.back.hover = self.back.rect.collidepoint(self.pointer)
+        self.back.draw(surface, s)
+        entries = search(self.search.text)
+        area = pygame.Rect(int(30 * s), int(146 * s), w - int(60 * s), h - int(166 * s))
+        draw.panel(surface, area)
+        y = area.y + int(12 * s) - self.scroll * int(20 * s)
+        clip = surface.get_clip()
+        surface.set_clip(area.inflate(-4, -4))
+        f = int(20 * s)
+        for e in entries:
+            if y > area.bottom:
+                break
+            head = f"{e.id}  {e.title}"
+            draw.text(
+                surface, head, (area.x + int(16 * s), y), int(22 * s), theme.ACCENT, bold=True
+            )
+            y += int(28 * s)
+            for line in draw.wrap(e.text, f, area.width - int(40 * s)):
+                draw.text(surface, line, (area.x + int(24 * s), y), f)
+                y += int(f * 1.2)
+            y += int(12 * s)
+        if not entries:
+            draw.text(
+                surface, "No rule matches.", (area.x + 16 * s, area.y + 16 * s), f, theme.TEXT_DIM
+            )
+        surface.set_clip(clip)

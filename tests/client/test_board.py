@@ -1,0 +1,217 @@
+"""Scene tests: the real scenes, driven by synthetic mouse and key events, headless."""
+
+import pygame
+import pytest
+
+from engine.core.serial import state_hash
+from engine.galaxy.commands import EndTurn, InitiateConflict, PlaceCube, TakeCard
+from game.app import App
+from game.cli import main
+from scenes.board import BoardScene
+from scenes.new_game import NewGameScene, start_game
+
+
+@pytest.fixture
+def app():
+    a = App((1280, 720), frames=1)
+    yield a
+    pygame.quit()
+
+
+def motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def click(app, pos, button=1):
+    app.step(
+        [
+            motion(pos),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+        ],
+        0.016,
+    )
+    app.step([], 0.016)  # the queue is processed on the next update
+
+
+def key(app, k, mod=0):
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")], 0.016)
+    app.step([], 0.016)
+
+
+def new_board(app, seed=1, **options) -> BoardScene:
+    board = start_game(app, seed, {"difficulty": 3, **options})
+    app.step([], 0.016)
+    return board
+
+
+def hand_spot(board, colour):
+    return next(s for s in board.spots if s.kind == "hand" and s.ref == colour)
+
+
+def test_click_a_cube_then_a_lit_route_slot_places_it(app):
+    board = new_board(app)
+    colour = next(c for c in ("red", "yellow", "blue", "white") if board.state.hand[c])
+    click(app, hand_spot(board, colour).rect.center)
+    assert board.selected == colour
+    legal = [
+        c
+        for c in board.legal()
+        if isinstance(c, PlaceCube) and c.colour == colour and c.spot == "route"
+    ]
+    assert legal
+    target = legal[0]
+    click(app, board.view.slot_rect(target.ref, 0).center)
+    assert board.session.commands[-1] == target
+    assert board.state.routes[target.ref] == [colour]
+
+
+def test_an_illegal_click_explains_and_changes_nothing(app):
+    board = new_board(app)
+    colour = next(c for c in ("red", "yellow", "blue", "white") if board.state.hand[c])
+    click(app, hand_spot(board, colour).rect.center)
+    before = state_hash(board.state)
+    far = board.state.galaxy.routes.index(
+        next(r for r in board.state.galaxy.routes if {r.a, r.b} == {3, 4})
+    )
+    pos = board.view.slot_rect(far, 0).center
+    app.step([motion(pos)], 0.016)
+    assert "C4.1" in board.hover_text() and board.hover_text().startswith("Not here")
+    click(app, pos)
+    assert state_hash(board.state) == before
+    assert board.session.commands == []
+    assert "Not allowed" in board.toast and "C4.1" in board.toast
+
+
+def test_right_click_drops_the_selection(app):
+    board = new_board(app)
+    colour = next(c for c in ("red", "yellow", "blue", "white", "black") if board.state.hand[c])
+    click(app, hand_spot(board, colour).rect.center)
+    assert board.selected
+    click(app, (5, 5), button=3)
+    assert board.selected is None
+
+
+def test_clicking_a_deck_takes_its_top_card(app):
+    board = new_board(app)
+    spot = next(s for s in board.spots if s.kind == "deck" and s.ref == "commerce")
+    top = board.state.decks["commerce"][0]
+    click(app, spot.rect.center)
+    assert board.session.commands[-1] == TakeCard("commerce")
+    assert board.state.tableau[-1].card == top
+
+
+def test_enter_ends_the_turn(app):
+    board = new_board(app)
+    key(app, pygame.K_RETURN)
+    assert board.session.commands[-1] == EndTurn()
+    assert board.state.turn == 2 or board.state.over
+
+
+def test_a_conflict_is_started_by_clicking_card_origin_then_target(app):
+    board = new_board(app, species="vorr")
+    st = board.state
+    from tests.galaxy.helpers import give_card
+
+    i = give_card(st, "raid")
+    board._legal = None
+    app.step([], 0.016)
+    card = next(s for s in board.spots if s.kind == "card" and s.ref == i)
+    click(app, card.rect.center)
+    assert board.conflict == (i, 0)
+    click(app, board.view.centre(st.home))
+    assert board.conflict == (i, st.home)
+    target = next(
+        c.target
+        for c in board.legal()
+        if isinstance(c, InitiateConflict) and c.project == i and c.origin == st.home
+    )
+    click(app, board.view.centre(target))
+    assert board.session.commands[-1] == InitiateConflict(i, st.home, target)
+    assert st.tableau[i].seq > 0
+
+
+def test_clicking_a_swarm_shows_its_card(app):
+    board = new_board(app)
+    sw = board.state.swarms[0]
+    click(app, board.view.centre(sw.system))
+    assert board.popup is not None
+    assert "swarm" in board.popup.title
+    assert any("Arrows" in line for line in board.popup.lines)
+
+
+def test_a_pending_choice_lights_its_options_and_a_click_answers_it(app):
+    board = new_board(app, species="drift")  # power: a free base
+    click(app, board.buttons["power"].rect.center)
+    st = board.state
+    assert st.pending is not None and st.pending.kind == "free_base"
+    marks, *_ = board.marks()
+    assert marks.systems == {o.ref for o in st.pending.options}
+    choice = sorted(marks.systems)[0]
+    click(app, board.view.centre(choice))
+    assert st.pending is None and choice in st.bases
+
+
+def test_autoplay_plays_through_the_real_queue(app):
+    board = start_game(app, 3, {"difficulty": 3}, autoplay=True)
+    for _ in range(60):
+        app.step([], 0.016)
+        if board.state.over:
+            break
+    assert len(board.session.commands) > 10
+    assert len(board.log) > 20
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_board_draws_at_every_supported_size(size):
+    a = App(size, frames=1)
+    board = new_board(a)
+    a.step([], 0.016)
+    assert board.view.rect.width > size[0] * 0.5
+    assert board.view.size > 20 * size[1] / 720
+    pygame.quit()
+
+
+def test_the_game_over_scene_follows_the_end(app):
+    board = new_board(app)
+    board.state.supremacy["might"] = 5
+    board.state.over, board.state.result, board.state.cause = True, "won", "supremacy"
+    for _ in range(3):
+        app.step([], 1.0)
+    from scenes.game_over import GameOverScene
+
+    assert isinstance(app.scenes.top, GameOverScene)
+
+
+def test_new_game_scene_starts_a_board_with_the_chosen_options(app):
+    scene = NewGameScene(app)
+    app.scenes.push(scene)
+    app.step([], 0.016)
+    scene.choice["species"] = "ferrum"
+    scene.choice["difficulty"] = 4
+    click(app, scene.corner_rects[2].center)
+    assert scene.choice["corner"] == 2
+    click(app, scene.start.rect.center)
+    board = app.scenes.top
+    assert isinstance(board, BoardScene)
+    assert board.state.species == "ferrum" and board.state.difficulty == 4
+    assert board.state.galaxy.system(board.state.home).corner == 2
+
+
+def test_rules_scene_filters_by_search(app):
+    from scenes.rules import RulesScene
+
+    scene = RulesScene(app)
+    app.scenes.push(scene)
+    for ch in "w2.3":
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=ch)], 0.016)
+    assert scene.search.text == "w2.3"
+    from engine.galaxy.rulebook import search
+
+    assert search(scene.search.text)[0].id == "W2.3"
+
+
+def test_autoplay_flag_runs_headless_and_saves_a_screenshot(tmp_path):
+    shot = tmp_path / "out.png"
+    assert main(["--autoplay", "--seed", "1", "--frames", "60", "--screenshot", str(shot)]) == 0
+    assert pygame.image.load(str(shot)).get_size() == (1280, 720)
