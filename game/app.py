@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game import theme
+from game import settings, theme
 from game.scene import Scene, SceneStack
 
 TITLE = "The Weavers"
@@ -32,7 +32,9 @@ class App:
         self.running = True
         self.frames = frames
         self.screenshot = screenshot
-        self.ui_scale = 1.0
+        self.settings, problem = settings.load()
+        self.ui_scale = self.settings.ui_scale
+        self.notice = problem  # shown by the title scene when the settings file was damaged
         self.frame_count = 0
 
     @property

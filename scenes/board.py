@@ -169,9 +169,9 @@ class BoardScene(Scene):
         right = pygame.Rect(w - right_w - m, top, right_w, h - top - m)
         bottom = pygame.Rect(m, h - bottom_h - m, right.left - 2 * m, bottom_h)
         board = pygame.Rect(m, top, right.left - 2 * m, bottom.top - top - m)
-        hand = pygame.Rect(right.x, right.y, right.width, int(118 * s))
-        sup = pygame.Rect(right.x, hand.bottom + m, right.width, int(120 * s))
-        trk = pygame.Rect(right.x, sup.bottom + m, right.width, int(120 * s))
+        hand = pygame.Rect(right.x, right.y, right.width, int(88 * s))
+        sup = pygame.Rect(right.x, hand.bottom + m, right.width, int(108 * s))
+        trk = pygame.Rect(right.x, sup.bottom + m, right.width, int(106 * s))
         btn_h = int(40 * s)
         btns = pygame.Rect(right.x, trk.bottom + m, right.width, btn_h * 2 + m)
         log = pygame.Rect(right.x, btns.bottom + m, right.width, right.bottom - btns.bottom - m)
@@ -262,6 +262,8 @@ class BoardScene(Scene):
                 self.issue(PlaceCube(self.selected, PROJECT, index, k))
             else:
                 self.click_card(index, pos)
+        elif spot.kind == "completed":
+            return
         elif spot.kind in ("card", "defender"):
             index = spot.ref if spot.kind == "card" else spot.ref[0]
             if spot.kind == "defender" and self._steal_options(index, spot.ref[1]):
@@ -556,6 +558,9 @@ class BoardScene(Scene):
                 return card_text(self.content.card(st.tableau[index].card))
         if spot.kind == "defender":
             return "The Weavers' side: cubes the swarms divert here (W6.2)"
+        if spot.kind == "completed":
+            names = ", ".join(self.content.card(c).name for c in spot.ref)
+            return f"Completed: {names}"
         return ""
 
     # --- drawing -----------------------------------------------------------------------------
@@ -636,8 +641,16 @@ class BoardScene(Scene):
             rect.x + pad, rect.y + pad, rect.width - deck_w - 3 * pad, rect.height - 2 * pad
         )
         deck_rect = pygame.Rect(cards_rect.right + pad, rect.y + pad, deck_w, rect.height - 2 * pad)
-        tableau = st.tableau
-        if not tableau:
+        # Finished cards that need no more clicks fold into one summary card; leaders (they
+        # act) and the government (it rules) keep their own faces.
+        shown = [
+            i
+            for i, p in enumerate(st.tableau)
+            if not p.done or self.content.card(p.card).ability or p.card == st.government
+        ]
+        folded = [p.card for i, p in enumerate(st.tableau) if i not in shown]
+        n = len(shown) + (1 if folded else 0)
+        if n == 0:
             draw.text_block(
                 surface,
                 "Your tableau is empty. Click a deck on the right to take "
@@ -647,16 +660,21 @@ class BoardScene(Scene):
                 theme.TEXT_DIM,
             )
         else:
-            n = len(tableau)
             gap = int(5 * s)
             w = min(int(200 * s), (cards_rect.width - gap * (n - 1)) // n)
-            for i, proj in enumerate(tableau):
-                r = pygame.Rect(cards_rect.x + i * (w + gap), cards_rect.y, w, cards_rect.height)
+            x = cards_rect.x
+            if folded:
+                r = pygame.Rect(x, cards_rect.y, w, cards_rect.height)
+                panels.completed_pile(surface, r, [self.content.card(c) for c in folded], s)
+                self.spots.append(panels.Hotspot(r, "completed", folded))
+                x += w + gap
+            for i in shown:
+                r = pygame.Rect(x, cards_rect.y, w, cards_rect.height)
                 panels.card_face(
                     surface,
                     r,
-                    self.content.card(proj.card),
-                    proj,
+                    self.content.card(st.tableau[i].card),
+                    st.tableau[i],
                     st,
                     s * 0.9,
                     self.spots,
@@ -664,6 +682,7 @@ class BoardScene(Scene):
                     slot_marks.get(i),
                     recall_marks.get(i),
                 )
+                x += w + gap
         panels.decks(surface, deck_rect, st, self.content, s, self.spots, can_take)
 
     def _toast(self, surface: pygame.Surface, s: float) -> None:

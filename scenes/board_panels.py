@@ -80,13 +80,12 @@ def supplies(surface: pygame.Surface, rect: pygame.Rect, state: GameState, conte
         draw.text(surface, str(state.bag[c]), (cx, y0 + 34 * s), f, anchor="center")
         draw.text(surface, str(state.reserve[c]), (cx, y0 + 58 * s), f, theme.TEXT_DIM, "center")
     limit = content.level(state.difficulty).black_hole_limit if state.opponent == "weavers" else 0
-    bases_left = content.tunables.bases - len(state.bases)
-    line = f"Bases on board {len(state.bases)}/{content.tunables.bases}  ({bases_left} left)"
-    draw.text(surface, line, (rect.x + 10 * s, y0 + 74 * s), f)
+    line = f"Bases {len(state.bases)}/{content.tunables.bases}"
+    x = draw.text(surface, line, (rect.x + 10 * s, y0 + 76 * s), f).right
     if limit:
         colour = theme.DANGER if len(state.black_holes) >= limit - 2 else theme.TEXT
         bh = f"Black holes {len(state.black_holes)}/{limit}"
-        draw.text(surface, bh, (rect.x + 10 * s, y0 + 94 * s), f, colour)
+        draw.text(surface, bh, (x + 24 * s, y0 + 76 * s), f, colour)
 
 
 def tracks(surface: pygame.Surface, rect: pygame.Rect, state: GameState, goal: int, s: float):
@@ -271,3 +270,27 @@ def decks(
                 surface, theme.HIGHLIGHT, r.inflate(4, 4), width=2, border_radius=int(9 * s)
             )
         spots.append(Hotspot(r, "deck", deck))
+
+
+def completed_pile(surface: pygame.Surface, rect: pygame.Rect, cards: list[CardDef], s: float):
+    """Finished cards folded into one: their names and the symbols they gave."""
+    pygame.draw.rect(surface, (40, 38, 30), rect, border_radius=int(8 * s))
+    pygame.draw.rect(
+        surface, (255, 214, 120), rect, width=max(1, int(2 * s)), border_radius=int(8 * s)
+    )
+    pad = int(7 * s)
+    draw.text(
+        surface, f"Completed ({len(cards)})", (rect.x + pad, rect.y + pad), int(17 * s), bold=True
+    )
+    y = rect.y + int(30 * s)
+    clip = surface.get_clip()
+    surface.set_clip(rect.inflate(-4, -4))
+    for card in cards:
+        x = rect.x + pad
+        for kind in card.reward:
+            colour = [c for c, k in SUPREMACY_OF.items() if k == kind][0]
+            draw.glyph(surface, colour, (int(x + 5 * s), int(y + 8 * s)), 5 * s)
+            x += int(12 * s)
+        draw.text(surface, card.name, (x + 3 * s, y), int(15 * s), theme.TEXT_DIM)
+        y += int(18 * s)
+    surface.set_clip(clip)

@@ -11,8 +11,6 @@ from game import theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
 
-NOT_YET = "Not available yet in this build"
-
 
 class TitleScene(Scene):
     def __init__(self, app) -> None:
@@ -22,7 +20,7 @@ class TitleScene(Scene):
             Button("Continue", self._noop, enabled=False, tooltip="Saved games arrive soon"),
             Button("Load", self._noop, enabled=False, tooltip="Saved games arrive soon"),
             Button("Rules", self._rules),
-            Button("Settings", self._noop, enabled=False, tooltip=NOT_YET),
+            Button("Settings", self._settings),
             Button("Quit", app.quit),
         ]
         self._background: pygame.Surface | None = None
@@ -35,6 +33,11 @@ class TitleScene(Scene):
         from scenes.new_game import NewGameScene
 
         self.app.scenes.push(NewGameScene(self.app))
+
+    def _settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
 
     def _rules(self) -> None:
         from scenes.rules import RulesScene
@@ -110,3 +113,6 @@ class TitleScene(Scene):
                 hovered = b
         if hovered:
             draw_tooltip(surface, hovered.tooltip, self._pointer, s)
+        if self.app.notice:
+            note = theme.font(int(20 * s)).render(self.app.notice, True, (255, 170, 170))
+            surface.blit(note, note.get_rect(midbottom=(w // 2, h - int(12 * s))))

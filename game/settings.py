@@ -1,0 +1,54 @@
+"""The player's settings: a small JSON file in the user config dir, written atomically.
+
+A damaged or foreign settings file never stops the game: it is reported and the defaults
+are used (the file itself is left alone so nothing the player wrote is lost).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import attrs
+import platformdirs
+
+from engine.core.record import write_atomic
+from engine.core.serial import CONVERTER, StructureError, structure
+
+APP = "weavers"
+UI_SCALES = (0.8, 1.0, 1.25, 1.5)
+
+
+@attrs.define
+class Settings:
+    ui_scale: float = attrs.field(default=1.0)
+    fullscreen: bool = False
+
+    @ui_scale.validator
+    def _scale(self, attribute, value) -> None:
+        if not 0.5 <= value <= 2.0:
+            raise ValueError(f"ui_scale must be between 0.5 and 2.0, not {value}")
+
+
+def config_dir() -> Path:
+    return Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load() -> tuple[Settings, str]:
+    """The saved settings (or the defaults) and a problem message ('' if none)."""
+    path = settings_path()
+    if not path.exists():
+        return Settings(), ""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return structure(data, Settings), ""
+    except (OSError, ValueError, StructureError) as exc:
+        return Settings(), f"{path.name}: {exc}; using the default settings"
+
+
+def save(settings: Settings) -> None:
+    write_atomic(settings_path(), json.dumps(CONVERTER.unstructure(settings), indent=2))

@@ -1,0 +1,65 @@
+"""Settings: UI scale and fullscreen, kept in the user config dir."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import draw, settings, theme
+from game.scene import Scene
+from game.widgets import Button
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.pointer = (0, 0)
+        self.scale_buttons = [
+            Button(f"{int(v * 100)}%", lambda v=v: self.set_scale(v)) for v in settings.UI_SCALES
+        ]
+        self.fullscreen = Button("Fullscreen (F11)", self.toggle_fullscreen)
+        self.back = Button("Back", self.close)
+
+    def set_scale(self, value: float) -> None:
+        self.app.settings.ui_scale = value
+        self.app.ui_scale = value
+        settings.save(self.app.settings)
+
+    def toggle_fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        for b in (*self.scale_buttons, self.fullscreen, self.back):
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h), self.app.ui_scale)
+        surface.fill(theme.BG_TOP)
+        draw.text(surface, "Settings", (int(40 * s), int(30 * s)), int(44 * s), bold=True)
+        draw.text(surface, "Interface size", (int(40 * s), int(110 * s)), int(26 * s))
+        for i, b in enumerate(self.scale_buttons):
+            b.rect = pygame.Rect(
+                int(40 * s) + i * int(130 * s), int(150 * s), int(120 * s), int(48 * s)
+            )
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s)
+            if abs(settings.UI_SCALES[i] - self.app.ui_scale) < 1e-6:
+                pygame.draw.rect(
+                    surface, theme.HIGHLIGHT, b.rect.inflate(6, 6), width=2, border_radius=10
+                )
+        self.fullscreen.rect = pygame.Rect(int(40 * s), int(230 * s), int(300 * s), int(48 * s))
+        self.back.rect = pygame.Rect(int(40 * s), int(310 * s), int(300 * s), int(48 * s))
+        for b in (self.fullscreen, self.back):
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s)
+        where = f"Saved in {settings.settings_path()}"
+        draw.text(surface, where, (int(40 * s), h - int(40 * s)), int(18 * s), theme.TEXT_DIM)

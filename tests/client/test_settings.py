@@ -1,0 +1,46 @@
+import json
+
+import pygame
+
+from game import settings
+from game.app import App
+from scenes.settings import SettingsScene
+
+
+def test_defaults_without_a_file_and_a_round_trip():
+    s, problem = settings.load()
+    assert s == settings.Settings() and problem == ""
+    settings.save(settings.Settings(ui_scale=1.25, fullscreen=False))
+    assert settings.load()[0].ui_scale == 1.25
+    assert "xdg-config" in str(settings.settings_path())  # the test's private dir
+
+
+def test_a_damaged_settings_file_is_reported_and_left_alone():
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"ui_scale": 9}')
+    s, problem = settings.load()
+    assert s == settings.Settings()
+    assert "settings.json" in problem and "ui_scale" in problem
+    assert json.loads(path.read_text()) == {"ui_scale": 9}
+    path.write_text("not json")
+    assert "settings.json" in settings.load()[1]
+
+
+def test_the_scale_buttons_change_and_save_the_ui_scale():
+    app = App((1280, 720), frames=1)
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    app.step([], 0.016)
+    b = scene.scale_buttons[2]
+    pos = b.rect.center
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+        0.016,
+    )
+    assert app.ui_scale == 1.25
+    assert settings.load()[0].ui_scale == 1.25
+    pygame.quit()
