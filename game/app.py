@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
 from pathlib import Path
 
@@ -36,6 +37,7 @@ class App:
         self.ui_scale = self.settings.ui_scale
         self.notice = problem  # shown by the title scene when the settings file was damaged
         self.frame_count = 0
+        self.session = None  # the game being played, for the crash handler
 
     @property
     def size(self) -> tuple[int, int]:
@@ -78,6 +80,18 @@ class App:
         return animating
 
     def run(self) -> int:
+        """The main loop; an unexpected error writes a crash report and a recovery save."""
+        try:
+            return self._loop()
+        except Exception as exc:
+            from game import saves
+
+            report = saves.write_crash_report(exc, self.session)
+            print(f"The Weavers stopped on an unexpected error. Report: {report}", file=sys.stderr)
+            pygame.quit()
+            return 1
+
+    def _loop(self) -> int:
         headless_run = self.frames is not None
         animating = True
         while self.running:

@@ -9,6 +9,7 @@ import argparse
 import os
 import sys
 
+from engine.core import replay_cli
 from engine.galaxy import simulate
 
 
@@ -25,6 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     simulate.add_parser(sub)
+    replay_cli.add_parser(sub)
     return parser
 
 
@@ -44,6 +46,10 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.command == "simulate":
         return simulate.run(args)
+    if args.command == "replay":
+        from engine.galaxy.rules import GalaxyRules
+
+        return replay_cli.run(args, GalaxyRules())
     if args.frames is not None and args.frames < 1:
         raise SystemExit("weavers: --frames must be at least 1")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -85,9 +85,12 @@ class BoardScene(Scene):
         self._add_log(session.opening)
         self.buttons = {
             "end": Button("End turn", lambda: self.issue(EndTurn())),
-            "power": Button("Species power", lambda: self.issue(UsePower())),
+            "undo": Button("Undo", self.undo),
+            "power": Button("Power", lambda: self.issue(UsePower())),
             "menu": Button("Menu", self.open_menu),
         }
+        self.save_notice = ""
+        app.session = session  # for the crash handler
 
     # --- state helpers -----------------------------------------------------------------------
 
@@ -110,6 +113,49 @@ class BoardScene(Scene):
     def issue(self, cmd: Command) -> None:
         """Push a command onto the session's queue (taken in update, in order)."""
         self.session.push(cmd)
+
+    def undo(self) -> None:
+        """Take back the last command of this turn (never a draw or other random reveal)."""
+        verdict = self.session.can_undo()
+        if not verdict.ok:
+            self.say(f"Cannot undo: {verdict}")
+            return
+        undone = self.session.undo()
+        self._legal = None
+        self.selected = None
+        self.log.append(f"Undone: {type(undone).__name__} (C3)")
+
+    def autosave(self) -> None:
+        from game import saves
+
+        try:
+            saves.autosave(self.session)
+        except OSError as exc:  # a full disk must not end the game
+            self.say(f"Autosave failed: {exc.strerror or exc}")
+
+    def quicksave(self) -> None:
+        from game import saves
+
+        try:
+            path = saves.quicksave(self.session)
+            self.say(f"Saved ({path.name})")
+        except OSError as exc:
+            self.say(f"Could not save: {exc.strerror or exc}")
+
+    def quickload(self) -> None:
+        from engine.core.record import SaveError
+        from game import saves
+
+        path = saves.saves_dir() / saves.QUICKSAVE
+        if not path.exists():
+            self.say("No quick save yet (F5 makes one)")
+            return
+        try:
+            session = saves.open_save(path, self.rules)
+        except SaveError as exc:
+            self.say(str(exc))
+            return
+        self.app.scenes.replace(BoardScene(self.app, session))
 
     def say(self, message: str) -> None:
         self.toast = message
@@ -143,6 +189,7 @@ class BoardScene(Scene):
                     self.selected = None
                 if isinstance(outcome.command, EndTurn):
                     self.clear_selection()
+                    self.autosave()
             else:
                 self.say(f"Not allowed: {outcome.verdict}")
         if self.toast_time > 0:
@@ -214,7 +261,11 @@ class BoardScene(Scene):
 
             self.app.scenes.push(RulesScene(self.app))
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.say("Undo is not available yet in this build")
+            self.undo()
+        elif event.key == pygame.K_F5:
+            self.quicksave()
+        elif event.key == pygame.K_F9:
+            self.quickload()
         elif pygame.K_1 <= event.key <= pygame.K_5:
             colour = COLOURS[event.key - pygame.K_1]
             if self.state.hand[colour]:
@@ -612,12 +663,17 @@ class BoardScene(Scene):
     def _buttons(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)
         gap = int(6 * s)
-        half = (rect.width - 3 * gap) // 2
+        third = (rect.width - 4 * gap) // 3
         bh = (rect.height - 3 * gap) // 2
-        end, power, menu = self.buttons["end"], self.buttons["power"], self.buttons["menu"]
+        end, undo = self.buttons["end"], self.buttons["undo"]
+        power, menu = self.buttons["power"], self.buttons["menu"]
         end.rect = pygame.Rect(rect.x + gap, rect.y + gap, rect.width - 2 * gap, bh)
-        power.rect = pygame.Rect(rect.x + gap, end.rect.bottom + gap, half, bh)
-        menu.rect = pygame.Rect(power.rect.right + gap, end.rect.bottom + gap, half, bh)
+        undo.rect = pygame.Rect(rect.x + gap, end.rect.bottom + gap, third, bh)
+        power.rect = pygame.Rect(undo.rect.right + gap, end.rect.bottom + gap, third, bh)
+        menu.rect = pygame.Rect(power.rect.right + gap, end.rect.bottom + gap, third, bh)
+        undo_ok = self.session.can_undo()
+        undo.enabled = undo_ok.ok and not self.state.over
+        undo.tooltip = "Take back your last move (Ctrl+Z)" if undo_ok.ok else f"{undo_ok}"
         end_ok = self.rules.check(self.state, EndTurn())
         end.enabled = end_ok.ok
         end.tooltip = "End your turn (Enter)" if end_ok.ok else str(end_ok)
@@ -627,8 +683,8 @@ class BoardScene(Scene):
         power.tooltip = f"{sp.name}: {effect_text(sp.power)}" + (
             "" if power_ok.ok else f" - {power_ok}"
         )
-        menu.tooltip = "Rules, settings, quit (Esc)"
-        for b in (end, power, menu):
+        menu.tooltip = "Save, rules, settings, quit (Esc). F5 quick-saves, F9 loads it"
+        for b in (end, undo, power, menu):
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s * 0.8)
 

@@ -23,6 +23,7 @@ class GameOverScene(Scene):
         self.pointer = (0, 0)
         self.buttons = [
             Button("Play again", self.play_again),
+            Button("Watch replay", self.replay),
             Button("Title", self.to_title),
         ]
 
@@ -32,6 +33,12 @@ class GameOverScene(Scene):
         setup = self.session.setup
         options = dict(setup.options)
         start_game(self.app, setup.seed + 1, options, replace=True)
+
+    def replay(self) -> None:
+        from scenes.replay import ReplayScene
+
+        sess = self.session
+        self.app.scenes.push(ReplayScene(self.app, sess.rules, sess.setup, sess.commands))
 
     def to_title(self) -> None:
         from scenes.title import TitleScene
@@ -72,7 +79,7 @@ class GameOverScene(Scene):
         self._chart(surface, chart, s)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, int(220 * s), int(52 * s))
-            b.rect.center = (w // 2 + (i * 2 - 1) * int(130 * s), chart.bottom + int(70 * s))
+            b.rect.center = (w // 2 + (i - 1) * int(250 * s), chart.bottom + int(70 * s))
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
 

@@ -16,6 +16,7 @@ class PauseScene(Scene):
         self.pointer = (0, 0)
         self.buttons = [
             Button("Resume", self.resume),
+            Button("Save game", self.save),
             Button("Rules (F1)", self.rules),
             Button("Quit to title", self.to_title),
             Button("Quit game", app.quit),
@@ -23,6 +24,16 @@ class PauseScene(Scene):
 
     def resume(self) -> None:
         self.app.scenes.pop()
+
+    def save(self) -> None:
+        from game import saves
+
+        try:
+            path = saves.save_manual(self.board.session)
+            self.board.say(f"Saved as {path.name}")
+        except OSError as exc:
+            self.board.say(f"Could not save: {exc.strerror or exc}")
+        self.resume()
 
     def rules(self) -> None:
         from scenes.rules import RulesScene
@@ -53,7 +64,7 @@ class PauseScene(Scene):
         surface.blit(shade, (0, 0))
         s = theme.scale_for(surface.get_size(), self.app.ui_scale)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, int(360 * s), int(330 * s))
+        box = pygame.Rect(0, 0, int(360 * s), int(390 * s))
         box.center = (w // 2, h // 2)
         draw.panel(surface, box, alpha=250)
         draw.text(

@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from game import theme
+from game import saves, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
 
@@ -17,17 +17,65 @@ class TitleScene(Scene):
         super().__init__(app)
         self.buttons = [
             Button("New game", self._new_game),
-            Button("Continue", self._noop, enabled=False, tooltip="Saved games arrive soon"),
-            Button("Load", self._noop, enabled=False, tooltip="Saved games arrive soon"),
+            Button("Continue", self._continue),
+            Button("Load", self._load),
             Button("Rules", self._rules),
             Button("Settings", self._settings),
             Button("Quit", app.quit),
         ]
         self._background: pygame.Surface | None = None
         self._pointer = (0, 0)
+        self.crash = saves.last_crash()
+        self.crash_buttons = [
+            Button("Resume it", self._resume_crash),
+            Button("Dismiss", self._dismiss),
+        ]
+        self.message = ""
 
-    def _noop(self) -> None:
-        pass
+    def enter(self) -> None:
+        from engine.galaxy.rules import GalaxyRules
+
+        self.rules = GalaxyRules()
+        newest = saves.newest_to_continue(self.rules)
+        self.continue_from = newest
+        cont = self.buttons[1]
+        cont.enabled = newest is not None
+        cont.tooltip = (
+            f"Turn {newest.summary.get('turn', '?')}, {newest.summary.get('species_name', '')}"
+            if newest
+            else "No game to continue yet"
+        )
+
+    def _open(self, path) -> None:
+        from engine.core.record import SaveError
+        from scenes.board import BoardScene
+
+        try:
+            session = saves.open_save(path, self.rules)
+        except SaveError as exc:
+            self.message = str(exc)
+            return
+        self.app.scenes.push(BoardScene(self.app, session))
+
+    def _continue(self) -> None:
+        if self.continue_from is not None:
+            self._open(self.continue_from.path)
+
+    def _load(self) -> None:
+        from scenes.load import LoadScene
+
+        self.app.scenes.push(LoadScene(self.app))
+
+    def _resume_crash(self) -> None:
+        from pathlib import Path
+
+        recovery = (self.crash or {}).get("recovery")
+        saves.dismiss_crash()
+        self.crash = None
+        if recovery and Path(recovery).exists():
+            self._open(Path(recovery))
+        else:
+            self.message = "The crashed game could not be rebuilt; its report was kept."
 
     def _new_game(self) -> None:
         from scenes.new_game import NewGameScene
@@ -52,6 +100,11 @@ class TitleScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self._rules()
+            return
+        if self.crash:
+            for b in self.crash_buttons:
+                if b.handle(event):
+                    return
             return
         for b in self.buttons:
             b.handle(event)
@@ -111,8 +164,38 @@ class TitleScene(Scene):
             b.draw(surface, s)
             if b.hover and b.tooltip:
                 hovered = b
-        if hovered:
+        if hovered and not self.crash:
             draw_tooltip(surface, hovered.tooltip, self._pointer, s)
+        if self.message:
+            msg = theme.font(int(20 * s)).render(self.message, True, (255, 170, 170))
+            surface.blit(msg, msg.get_rect(midbottom=(w // 2, h - int(40 * s))))
+        if self.crash:
+            self._crash_box(surface, s)
         if self.app.notice:
             note = theme.font(int(20 * s)).render(self.app.notice, True, (255, 170, 170))
             surface.blit(note, note.get_rect(midbottom=(w // 2, h - int(12 * s))))
+
+    def _dismiss(self) -> None:
+        saves.dismiss_crash()
+        self.crash = None
+
+    def _crash_box(self, surface: pygame.Surface, s: float) -> None:
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, int(620 * s), int(230 * s))
+        box.center = (w // 2, h // 2)
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+        pygame.draw.rect(surface, theme.DANGER, box, width=2, border_radius=10)
+        f = theme.font(int(26 * s), bold=True)
+        title = f.render("The game closed unexpectedly", True, theme.TEXT)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + int(20 * s))))
+        body = "Sorry. A report was saved, and your game was rebuilt up to your last move."
+        img = theme.font(int(20 * s)).render(body, True, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + int(70 * s))))
+        for i, b in enumerate(self.crash_buttons):
+            b.rect = pygame.Rect(0, 0, int(220 * s), int(50 * s))
+            b.rect.center = (box.centerx + (i * 2 - 1) * int(130 * s), box.bottom - int(55 * s))
+            b.hover = b.rect.collidepoint(self._pointer)
+            b.draw(surface, s)

@@ -12,6 +12,7 @@ import json
 import os
 import tempfile
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -29,11 +30,20 @@ from engine.core.serial import (
 from engine.core.session import ReplayError, Rules, Session, Setup
 
 FORMAT = "weavers-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 
+
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 added the time of saving and a summary for the load screen to the meta."""
+    meta = dict(doc.get("meta") or {})
+    meta.setdefault("saved_at", "")
+    meta.setdefault("summary", {})
+    return {**doc, "meta": meta, "format_version": 2}
+
+
 # Upgrades from an older format version n to n + 1, applied in order on load.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
 class SaveError(Exception):
@@ -59,16 +69,26 @@ class LoadedGame:
 
 def _document_body(session: Session[Any], meta: dict[str, Any] | None) -> dict[str, Any]:
     rules = session.rules
+    full_meta = {
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "summary": _summary(rules, session.state),
+        **(meta or {}),
+    }
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "game": rules.name,
-        "meta": dict(meta or {}),
+        "meta": full_meta,
         "setup": CONVERTER.unstructure(session.setup),
         "commands": [rules.commands.unstructure(c, CONVERTER) for c in session.commands],
         "state": CONVERTER.unstructure(session.state),
         "state_hash": state_hash(session.state),
     }
+
+
+def _summary(rules: Rules[Any], state: Any) -> dict[str, Any]:
+    summarise = getattr(rules, "summary", None)
+    return dict(summarise(state)) if summarise else {}
 
 
 def dumps(session: Session[Any], meta: dict[str, Any] | None = None) -> str:
@@ -102,7 +122,7 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     try:
         doc = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
-        raise SaveError(source, "", f"not a save file (not valid JSON: {exc})") from None
+        raise SaveError(source, "", f"damaged or truncated: not valid JSON ({exc})") from None
     if not isinstance(doc, dict):
         raise SaveError(source, "", "not a save file (expected a JSON object)")
     if doc.get("format") != FORMAT:
@@ -138,7 +158,17 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     saved_hash = _require(body, "state_hash", str, source)
     if state_hash(state) != saved_hash:
         raise SaveError(source, "state", "the snapshot does not match its hash")
+    validate = getattr(rules, "validate", None)
+    if validate is not None:
+        try:
+            problems = validate(state)
+        except Exception as exc:  # a snapshot too broken to even check
+            problems = [f"cannot be checked ({type(exc).__name__}: {exc})"]
+        if problems:
+            raise SaveError(source, "state", f"inconsistent: {problems[0]}")
     meta = _require(body, "meta", dict, source)
+    if not meta.get("summary"):
+        meta["summary"] = _summary(rules, state)
     return LoadedGame(setup, commands, state, saved_hash, meta, doc["format_version"])
 
 

@@ -7,13 +7,14 @@ A refused command changes nothing and is not recorded.
 
 from __future__ import annotations
 
+import copy
 from collections import deque
 from collections.abc import Iterable
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
-from engine.core.commands import Command, Event, TypeRegistry, Verdict
+from engine.core.commands import OK, Command, Event, TypeRegistry, Verdict, refuse
 
 S = TypeVar("S")
 
@@ -71,7 +72,26 @@ class ReplayError(Exception):
         self.verdict = verdict
 
 
+def _rng_state(state: Any) -> Any:
+    rng = getattr(state, "rng", None)
+    return None if rng is None else (rng.state, rng.inc)
+
+
+def snapshot(state: S) -> S:
+    """A deep copy that shares the immutable galaxy (if any) instead of copying it."""
+    memo: dict[int, Any] = {}
+    galaxy = getattr(state, "galaxy", None)
+    if galaxy is not None:
+        memo[id(galaxy)] = galaxy
+    return copy.deepcopy(state, memo)
+
+
 class Session(Generic[S]):
+    """A game being played. Undo goes back one command at a time, but never across a command
+    that drew on the game's random generator (a draw from the bag or any other reveal): the
+    last such command is the barrier, and a snapshot of the state just after it makes undo a
+    short replay instead of a replay of the whole game."""
+
     def __init__(self, rules: Rules[S], setup: Setup, state: S, commands: list[Command]) -> None:
         self.rules = rules
         self.setup = setup
@@ -79,6 +99,9 @@ class Session(Generic[S]):
         self.commands = commands
         self.queue: deque[Command] = deque()
         self.opening: list[Event] = []
+        # Nothing before a loaded or replayed position can be undone: it is the barrier.
+        self.barrier = len(commands)
+        self._barrier_state: S | None = None
 
     @classmethod
     def new(cls, rules: Rules[S], setup: Setup) -> Session[S]:
@@ -104,9 +127,35 @@ class Session(Generic[S]):
         verdict = self.rules.check(self.state, cmd)
         if not verdict.ok:
             return Outcome(cmd, verdict)
+        before = _rng_state(self.state)
         events = self.rules.apply(self.state, cmd)
         self.commands.append(cmd)
+        if _rng_state(self.state) != before:
+            self.barrier = len(self.commands)
+            self._barrier_state = None
         return Outcome(cmd, verdict, events)
+
+    def can_undo(self) -> Verdict:
+        if len(self.commands) > self.barrier:
+            return OK
+        if not self.commands:
+            return refuse("C3", "nothing has been done yet")
+        return refuse("C3.1", "a draw or other random reveal cannot be undone")
+
+    def undo(self) -> Command | None:
+        """Take back the last command (if allowed); return it, or None if it was not allowed."""
+        if not self.can_undo().ok:
+            return None
+        if self._barrier_state is None:
+            # Rebuild the state at the barrier once; later undos this turn start from it.
+            base = Session.replay(self.rules, self.setup, self.commands[: self.barrier])
+            self._barrier_state = snapshot(base.state)
+        undone = self.commands.pop()
+        state = snapshot(self._barrier_state)
+        for cmd in self.commands[self.barrier :]:
+            self.rules.apply(state, cmd)
+        self.state = state
+        return undone
 
     def push(self, cmd: Command) -> None:
         self.queue.append(cmd)

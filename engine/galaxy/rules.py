@@ -143,6 +143,37 @@ class GalaxyRules:
             events += place_starting_swarms(state, self.content)
         return events + turns.start_turn(state, self.content)
 
+    def summary(self, state: GameState) -> dict[str, object]:
+        """What a save slot shows about this game."""
+        return {
+            "turn": state.turn,
+            "species": state.species,
+            "species_name": self.content.species[state.species].name,
+            "difficulty": state.difficulty,
+            "bases": len(state.bases),
+            "black_holes": len(state.black_holes),
+            "result": state.result,
+            "cause": state.cause,
+        }
+
+    def validate(self, state: GameState) -> list[str]:
+        """Problems with a loaded state (the invariants, and ids the content must know)."""
+        from engine.galaxy import invariants
+
+        if state.species not in self.content.species:
+            return [f"unknown species {state.species!r}"]
+        if state.difficulty not in self.content.levels:
+            return [f"unknown difficulty {state.difficulty}"]
+        known = set(self.content.cards)
+        for pile in state.decks.values():
+            if not set(pile) <= known:
+                return ["a deck holds a card this version does not know"]
+        if any(p.card not in known for p in state.tableau):
+            return ["the tableau holds a card this version does not know"]
+        if len(state.routes) != len(state.galaxy.routes):
+            return ["the routes do not match the galaxy"]
+        return invariants.problems(state, self.content)
+
     # --- legality ----------------------------------------------------------------------------
 
     def check(self, state: GameState, cmd: Command) -> Verdict:

@@ -1,0 +1,192 @@
+"""Save slots on disk: autosaves (a ring of the last turns), quick and manual saves, crashes.
+
+Saves live under the user data dir (platformdirs, so XDG_DATA_HOME is respected). Every
+write is atomic. Listing reads each file on its own: a damaged one is shown with its reason
+and never stops the others from loading. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import traceback
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import attrs
+import platformdirs
+
+from engine.core import record
+from engine.core.record import LoadedGame, SaveError
+from engine.core.session import Session
+
+APP = "weavers"
+AUTOSAVE_RING = 10
+QUICKSAVE = "quicksave.json"
+_AUTO = re.compile(r"^auto-(\d{6})\.json$")
+
+
+def data_dir() -> Path:
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def crash_dir() -> Path:
+    return data_dir() / "crashes"
+
+
+@attrs.define
+class SaveInfo:
+    path: Path
+    kind: str  # auto, quick, manual, recovery
+    modified: float
+    summary: dict[str, Any] = attrs.field(factory=dict)
+    saved_at: str = ""
+    error: str = ""
+    state: Any = None  # the snapshot, for thumbnails (kept only when asked for)
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.summary.get("result"))
+
+
+def _kind(name: str) -> str:
+    if _AUTO.match(name):
+        return "auto"
+    if name == QUICKSAVE:
+        return "quick"
+    if name.startswith("recovery-"):
+        return "recovery"
+    return "manual"
+
+
+def _meta_for(session: Session[Any]) -> dict[str, Any]:
+    return {"turn": getattr(session.state, "turn", 0)}
+
+
+def autosave(session: Session[Any]) -> Path:
+    """Write the next autosave and keep only the newest AUTOSAVE_RING of them."""
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    numbers = sorted(int(m.group(1)) for p in folder.iterdir() if (m := _AUTO.match(p.name)))
+    n = (numbers[-1] + 1) if numbers else 1
+    path = folder / f"auto-{n:06d}.json"
+    record.save_file(path, session, _meta_for(session))
+    for old in numbers[: max(0, len(numbers) + 1 - AUTOSAVE_RING)]:
+        try:
+            (folder / f"auto-{old:06d}.json").unlink()
+        except OSError:
+            pass  # an autosave we cannot delete only costs disk space
+    return path
+
+
+def quicksave(session: Session[Any]) -> Path:
+    path = saves_dir() / QUICKSAVE
+    record.save_file(path, session, _meta_for(session))
+    return path
+
+
+def save_manual(session: Session[Any]) -> Path:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = saves_dir() / f"save-{stamp}.json"
+    k = 1
+    while path.exists():
+        k += 1
+        path = saves_dir() / f"save-{stamp}-{k}.json"
+    record.save_file(path, session, _meta_for(session))
+    return path
+
+
+def list_saves(rules: Any, keep_state: bool = False) -> list[SaveInfo]:
+    """Every save file, newest first; damaged ones carry their reason in `error`."""
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    out = []
+    for path in folder.glob("*.json"):
+        try:
+            modified = path.stat().st_mtime
+        except OSError:
+            continue
+        info = SaveInfo(path, _kind(path.name), modified)
+        try:
+            loaded = record.load_file(path, rules)
+            info.summary = dict(loaded.meta.get("summary") or {})
+            info.saved_at = str(loaded.meta.get("saved_at", ""))
+            if keep_state:
+                info.state = loaded.state
+        except SaveError as exc:
+            info.error = str(exc)
+        out.append(info)
+    out.sort(key=lambda i: (i.modified, i.name), reverse=True)
+    return out
+
+
+def newest_to_continue(rules: Any) -> SaveInfo | None:
+    """The newest good save of an unfinished game (Title -> Continue)."""
+    for info in list_saves(rules):
+        if not info.error and not info.finished:
+            return info
+    return None
+
+
+def open_save(path: Path, rules: Any) -> Session[Any]:
+    loaded: LoadedGame = record.load_file(path, rules)
+    return record.session_from(loaded, rules)
+
+
+def write_crash_report(exc: BaseException, session: Session[Any] | None) -> Path:
+    """Write what happened and the game record; save a recovery game rebuilt from the record.
+
+    The recovery save replays the accepted commands, so a state half-changed by the failing
+    command is never what the player resumes.
+    """
+    folder = crash_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    report: dict[str, Any] = {
+        "when": stamp,
+        "error": f"{type(exc).__name__}: {exc}",
+        "traceback": traceback.format_exception(exc),
+    }
+    if session is not None:
+        rules = session.rules
+        report["setup"] = record.CONVERTER.unstructure(session.setup)
+        report["commands"] = [
+            rules.commands.unstructure(c, record.CONVERTER) for c in session.commands
+        ]
+        try:
+            rebuilt = Session.replay(rules, session.setup, list(session.commands))
+            path = saves_dir() / f"recovery-{stamp}.json"
+            record.save_file(path, rebuilt, _meta_for(rebuilt))
+            report["recovery"] = str(path)
+        except Exception as replay_exc:  # the record itself may be what failed
+            report["recovery_error"] = f"{type(replay_exc).__name__}: {replay_exc}"
+    path = folder / f"crash-{stamp}.json"
+    record.write_atomic(path, json.dumps(report, indent=2))
+    record.write_atomic(folder / "last-crash.json", json.dumps(report, indent=2))
+    return path
+
+
+def last_crash() -> dict[str, Any] | None:
+    """The report of a crash the player has not dealt with yet, if any."""
+    path = crash_dir() / "last-crash.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def dismiss_crash() -> None:
+    try:
+        (crash_dir() / "last-crash.json").unlink()
+    except OSError:
+        pass

@@ -1,0 +1,123 @@
+"""Step through a finished game, command by command or turn by turn, from its record."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.core.session import Session, snapshot
+from engine.galaxy.commands import EndTurn
+from engine.galaxy.describe import log_line
+from game import draw, theme
+from game.scene import Scene
+from game.widgets import Button
+from scenes.galaxy_view import GalaxyView, Marks
+
+CHECKPOINT = 20
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, rules, setup, commands) -> None:
+        super().__init__(app)
+        self.rules = rules
+        self.content = rules.content
+        self.commands = list(commands)
+        session = Session.new(rules, setup)
+        self.lines: list[list[str]] = [self._lines(session.opening, session)]
+        self.checkpoints = {0: snapshot(session.state)}
+        for i, cmd in enumerate(self.commands, start=1):
+            out = session.submit(cmd)
+            self.lines.append(self._lines(out.events, session))
+            if i % CHECKPOINT == 0:
+                self.checkpoints[i] = snapshot(session.state)
+        self.index = len(self.commands)
+        self._state = session.state
+        self._state_index = self.index
+        self.view = GalaxyView(session.state.galaxy)
+        self.pointer = (0, 0)
+        self.buttons = [
+            Button("<< Turn", lambda: self.jump_turn(-1)),
+            Button("< Step", lambda: self.go(self.index - 1)),
+            Button("Step >", lambda: self.go(self.index + 1)),
+            Button("Turn >>", lambda: self.jump_turn(1)),
+            Button("Back", lambda: self.app.scenes.pop()),
+        ]
+
+    def _lines(self, events, session) -> list[str]:
+        out = []
+        for e in events:
+            line = log_line(e, self.content, session.state.galaxy)
+            if line:
+                out.append(line)
+        return out
+
+    def state(self):
+        if self._state_index != self.index:
+            base = max(k for k in self.checkpoints if k <= self.index)
+            st = snapshot(self.checkpoints[base])
+            for cmd in self.commands[base : self.index]:
+                self.rules.apply(st, cmd)
+            self._state, self._state_index = st, self.index
+        return self._state
+
+    def go(self, index: int) -> None:
+        self.index = max(0, min(len(self.commands), index))
+
+    def jump_turn(self, direction: int) -> None:
+        ends = [i + 1 for i, c in enumerate(self.commands) if isinstance(c, EndTurn)]
+        if direction > 0:
+            later = [e for e in ends if e > self.index]
+            self.go(later[0] if later else len(self.commands))
+        else:
+            earlier = [e for e in ends if e < self.index]
+            self.go(earlier[-1] if earlier else 0)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_RIGHT: lambda: self.go(self.index + 1),
+                pygame.K_LEFT: lambda: self.go(self.index - 1),
+                pygame.K_PAGEDOWN: lambda: self.jump_turn(1),
+                pygame.K_PAGEUP: lambda: self.jump_turn(-1),
+                pygame.K_HOME: lambda: self.go(0),
+                pygame.K_END: lambda: self.go(len(self.commands)),
+                pygame.K_ESCAPE: lambda: self.app.scenes.pop(),
+            }
+            if event.key in keys:
+                keys[event.key]()
+                return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h), self.app.ui_scale)
+        surface.fill(theme.BG_TOP)
+        st = self.state()
+        side = int(min(w * 0.32, 420 * s))
+        board = pygame.Rect(int(10 * s), int(50 * s), w - side - int(30 * s), h - int(130 * s))
+        self.view.fit(board)
+        self.view.draw(surface, st, self.content, Marks())
+        title = f"Replay - move {self.index}/{len(self.commands)}, turn {st.turn}"
+        draw.text(surface, title, (int(14 * s), int(12 * s)), int(26 * s), bold=True)
+        log = pygame.Rect(w - side - int(10 * s), int(50 * s), side, h - int(130 * s))
+        draw.panel(surface, log)
+        lines = [line for chunk in self.lines[: self.index + 1][-8:] for line in chunk]
+        f = int(18 * s)
+        wrapped = []
+        for line in lines:
+            wrapped += draw.wrap(line, f, log.width - int(20 * s))
+        fit = (log.height - int(20 * s)) // int(f * 1.2)
+        y = log.y + int(10 * s)
+        for line in wrapped[-fit:]:
+            draw.text(surface, line, (log.x + int(10 * s), y), f)
+            y += int(f * 1.2)
+        bw = int(150 * s)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(
+                int(10 * s) + i * (bw + int(10 * s)), h - int(66 * s), bw, int(50 * s)
+            )
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s * 0.85)

@@ -1,0 +1,197 @@
+"""Save slots, Continue, Load, crash recovery, undo and replay, as the player meets them."""
+
+import pygame
+import pytest
+
+from engine.core import record
+from engine.galaxy.bots import RandomBot
+from engine.galaxy.commands import EndTurn, PlaceCube
+from engine.galaxy.rules import GalaxyRules
+from game import saves
+from game.app import App
+from game.cli import main
+from tests.galaxy.helpers import weavers_game
+
+RULES = GalaxyRules()
+
+
+def played(turns=2, seed=3):
+    s = weavers_game(seed=seed)
+    bot = RandomBot(seed)
+    while s.state.turn <= turns and not s.state.over:
+        s.submit(bot.choose(RULES, s.state))
+    return s
+
+
+def test_saves_live_under_the_user_data_dir():
+    assert "xdg-data" in str(saves.saves_dir())  # XDG_DATA_HOME points at a temp dir in tests
+
+
+def test_the_autosave_ring_keeps_the_last_ten():
+    s = weavers_game()
+    for _ in range(13):
+        s.submit(EndTurn())
+        saves.autosave(s)
+    autos = sorted(p.name for p in saves.saves_dir().glob("auto-*.json"))
+    assert len(autos) == 10 and autos[0] == "auto-000004.json" and autos[-1] == "auto-000013.json"
+    newest = saves.newest_to_continue(RULES)
+    assert newest.name == "auto-000013.json"
+    assert newest.summary["turn"] == s.state.turn
+
+
+def test_a_damaged_save_is_listed_with_its_reason_and_the_others_still_load():
+    good = saves.autosave(played(2))
+    bad = saves.autosave(played(3))
+    bad.write_bytes(bad.read_bytes()[:500])
+    damaged_bytes = bad.read_bytes()
+    slots = {i.name: i for i in saves.list_saves(RULES)}
+    assert slots[bad.name].error.startswith(bad.name) and "truncated" in slots[bad.name].error
+    assert not slots[good.name].error and slots[good.name].summary["turn"] >= 2
+    assert bad.read_bytes() == damaged_bytes  # left untouched
+    # Continue falls back to the newest good autosave.
+    assert saves.newest_to_continue(RULES).name == good.name
+
+
+def test_quicksave_and_load_give_the_same_game():
+    s = played(2)
+    path = saves.quicksave(s)
+    again = saves.open_save(path, RULES)
+    assert again.state == s.state and again.commands == s.commands
+
+
+def test_a_crash_writes_a_report_and_a_recovery_save_that_resumes():
+    s = played(2)
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as exc:
+        report = saves.write_crash_report(exc, s)
+    assert report.exists()
+    crash = saves.last_crash()
+    assert "RuntimeError: boom" in crash["error"] and crash["commands"]
+    resumed = saves.open_save(crash["recovery"], RULES)
+    assert resumed.state == s.state
+    saves.dismiss_crash()
+    assert saves.last_crash() is None
+
+
+def test_the_client_turns_an_unexpected_error_into_a_report(monkeypatch):
+    app = App((1280, 720), frames=3)
+    from scenes.new_game import start_game
+
+    board = start_game(app, 1, {"difficulty": 3})
+
+    def broken(dt):
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(board, "update", broken)
+    assert app.run() == 1
+    crash = saves.last_crash()
+    assert "ZeroDivisionError" in crash["error"] and "recovery" in crash
+
+
+def test_undo_takes_back_moves_but_never_a_draw():
+    s = weavers_game()
+    before = record.dumps(s)
+    place = next(c for c in RULES.legal_commands(s.state) if isinstance(c, PlaceCube))
+    s.submit(place)
+    assert s.can_undo().ok
+    assert s.undo() == place
+    assert s.state == record.loads(before, RULES).state
+    assert not s.can_undo().ok
+    s.submit(EndTurn())  # the next turn's draw is a random reveal
+    verdict = s.can_undo()
+    assert not verdict.ok and "random reveal" in verdict.reason
+
+
+def test_ctrl_z_on_the_board_undoes_and_logs_it():
+    app = App((1280, 720), frames=1)
+    from scenes.new_game import start_game
+
+    board = start_game(app, 1, {"difficulty": 3})
+    colour = next(c for c in ("red", "yellow", "blue", "white") if board.state.hand[c])
+    legal = next(c for c in board.legal() if isinstance(c, PlaceCube) and c.colour == colour)
+    board.issue(legal)
+    app.step([], 0.016)
+    assert board.session.commands == [legal]
+    app.step(
+        [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")],
+        0.016,
+    )
+    assert board.session.commands == [] and board.log[-1].startswith("Undone")
+    pygame.quit()
+
+
+def test_end_turn_on_the_board_autosaves_and_continue_resumes_it():
+    app = App((1280, 720), frames=1)
+    from scenes.new_game import start_game
+    from scenes.title import TitleScene
+
+    board = start_game(app, 1, {"difficulty": 3})
+    board.issue(EndTurn())
+    app.step([], 0.016)
+    assert saves.newest_to_continue(RULES) is not None
+    title = TitleScene(app)
+    app.scenes.push(title)
+    app.step([], 0.016)
+    assert title.buttons[1].enabled
+    title._continue()
+    resumed = app.scenes.top
+    assert resumed.state == board.state
+    pygame.quit()
+
+
+def test_replay_cli_verifies_and_reports_damage(tmp_path, capsys):
+    path = tmp_path / "g.json"
+    record.save_file(path, played(3))
+    assert main(["replay", str(path), "--verify"]) == 0
+    assert capsys.readouterr().out.startswith("OK")
+    path.write_text(path.read_text()[:-40])
+    assert main(["replay", str(path), "--verify"]) == 2
+    out = capsys.readouterr().out.strip()
+    assert out.startswith("damaged: g.json") and "\n" not in out
+
+
+def test_replay_cli_says_where_a_record_diverges(tmp_path, capsys):
+    import json
+
+    from engine.core.serial import digest
+
+    doc = json.loads(record.dumps(played(3)))
+    doc["setup"]["seed"] += 1  # the same commands from another seed
+    body = {k: v for k, v in doc.items() if k != "checksum"}
+    body["checksum"] = digest(body)
+    path = tmp_path / "d.json"
+    path.write_text(json.dumps(body))
+    assert main(["replay", str(path), "--verify"]) == 1
+    assert "DIVERGED" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+def test_load_scene_and_replay_scene_work_from_real_saves(size):
+    app = App(size, frames=1)
+    saves.autosave(played(2))
+    bad = saves.autosave(played(3))
+    bad.write_text("{}")
+    from scenes.load import LoadScene
+    from scenes.replay import ReplayScene
+
+    scene = LoadScene(app)
+    app.scenes.push(scene)
+    app.step([], 0.016)
+    assert len(scene.rows) == 2
+    damaged = next(info for _, info in scene.rows if info.error)
+    scene.open(damaged)
+    assert scene.message and app.scenes.top is scene
+    good = next(info for _, info in scene.rows if not info.error)
+    scene.open(good)
+    board = app.scenes.top
+    assert board.state.turn >= 2
+    rep = ReplayScene(app, RULES, board.session.setup, board.session.commands)
+    app.scenes.push(rep)
+    app.step([], 0.016)
+    end = rep.index
+    rep.jump_turn(-1)
+    assert rep.index < end and rep.state().turn <= board.state.turn
+    rep.go(0)
+    assert rep.state().turn == 1
+    pygame.quit()
