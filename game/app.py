@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from game import settings, theme
+from game import resources, settings, theme
 from game.scene import Scene, SceneStack
 
 TITLE = "The Weavers"
@@ -27,6 +27,10 @@ class App:
         pygame.font.init()
         theme.reset_fonts()
         pygame.display.set_caption(TITLE)
+        try:
+            pygame.display.set_icon(pygame.image.load(str(resources.asset("icon.png"))))
+        except (pygame.error, FileNotFoundError):
+            pass  # a missing icon is cosmetic
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.scenes = SceneStack()
         self.clock = pygame.time.Clock()
