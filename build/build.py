@@ -45,10 +45,13 @@ def main(argv: list[str] | None = None) -> int:
     PyInstaller.__main__.run(
         [
             str(ROOT / "build" / "weavers.spec"),
-            "--distpath", str(dist),
-            "--workpath", str(work),
+            "--distpath",
+            str(dist),
+            "--workpath",
+            str(work),
             "--noconfirm",
-            "--log-level", "WARN",
+            "--log-level",
+            "WARN",
         ]
     )
     name = "weavers.exe" if sys.platform == "win32" else "weavers"
@@ -62,8 +65,10 @@ def main(argv: list[str] | None = None) -> int:
         entry = dist / "weavers.desktop"
         entry.write_text(desktop_entry(exe.resolve(), icon.resolve()))
         entry.chmod(0o755)
-    size = exe.stat().st_size if exe.is_file() else sum(
-        p.stat().st_size for p in exe.parent.rglob("*") if p.is_file()
+    size = (
+        exe.stat().st_size
+        if exe.is_file()
+        else sum(p.stat().st_size for p in exe.parent.rglob("*") if p.is_file())
     )
     print(f"built {exe} ({size / 1e6:.1f} MB) in {time.perf_counter() - started:.0f} s")
     return 0

@@ -19,19 +19,30 @@ def icon(size: int = 256) -> pygame.Surface:
     pygame.draw.circle(s, (14, 12, 34, 255), (c, c), size * 0.48)
     for k in (0.42, 0.3, 0.18):
         pts = [
-            (c + size * k * math.cos(math.radians(60 * i - 30)),
-             c + size * k * math.sin(math.radians(60 * i - 30)))
+            (
+                c + size * k * math.cos(math.radians(60 * i - 30)),
+                c + size * k * math.sin(math.radians(60 * i - 30)),
+            )
             for i in range(6)
         ]
         pygame.draw.polygon(s, (90, 70, 160), pts, width=max(1, size // 64))
     for i in range(6):
         a = math.radians(60 * i - 30)
-        pygame.draw.line(s, (70, 55, 130), (c, c),
-                         (c + size * 0.42 * math.cos(a), c + size * 0.42 * math.sin(a)),
-                         max(1, size // 96))
+        pygame.draw.line(
+            s,
+            (70, 55, 130),
+            (c, c),
+            (c + size * 0.42 * math.cos(a), c + size * 0.42 * math.sin(a)),
+            max(1, size // 96),
+        )
     w, h = size * 0.34, size * 0.5
-    shard = [(c, c - h / 2), (c + w / 2, c - h * 0.22), (c + w / 2, c + h / 2),
-             (c - w / 2, c + h / 2), (c - w / 2, c - h * 0.22)]
+    shard = [
+        (c, c - h / 2),
+        (c + w / 2, c - h * 0.22),
+        (c + w / 2, c + h / 2),
+        (c - w / 2, c + h / 2),
+        (c - w / 2, c - h * 0.22),
+    ]
     pygame.draw.polygon(s, (120, 50, 190), shard)
     pygame.draw.polygon(s, (200, 150, 255), shard, width=max(2, size // 40))
     for i, col in enumerate(((236, 200, 64), (72, 128, 232), (214, 68, 68))):
