@@ -20,6 +20,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames (exit 0)")
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
     parser.add_argument("--size", default="1280x720", metavar="WxH", help="window size")
+    parser.add_argument("--stats-json", metavar="PATH", help="write frame-time statistics here")
     parser.add_argument("--new-game", action="store_true", help="start straight on the board")
     parser.add_argument("--autoplay", action="store_true", help="let a bot play the game")
     parser.add_argument("--seed", type=int, default=None, help="game seed")

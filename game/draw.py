@@ -3,10 +3,33 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
 from game import theme
+
+_TEXT_CACHE: dict[tuple, pygame.Surface] = {}
+_PANEL_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def clear_caches() -> None:
+    """Forget cached surfaces (they belong to the current display and fonts)."""
+    _TEXT_CACHE.clear()
+    _PANEL_CACHE.clear()
+    _wrap.cache_clear()
+
+
+def rendered(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    """A text surface, cached: the same label is drawn every frame, rendering it once is enough."""
+    key = (words, size, tuple(colour), bold)
+    img = _TEXT_CACHE.get(key)
+    if img is None:
+        if len(_TEXT_CACHE) > 4000:
+            _TEXT_CACHE.clear()
+        img = theme.font(size, bold).render(words, True, colour)
+        _TEXT_CACHE[key] = img
+    return img
 
 
 def cube(surface: pygame.Surface, colour: str, center: tuple[float, float], size: float) -> None:
@@ -71,7 +94,7 @@ def text(
     anchor: str = "topleft",
     bold: bool = False,
 ) -> pygame.Rect:
-    img = theme.font(size, bold).render(words, True, colour)
+    img = rendered(words, size, colour, bold)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
@@ -79,6 +102,11 @@ def text(
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines no wider than `width` pixels at this font size."""
+    return list(_wrap(words, int(size), int(width), bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrap(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = theme.font(size, bold)
     lines: list[str] = []
     for para in words.split("\n"):
@@ -91,7 +119,7 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def text_block(
@@ -114,9 +142,17 @@ def text_block(
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8, alpha: int = 230) -> None:
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (*theme.PANEL, alpha), box.get_rect(), border_radius=radius)
-    pygame.draw.rect(box, (*theme.PANEL_EDGE, 255), box.get_rect(), width=1, border_radius=radius)
+    key = (rect.size, radius, alpha)
+    box = _PANEL_CACHE.get(key)
+    if box is None:
+        if len(_PANEL_CACHE) > 200:
+            _PANEL_CACHE.clear()
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*theme.PANEL, alpha), box.get_rect(), border_radius=radius)
+        pygame.draw.rect(
+            box, (*theme.PANEL_EDGE, 255), box.get_rect(), width=1, border_radius=radius
+        )
+        _PANEL_CACHE[key] = box
     surface.blit(box, rect.topleft)
 
 

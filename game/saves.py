@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import traceback
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,8 @@ APP = "weavers"
 AUTOSAVE_RING = 10
 QUICKSAVE = "quicksave.json"
 _AUTO = re.compile(r"^auto-(\d{6})\.json$")
+# One writer thread: autosaves land on disk in the order they were made.
+_WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
 
 
 def data_dir() -> Path:
@@ -72,14 +75,47 @@ def _meta_for(session: Session[Any]) -> dict[str, Any]:
     return {"turn": getattr(session.state, "turn", 0)}
 
 
-def autosave(session: Session[Any]) -> Path:
-    """Write the next autosave and keep only the newest AUTOSAVE_RING of them."""
+def autosave(session: Session[Any], background: bool = False) -> Path:
+    """Write the next autosave and keep only the newest AUTOSAVE_RING of them.
+
+    With background=True the document is made now (so it is this exact moment of the game)
+    and written to disk on a worker thread, so a slow disk never stalls a frame.
+    """
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     numbers = sorted(int(m.group(1)) for p in folder.iterdir() if (m := _AUTO.match(p.name)))
     n = (numbers[-1] + 1) if numbers else 1
     path = folder / f"auto-{n:06d}.json"
-    record.save_file(path, session, _meta_for(session))
+    text = record.dumps(session, _meta_for(session))
+    if background:
+        _WRITER.submit(_write_and_prune, path, text, numbers)
+    else:
+        _write_and_prune(path, text, numbers)
+    return path
+
+
+_write_errors: list[str] = []
+
+
+def take_write_errors() -> list[str]:
+    """Problems background autosaves ran into since the last call (for the board to show)."""
+    errors = list(_write_errors)
+    _write_errors.clear()
+    return errors
+
+
+def wait_for_writes() -> None:
+    """Block until background autosaves are on disk (at exit, and in tests)."""
+    _WRITER.submit(lambda: None).result()
+
+
+def _write_and_prune(path: Path, text: str, numbers: list[int]) -> None:
+    folder = path.parent
+    try:
+        record.write_atomic(path, text)
+    except OSError as exc:  # reported on the board; the previous autosaves stay
+        _write_errors.append(f"Autosave failed: {exc.strerror or exc}")
+        return
     for old in numbers[: max(0, len(numbers) + 1 - AUTOSAVE_RING)]:
         try:
             (folder / f"auto-{old:06d}.json").unlink()

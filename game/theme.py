@@ -19,8 +19,11 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
 def reset_fonts() -> None:
-    """Forget cached fonts; they die with pygame.font.quit()."""
+    """Forget cached fonts (they die with pygame.font.quit()) and what was drawn with them."""
     _fonts.clear()
+    from game import draw
+
+    draw.clear_caches()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

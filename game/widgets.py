@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game import theme
+from game import draw, theme
 
 
 class Button:
@@ -47,13 +47,12 @@ class Button:
         pygame.draw.rect(
             surface, edge, self.rect, width=max(1, int(2 * scale)), border_radius=radius
         )
-        text = theme.font(int(30 * scale)).render(self.label, True, text_colour)
-        surface.blit(text, text.get_rect(center=self.rect.center))
+        draw.text(surface, self.label, self.rect.center, int(30 * scale), text_colour, "center")
 
 
 def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], scale: float) -> None:
     """A small panel near the pointer, kept inside the window."""
-    img = theme.font(int(22 * scale)).render(text, True, theme.TEXT)
+    img = draw.rendered(text, int(22 * scale), theme.TEXT)
     pad = int(8 * scale)
     box = img.get_rect().inflate(pad * 2, pad * 2)
     box.topleft = (pos[0] + int(16 * scale), pos[1] + int(16 * scale))

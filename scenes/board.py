@@ -82,6 +82,9 @@ class BoardScene(Scene):
         self.autoplay_clock = 0.0
         self.over_clock = 0.0
         self._legal: list[Command] | None = None
+        self._version = 0  # bumped whenever the game state changes
+        self._map_cache: pygame.Surface | None = None
+        self._map_key: tuple | None = None
         self._add_log(session.opening)
         self.buttons = {
             "end": Button("End turn", lambda: self.issue(EndTurn())),
@@ -122,6 +125,7 @@ class BoardScene(Scene):
             return
         undone = self.session.undo()
         self._legal = None
+        self._version += 1
         self.selected = None
         self.log.append(f"Undone: {type(undone).__name__} (C3)")
 
@@ -129,7 +133,7 @@ class BoardScene(Scene):
         from game import saves
 
         try:
-            saves.autosave(self.session)
+            saves.autosave(self.session, background=True)
         except OSError as exc:  # a full disk must not end the game
             self.say(f"Autosave failed: {exc.strerror or exc}")
 
@@ -185,6 +189,7 @@ class BoardScene(Scene):
             if outcome.ok:
                 self._add_log(outcome.events)
                 self._legal = None
+                self._version += 1
                 if self.selected and self.state.hand[self.selected] == 0:
                     self.selected = None
                 if isinstance(outcome.command, EndTurn):
@@ -192,6 +197,10 @@ class BoardScene(Scene):
                     self.autosave()
             else:
                 self.say(f"Not allowed: {outcome.verdict}")
+        from game import saves
+
+        for problem in saves.take_write_errors():
+            self.say(problem)
         if self.toast_time > 0:
             self.toast_time -= dt
             busy = True
@@ -625,7 +634,7 @@ class BoardScene(Scene):
         self.spots = []
         st = self.state
         m, slot_marks, recall_marks, can_take = self.marks()
-        self.view.draw(surface, st, self.content, m)
+        self._draw_map(surface, m)
         self._top_bar(surface, s)
         panels.hand_tray(surface, rects["hand"], st, self.selected, s, self.spots)
         panels.supplies(surface, rects["supplies"], st, self.content, s)
@@ -641,6 +650,19 @@ class BoardScene(Scene):
             tip = self.hover_text()
             if tip:
                 draw_tooltip(surface, tip, self.pointer, s)
+
+    def _draw_map(self, surface: pygame.Surface, marks: Marks) -> None:
+        """The galaxy layer, redrawn only when the state, the selection or the hover changed."""
+        rect = self.view.rect
+        key = (self._version, rect.size, rect.topleft, repr(marks))
+        if self._map_cache is None or self._map_cache.get_size() != surface.get_size():
+            self._map_cache = pygame.Surface(surface.get_size())
+            self._map_key = None
+        if key != self._map_key:
+            self._map_cache.fill(theme.BG_TOP)
+            self.view.draw(self._map_cache, self.state, self.content, marks)
+            self._map_key = key
+        surface.blit(self._map_cache, rect.topleft, area=rect)
 
     def _top_bar(self, surface: pygame.Surface, s: float) -> None:
         st = self.state

@@ -134,7 +134,8 @@ class GalaxyView:
     # --- drawing -----------------------------------------------------------------------------
 
     def _draw_background(self) -> pygame.Surface:
-        bg = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        bg = pygame.Surface(self.rect.size)  # opaque: blitting it every frame stays cheap
+        bg.fill(theme.BG_TOP)
         off = (-self.rect.left, -self.rect.top)
         g = self.galaxy
         terrain = {(t.q, t.r): t.kind for t in g.terrain}

@@ -9,14 +9,24 @@ from engine.galaxy.colours import COLOURS, SUPREMACY
 from engine.galaxy.content import Content
 from engine.galaxy.state import GameState
 
+_PROJECT_COLOURS: dict[int, dict[str, tuple[str, str, str]]] = {}
+
+
+def project_colours(content: Content) -> dict[str, tuple[str, str, str]]:
+    """Each Weaver card's project colours (computed once per content)."""
+    key = id(content)
+    if key not in _PROJECT_COLOURS:
+        _PROJECT_COLOURS[key] = {
+            k: tuple(p.colour for p in w.projects) for k, w in content.weavers.items()
+        }
+    return _PROJECT_COLOURS[key]
+
 
 def problems(state: GameState, content: Content) -> list[str]:
     tun = content.tunables
     out: list[str] = []
     board = state.board_cubes()
-    weavers = state.weaver_cubes(
-        {k: tuple(p.colour for p in w.projects) for k, w in content.weavers.items()}
-    )
+    weavers = state.weaver_cubes(project_colours(content))
     for c in COLOURS:
         for where, counts in (("reserve", state.reserve), ("bag", state.bag), ("hand", state.hand)):
             if counts[c] < 0:
@@ -48,9 +58,10 @@ def problems(state: GameState, content: Content) -> list[str]:
             out.append(f"project {proj.card} has {len(proj.cubes)} cubes for {len(proj.needs)}")
         if proj.done and any(proj.cubes):
             out.append(f"completed project {proj.card} still holds cubes")
-    governments = [p.card for p in state.tableau if p.done and p.card == state.government]
-    if state.government and len(governments) != 1:
-        out.append("the government is not a single completed card in the tableau")
+    if state.government:
+        governments = [p.card for p in state.tableau if p.done and p.card == state.government]
+        if len(governments) != 1:
+            out.append("the government is not a single completed card in the tableau")
     systems = [s.system for s in state.swarms]
     if len(set(systems)) != len(systems):
         out.append(f"two swarms share a system: {systems}")

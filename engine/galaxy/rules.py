@@ -478,15 +478,29 @@ class GalaxyRules:
             return [Choose(o.ref, o.colour) for o in state.pending.options]
         out: list[Command] = []
         in_hand = [c for c in COLOURS if state.hand[c]]
+        # Only routes touching a base and planets in a base's system can take a cube (C4.1,
+        # C4.2): asking check about the others would only hear no.
+        near = [
+            r.id
+            for r in state.galaxy.routes
+            if (state.has_base(r.a) or state.has_base(r.b)) and not state.route_complete(r.id)
+        ]
         for colour in in_hand:
-            out += [PlaceCube(colour, ROUTE, rid) for rid in range(len(state.routes))]
+            if colour != BLACK:
+                out += [PlaceCube(colour, ROUTE, rid) for rid in near]
             out += [
                 PlaceCube(colour, PLANET, pid)
                 for pid, p in enumerate(state.planets)
-                if p.colour == colour
+                if p.colour == colour and not p.settled and state.has_base(p.system)
             ]
             for i, proj in enumerate(state.tableau):
-                out += [PlaceCube(colour, PROJECT, i, s) for s in range(len(proj.needs))]
+                if proj.done:
+                    continue
+                out += [
+                    PlaceCube(colour, PROJECT, i, k)
+                    for k, (need, cube) in enumerate(zip(proj.needs, proj.cubes, strict=True))
+                    if not cube and slot_accepts(need, colour)
+                ]
         if state.hand[BLACK]:
             out += [Recall(ROUTE, rid) for rid, cubes in enumerate(state.routes) if cubes]
             out += [Recall(PLANET, pid) for pid, p in enumerate(state.planets) if p.cubes]

@@ -23,6 +23,7 @@ from engine.core import record
 from engine.core.session import Session
 from engine.galaxy import invariants
 from engine.galaxy.bots import BOTS, make_bot
+from engine.galaxy.commands import EndTurn
 from engine.galaxy.rules import GalaxyRules
 
 WIN_PATHS = ("bases", "supremacy", "second_start", "banished_all")
@@ -86,7 +87,10 @@ def play_game(
     galaxy: str = "standard",
     opponent: str = "weavers",
     check_invariants: bool = True,
+    every_command: bool = False,
 ) -> tuple[GameResult, Session | None]:
+    """Play one game with a bot. Invariants are checked at the end of every turn and of the
+    game (or after every command with every_command=True)."""
     seed = game_seed(run_seed, index)
     names = sorted(rules.content.species)
     sp = species or names[index % len(names)]
@@ -109,7 +113,8 @@ def play_game(
             res.commands += 1
             for e in outcome.events:
                 res.events[event_key(e)] += 1
-            if check_invariants:
+            due = every_command or state.over or isinstance(outcome.command, EndTurn)
+            if check_invariants and due:
                 broken = invariants.problems(state, rules.content)
                 if broken:
                     raise AssertionError(f"turn {state.turn}: {broken[0]}")
@@ -179,6 +184,7 @@ def run(args: argparse.Namespace) -> int:
             args.species,
             args.galaxy,
             args.opponent,
+            every_command=args.check_every_command,
         )
         results.append(res)
         if record_dir is not None and session is not None:
@@ -225,6 +231,11 @@ def add_parser(sub: Any) -> None:
         "--opponent", default="weavers", choices=("weavers", "none"), help="none: no Weavers"
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--check-every-command",
+        action="store_true",
+        help="check the invariants after every command (slower), not only at turn ends",
+    )
     p.add_argument("--record", metavar="DIR", help="write each game's record (a save) here")
 
 

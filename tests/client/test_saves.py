@@ -129,6 +129,7 @@ def test_end_turn_on_the_board_autosaves_and_continue_resumes_it():
     board = start_game(app, 1, {"difficulty": 3})
     board.issue(EndTurn())
     app.step([], 0.016)
+    saves.wait_for_writes()
     assert saves.newest_to_continue(RULES) is not None
     title = TitleScene(app)
     app.scenes.push(title)
@@ -194,4 +195,23 @@ def test_load_scene_and_replay_scene_work_from_real_saves(size):
     assert rep.index < end and rep.state().turn <= board.state.turn
     rep.go(0)
     assert rep.state().turn == 1
+    pygame.quit()
+
+
+def test_a_failed_background_autosave_is_shown_on_the_board(monkeypatch):
+    app = App((1280, 720), frames=1)
+    from scenes.new_game import start_game
+
+    board = start_game(app, 1, {"difficulty": 3})
+
+    def full_disk(path, text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(record, "write_atomic", full_disk)
+    board.issue(EndTurn())
+    app.step([], 0.016)
+    saves.wait_for_writes()
+    app.step([], 0.016)
+    assert "No space left" in board.toast
+    assert not board.state.over or board.state.turn  # the game goes on
     pygame.quit()

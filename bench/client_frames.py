@@ -1,0 +1,62 @@
+"""Client frame times (dummy video driver): mean and 99th percentile per window size.
+
+    uv run python bench/client_frames.py [--frames 900] [--every 8]
+
+An autoplay game runs through the real board scene, the bot moving every `--every` frames
+(a brisk human pace; `--every 1` makes every frame carry a move). Each frame's work (update,
+draw, flip) is timed, not the sleep to the next frame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="weavers-bench-"))
+
+import pygame  # noqa: E402
+
+from game.app import App, frame_stats  # noqa: E402
+from scenes.new_game import start_game  # noqa: E402
+
+
+def measure(size: tuple[int, int], frames: int, every: int, seed: int) -> dict:
+    app = App(size, frames=None)
+    board = start_game(app, seed, {"difficulty": 3})
+    bot = board.autoplay or __import__("engine.galaxy.bots", fromlist=["x"]).make_bot("random", 1)
+    times = []
+    for f in range(frames):
+        if f % every == 0 and not board.state.over:
+            board.issue(bot.choose(board.rules, board.state))
+        start = time.perf_counter()
+        app.step([], 1 / 60)
+        pygame.display.flip()
+        times.append((time.perf_counter() - start) * 1000)
+        if board.state.over:
+            board = start_game(app, seed + f, {"difficulty": 3}, replace=True)
+    pygame.quit()
+    return frame_stats(times[10:])  # the first frames build caches once
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--frames", type=int, default=900)
+    p.add_argument("--every", type=int, default=8)
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args()
+    for size in ((1280, 720), (1920, 1080)):
+        st = measure(size, args.frames, args.every, args.seed)
+        print(
+            f"{size[0]}x{size[1]}: mean {st['mean_ms']:.2f} ms, p50 {st['p50_ms']:.2f}, "
+            f"p99 {st['p99_ms']:.2f}, max {st['max_ms']:.2f} ({st['frames']} frames, "
+            f"a move every {args.every})"
+        )
+
+
+if __name__ == "__main__":
+    main()
