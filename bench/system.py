@@ -86,10 +86,24 @@ def build_minimal() -> Path:
     exe = OUT / "dist" / "minimal_window"
     if not exe.exists():
         subprocess.run(
-            [sys.executable, "-m", "PyInstaller", str(script), "--onefile", "--noconfirm",
-             "--log-level", "WARN", "--distpath", str(OUT / "dist"),
-             "--workpath", str(OUT / "work"), "--specpath", str(OUT)],
-            check=True, cwd=ROOT,
+            [
+                sys.executable,
+                "-m",
+                "PyInstaller",
+                str(script),
+                "--onefile",
+                "--noconfirm",
+                "--log-level",
+                "WARN",
+                "--distpath",
+                str(OUT / "dist"),
+                "--workpath",
+                str(OUT / "work"),
+                "--specpath",
+                str(OUT),
+            ],
+            check=True,
+            cwd=ROOT,
         )
     return exe
 
@@ -144,14 +158,18 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     floor_script.write_text(MINIMAL)
     floor_src = wall([sys.executable, str(floor_script)], args.repeats)
-    print(f"start-up from source: {ours_src:.3f} s; minimal window {floor_src:.3f} s; "
-          f"ratio {ours_src / floor_src:.2f}")
+    print(
+        f"start-up from source: {ours_src:.3f} s; minimal window {floor_src:.3f} s; "
+        f"ratio {ours_src / floor_src:.2f}"
+    )
     exe = ROOT / "dist" / "weavers"
     if not args.skip_exe and exe.exists():
         ours_exe = wall([str(exe), "--frames", "1"], args.repeats)
         floor_exe = wall([str(build_minimal())], args.repeats)
-        print(f"start-up of the executable: {ours_exe:.3f} s; minimal window executable "
-              f"{floor_exe:.3f} s; ratio {ours_exe / floor_exe:.2f}")
+        print(
+            f"start-up of the executable: {ours_exe:.3f} s; minimal window executable "
+            f"{floor_exe:.3f} s; ratio {ours_exe / floor_exe:.2f}"
+        )
         print(f"executable size: {exe.stat().st_size / 1e6:.1f} MB")
     elif not args.skip_exe:
         print("no dist/weavers: build it with `uv run python build/build.py` first")

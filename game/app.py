@@ -43,6 +43,9 @@ class App:
         self.screenshot = screenshot
         self.settings, problem = settings.load()
         self.ui_scale = self.settings.ui_scale
+        from game.sound import Sounds
+
+        self.sounds = Sounds(self.settings.volume, self.settings.muted)
         self.notice = problem  # shown by the title scene when the settings file was damaged
         self.frame_count = 0
         self.session = None  # the game being played, for the crash handler

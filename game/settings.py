@@ -19,10 +19,20 @@ APP = "weavers"
 UI_SCALES = (0.8, 1.0, 1.25, 1.5)
 
 
+SPEED_NAMES = ("1x", "2x", "4x", "instant")
+
+
 @attrs.define
 class Settings:
     ui_scale: float = attrs.field(default=1.0)
     fullscreen: bool = False
+    anim_speed: str = attrs.field(default="1x", validator=attrs.validators.in_(SPEED_NAMES))
+    weavers_speed: str = attrs.field(default="1x", validator=attrs.validators.in_(SPEED_NAMES))
+    volume: float = attrs.field(
+        default=0.7,
+        validator=attrs.validators.and_(attrs.validators.ge(0.0), attrs.validators.le(1.0)),
+    )
+    muted: bool = False
 
     @ui_scale.validator
     def _scale(self, attribute, value) -> None:

@@ -30,7 +30,7 @@ from engine.galaxy.commands import (
     UsePower,
 )
 from engine.galaxy.content import CONFLICT, DECK_NAMES
-from engine.galaxy.describe import card_text, effect_text, log_line, planet_name, route_name
+from engine.galaxy.describe import card_text, effect_text, planet_name, route_name
 from engine.galaxy.rules import GalaxyRules
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import PROJECTS
@@ -38,6 +38,7 @@ from game import draw, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
 from scenes import board_panels as panels
+from scenes.board_anim import Animator
 from scenes.galaxy_view import GalaxyView, Marks
 
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
@@ -82,10 +83,13 @@ class BoardScene(Scene):
         self.autoplay_clock = 0.0
         self.over_clock = 0.0
         self._legal: list[Command] | None = None
+        self.sounds = app.sounds
+        self.animator = Animator(self)
+        self._opening = list(session.opening) if not session.commands else []
+        self._started = False
         self._version = 0  # bumped whenever the game state changes
         self._map_cache: pygame.Surface | None = None
         self._map_key: tuple | None = None
-        self._add_log(session.opening)
         self.buttons = {
             "end": Button("End turn", lambda: self.issue(EndTurn())),
             "undo": Button("Undo", self.undo),
@@ -107,11 +111,35 @@ class BoardScene(Scene):
         return self._legal
 
     def _add_log(self, events) -> None:
-        for e in events:
-            line = log_line(e, self.content, self.state.galaxy)
-            if line:
-                self.log.append(line)
+        """Events become animations; each one's log line appears as its beat starts."""
+        self.animator.feed(events)
         self.log_scroll = 0
+
+    def apply_speeds(self) -> None:
+        from game.tween import SPEEDS
+
+        settings = self.app.settings
+        self.animator.queue.speeds = {
+            "anim": SPEEDS[settings.anim_speed],
+            "weavers": SPEEDS[settings.weavers_speed],
+        }
+
+    def anchor(self, name: str):
+        """Where on screen things fly from and to (the panels of the current layout)."""
+        r = self._layout(self.app.size)
+        s = theme.scale_for(self.app.size, self.app.ui_scale)
+        if name == "reserve":
+            return (r["supplies"].centerx, r["supplies"].y + 66 * s)
+        if name == "bag":
+            return (r["supplies"].centerx, r["supplies"].y + 42 * s)
+        if name == "tableau":
+            return r["bottom"].x + r["bottom"].width * 0.2, r["bottom"].centery
+        if name == "hand_drop":
+            hand = r["hand"]
+            size = 34 * s
+            tray = (hand.x + 6, hand.right - 6, hand.bottom - 8, hand.y - 400)
+            return (hand.x + 10 * s + size / 2, hand.y - 10 * s, size, tray)
+        raise KeyError(name)
 
     def issue(self, cmd: Command) -> None:
         """Push a command onto the session's queue (taken in update, in order)."""
@@ -126,6 +154,7 @@ class BoardScene(Scene):
         undone = self.session.undo()
         self._legal = None
         self._version += 1
+        self.animator.skip()
         self.selected = None
         self.log.append(f"Undone: {type(undone).__name__} (C3)")
 
@@ -177,11 +206,32 @@ class BoardScene(Scene):
 
     # --- the frame ---------------------------------------------------------------------------
 
+    def enter(self) -> None:
+        if self._started:
+            self.apply_speeds()  # the settings may have changed meanwhile
+
+    def _start(self) -> None:
+        """First frame: lay out the map, then play the opening (or show a loaded game)."""
+        self.view.fit(self._layout(self.app.size)["board"])
+        self.apply_speeds()
+        if self._opening:
+            self.animator.black_holes = set(self.state.black_holes)
+            self.animator.feed(self._opening)
+        else:
+            self.animator.sync(self.state)
+            self.log.append(f"Game resumed on turn {self.state.turn}")
+        self._started = True
+
     def update(self, dt: float) -> bool:
+        if not self._started:
+            self._start()
+        self.view.fit(self._layout(self.app.size)["board"])
         busy = False
         if self.autoplay and not self.state.over:
             self.autoplay_clock += dt
-            if self.autoplay_clock >= AUTOPLAY_STEP or self.app.frames is not None:
+            # The bot moves like a player: when the last move's animations have played.
+            ready = self.autoplay_clock >= AUTOPLAY_STEP or self.app.frames is not None
+            if ready and not self.animator.queue.busy:
                 self.autoplay_clock = 0.0
                 self.issue(self.autoplay.choose(self.rules, self.state))
             busy = True
@@ -197,6 +247,7 @@ class BoardScene(Scene):
                     self.autosave()
             else:
                 self.say(f"Not allowed: {outcome.verdict}")
+                self.sounds.play("error")
         from game import saves
 
         for problem in saves.take_write_errors():
@@ -204,7 +255,9 @@ class BoardScene(Scene):
         if self.toast_time > 0:
             self.toast_time -= dt
             busy = True
-        if self.state.over:
+        self.animator.update(dt)
+        busy = busy or self.animator.busy
+        if self.state.over and not self.animator.queue.busy:
             self.over_clock += dt
             if self.over_clock > 2.5 and self.app.scenes.top is self:
                 from scenes.game_over import GameOverScene
@@ -260,8 +313,12 @@ class BoardScene(Scene):
     def key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.issue(EndTurn())
+        elif event.key == pygame.K_SPACE:
+            self.animator.skip()
         elif event.key == pygame.K_ESCAPE:
-            if self.selected or self.conflict or self.popup:
+            if self.animator.queue.busy:
+                self.animator.skip()
+            elif self.selected or self.conflict or self.popup:
                 self.clear_selection()
             else:
                 self.open_menu()
@@ -636,12 +693,14 @@ class BoardScene(Scene):
         m, slot_marks, recall_marks, can_take = self.marks()
         self._draw_map(surface, m)
         self._top_bar(surface, s)
-        panels.hand_tray(surface, rects["hand"], st, self.selected, s, self.spots)
+        falling = any(p.kind == "cube" for p in self.animator.effects.particles)
+        panels.hand_tray(surface, rects["hand"], st, self.selected, s, self.spots, hidden=falling)
         panels.supplies(surface, rects["supplies"], st, self.content, s)
         panels.tracks(surface, rects["tracks"], st, self.content.tunables.supremacy_goal, s)
         self._buttons(surface, rects["buttons"], s)
         panels.log_panel(surface, rects["log"], self.log, self.log_scroll, s)
         self._tableau(surface, rects["bottom"], s, slot_marks, recall_marks, can_take)
+        self.animator.draw_overlay(surface)
         if self.toast_time > 0 and self.toast:
             self._toast(surface, s)
         if self.popup is not None:
@@ -652,17 +711,37 @@ class BoardScene(Scene):
                 draw_tooltip(surface, tip, self.pointer, s)
 
     def _draw_map(self, surface: pygame.Surface, marks: Marks) -> None:
-        """The galaxy layer, redrawn only when the state, the selection or the hover changed."""
+        """The galaxy layer, redrawn only when the state, the selection, the hover or the
+        shown black holes changed; the swarm cards (they move) are drawn over it each frame."""
         rect = self.view.rect
-        key = (self._version, rect.size, rect.topleft, repr(marks))
+        holes = frozenset(self.animator.black_holes)
+        key = (self._version, rect.size, rect.topleft, repr(marks), holes)
         if self._map_cache is None or self._map_cache.get_size() != surface.get_size():
             self._map_cache = pygame.Surface(surface.get_size())
             self._map_key = None
         if key != self._map_key:
             self._map_cache.fill(theme.BG_TOP)
-            self.view.draw(self._map_cache, self.state, self.content, marks)
+            self.view.draw(
+                self._map_cache,
+                self.state,
+                self.content,
+                marks,
+                swarms=False,
+                black_holes=set(holes),
+            )
             self._map_key = key
         surface.blit(self._map_cache, rect.topleft, area=rect)
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        self.animator.draw_swarms(surface)
+        if marks.hover and marks.hover[0] == "swarm":
+            c = self.view.centre(marks.hover[1])
+            pygame.draw.circle(surface, theme.HIGHLIGHT, c, self.view.size * 0.85, width=2)
+        for system in marks.systems:
+            if self.state.swarm_at(system):
+                c = self.view.centre(system)
+                pygame.draw.circle(surface, theme.HIGHLIGHT, c, self.view.size * 0.85, width=2)
+        surface.set_clip(clip)
 
     def _top_bar(self, surface: pygame.Surface, s: float) -> None:
         st = self.state

@@ -40,7 +40,9 @@ def hand_tray(
     selected: str | None,
     s: float,
     spots: list[Hotspot],
+    hidden: bool = False,
 ) -> None:
+    """The hand; while drawn cubes are still tumbling in (`hidden`), only their places."""
     draw.panel(surface, rect)
     draw.text(surface, "Your hand", (rect.x + 10 * s, rect.y + 6 * s), int(20 * s), theme.TEXT_DIM)
     size = int(34 * s)

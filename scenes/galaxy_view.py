@@ -164,7 +164,18 @@ class GalaxyView:
                 pygame.draw.aalines(bg, (34, 38, 66), True, pts)
         return bg
 
-    def draw(self, surface: pygame.Surface, state: GameState, content: Content, marks: Marks):
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        content: Content,
+        marks: Marks,
+        swarms: bool = True,
+        black_holes: set[int] | None = None,
+    ):
+        """The map. With swarms=False the swarm cards and their arrows are left to the caller
+        (the board animates them); `black_holes` overrides which systems show as swallowed."""
+        holes = set(state.black_holes) if black_holes is None else black_holes
         if self._background is None:
             self._background = self._draw_background()
         surface.blit(self._background, self.rect.topleft)
@@ -200,7 +211,7 @@ class GalaxyView:
                     pygame.draw.rect(surface, (22, 24, 44), rect, border_radius=2)
                     pygame.draw.rect(surface, colour, rect, width=1, border_radius=2)
         # Target arrows of the swarms.
-        for sw in state.swarms:
+        for sw in state.swarms if swarms else ():
             if sw.target:
                 a, b = self._centres[sw.system], self._centres[sw.target]
                 d = (b[0] - a[0], b[1] - a[1])
@@ -214,7 +225,7 @@ class GalaxyView:
         for sys in g.systems:
             cx, cy = self._centres[sys.number]
             radius = s * (0.58 if sys.is_start else 0.48)
-            if state.is_black_hole(sys.number):
+            if sys.number in holes:
                 pygame.draw.circle(surface, (6, 4, 12), (cx, cy), radius * 1.15)
                 for k, col in ((1.15, (120, 60, 200)), (0.8, (80, 40, 150)), (0.45, (50, 20, 90))):
                     pygame.draw.circle(surface, col, (cx, cy), radius * k, width=2)
@@ -244,7 +255,7 @@ class GalaxyView:
                 )
         # Planets.
         for pid, planet in enumerate(state.planets):
-            if state.is_black_hole(planet.system):
+            if planet.system in holes:
                 continue
             px, py = self._planets[pid]
             r = max(3, s * 0.17)
@@ -266,28 +277,46 @@ class GalaxyView:
             if pid in marks.recall_planets:
                 pygame.draw.circle(surface, theme.ACCENT, (px, py), r + 4, width=2)
         # Swarm cards, turned toward their targets.
-        for sw in state.swarms:
-            card = self._card_surface(sw.card, content, tuple(sw.cubes), state)
-            angle = 0.0
-            if sw.target:
-                a, b = self._centres[sw.system], self._centres[sw.target]
-                angle = math.degrees(math.atan2(b[0] - a[0], -(b[1] - a[1])))
-            img = pygame.transform.rotozoom(card, -angle, 1.0)
-            c = self._centres[sw.system]
-            surface.blit(img, img.get_rect(center=(int(c[0]), int(c[1]))))
+        if swarms:
+            for sw in state.swarms:
+                angle = 0.0
+                if sw.target:
+                    a, b = self._centres[sw.system], self._centres[sw.target]
+                    angle = math.degrees(math.atan2(b[0] - a[0], -(b[1] - a[1])))
+                show = _Show(sw.card, sw.system, self._centres[sw.system], angle, list(sw.cubes))
+                self.draw_swarm(surface, content, state, show)
+                if marks.hover == ("swarm", sw.system) or sw.system in marks.systems:
+                    c = self._centres[sw.system]
+                    pygame.draw.circle(surface, theme.HIGHLIGHT, c, s * 0.85, width=2)
+
+    def draw_swarm(self, surface: pygame.Surface, content: Content, state: GameState, show) -> None:
+        """One Weaver card at its shown position and angle (the sharp edge faces the target),
+        squeezed while it flips (a morph) and faded while it appears or leaves."""
+        s = self.size
+        card = self._card_surface(show.card, content, tuple(show.cubes), state)
+        scale_x = getattr(show, "scale_x", 1.0)
+        alpha = getattr(show, "alpha", 1.0)
+        if scale_x < 0.999:
+            w, h = card.get_size()
+            card = pygame.transform.smoothscale(card, (max(1, int(w * scale_x)), h))
+        img = pygame.transform.rotozoom(card, -show.angle, 1.0)
+        if alpha < 0.999:
+            img.set_alpha(int(255 * max(0.0, alpha)))
+        c = show.pos
+        surface.blit(img, img.get_rect(center=(int(c[0]), int(c[1]))))
+        if alpha > 0.5:
+            colour = self.galaxy.system(show.system).colour
             badge = (c[0] + s * 0.55, c[1] + s * 0.55)
-            pygame.draw.circle(surface, theme.CUBE[g.system(sw.system).colour], badge, s * 0.26)
+            pygame.draw.circle(surface, theme.CUBE[colour], badge, s * 0.26)
             draw.text(
                 surface,
-                str(sw.system),
+                str(show.system),
                 badge,
                 int(s * 0.34),
-                theme.GLYPH_INK[g.system(sw.system).colour],
+                theme.GLYPH_INK[colour],
                 "center",
                 bold=True,
             )
-            if marks.hover == ("swarm", sw.system) or sw.system in marks.systems:
-                pygame.draw.circle(surface, theme.HIGHLIGHT, c, s * 0.85, width=2)
 
     def _card_surface(self, card: str, content: Content, cubes: tuple, state: GameState):
         """A Weaver card: a violet shard whose sharp edge (top) points at the target."""
@@ -318,6 +347,15 @@ class GalaxyView:
             self._card_cache.clear()
         self._card_cache[key] = surf
         return surf
+
+
+@attrs.define
+class _Show:
+    card: str
+    system: int
+    pos: tuple[float, float]
+    angle: float
+    cubes: list[int]
 
 
 def _base(surface: pygame.Surface, pos: tuple[float, float], size: float, home: bool) -> None:

@@ -18,6 +18,7 @@ class PauseScene(Scene):
             Button("Resume", self.resume),
             Button("Save game", self.save),
             Button("Rules (F1)", self.rules),
+            Button("Settings", self.settings),
             Button("Quit to title", self.to_title),
             Button("Quit game", app.quit),
         ]
@@ -34,6 +35,11 @@ class PauseScene(Scene):
         except OSError as exc:
             self.board.say(f"Could not save: {exc.strerror or exc}")
         self.resume()
+
+    def settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
 
     def rules(self) -> None:
         from scenes.rules import RulesScene
@@ -64,7 +70,7 @@ class PauseScene(Scene):
         surface.blit(shade, (0, 0))
         s = theme.scale_for(surface.get_size(), self.app.ui_scale)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, int(360 * s), int(390 * s))
+        box = pygame.Rect(0, 0, int(360 * s), int(450 * s))
         box.center = (w // 2, h // 2)
         draw.panel(surface, box, alpha=250)
         draw.text(

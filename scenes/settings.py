@@ -18,6 +18,29 @@ class SettingsScene(Scene):
         ]
         self.fullscreen = Button("Fullscreen (F11)", self.toggle_fullscreen)
         self.back = Button("Back", self.close)
+        self.anim_buttons = [
+            Button(n, lambda n=n: self.set_value("anim_speed", n)) for n in settings.SPEED_NAMES
+        ]
+        self.weaver_buttons = [
+            Button(n, lambda n=n: self.set_value("weavers_speed", n)) for n in settings.SPEED_NAMES
+        ]
+        self.volume_buttons = [
+            Button(f"{int(v * 100)}%", lambda v=v: self.set_value("volume", v))
+            for v in (0.0, 0.25, 0.5, 0.75, 1.0)
+        ]
+        self.mute = Button("Mute", self.toggle_mute)
+
+    def set_value(self, name: str, value) -> None:
+        setattr(self.app.settings, name, value)
+        settings.save(self.app.settings)
+        self.app.sounds.volume = self.app.settings.volume
+        if name == "volume":
+            self.app.sounds.play("place")
+
+    def toggle_mute(self) -> None:
+        self.app.settings.muted = not self.app.settings.muted
+        self.app.sounds.muted = self.app.settings.muted
+        settings.save(self.app.settings)
 
     def set_scale(self, value: float) -> None:
         self.app.settings.ui_scale = value
@@ -36,7 +59,15 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
-        for b in (*self.scale_buttons, self.fullscreen, self.back):
+        for b in (
+            *self.scale_buttons,
+            *self.anim_buttons,
+            *self.weaver_buttons,
+            *self.volume_buttons,
+            self.mute,
+            self.fullscreen,
+            self.back,
+        ):
             if b.handle(event):
                 return
 
@@ -56,10 +87,38 @@ class SettingsScene(Scene):
                 pygame.draw.rect(
                     surface, theme.HIGHLIGHT, b.rect.inflate(6, 6), width=2, border_radius=10
                 )
-        self.fullscreen.rect = pygame.Rect(int(40 * s), int(230 * s), int(300 * s), int(48 * s))
-        self.back.rect = pygame.Rect(int(40 * s), int(310 * s), int(300 * s), int(48 * s))
+        current = self.app.settings
+        rows = (
+            ("Animation speed", self.anim_buttons, settings.SPEED_NAMES, current.anim_speed),
+            ("Weavers speed", self.weaver_buttons, settings.SPEED_NAMES, current.weavers_speed),
+            ("Volume", self.volume_buttons, (0.0, 0.25, 0.5, 0.75, 1.0), current.volume),
+        )
+        y = int(220 * s)
+        for label, buttons, values, chosen in rows:
+            draw.text(surface, label, (int(40 * s), y), int(26 * s))
+            for i, (b, v) in enumerate(zip(buttons, values, strict=True)):
+                b.rect = pygame.Rect(
+                    int(40 * s) + i * int(130 * s), y + int(36 * s), int(120 * s), int(44 * s)
+                )
+                b.hover = b.rect.collidepoint(self.pointer)
+                b.draw(surface, s * 0.9)
+                if v == chosen:
+                    pygame.draw.rect(
+                        surface, theme.HIGHLIGHT, b.rect.inflate(6, 6), width=2, border_radius=10
+                    )
+            y += int(100 * s)
+        self.mute.label = "Unmute" if current.muted else "Mute"
+        self.mute.rect = pygame.Rect(
+            int(40 * s) + 5 * int(130 * s), y - int(64 * s), int(140 * s), int(44 * s)
+        )
+        self.mute.hover = self.mute.rect.collidepoint(self.pointer)
+        self.mute.draw(surface, s * 0.9)
+        self.fullscreen.rect = pygame.Rect(int(40 * s), y + int(10 * s), int(300 * s), int(48 * s))
+        self.back.rect = pygame.Rect(int(360 * s), y + int(10 * s), int(200 * s), int(48 * s))
         for b in (self.fullscreen, self.back):
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
+        hint = "In a game, Space or Esc skips the animations playing now."
+        draw.text(surface, hint, (int(40 * s), y + int(80 * s)), int(20 * s), theme.TEXT_DIM)
         where = f"Saved in {settings.settings_path()}"
         draw.text(surface, where, (int(40 * s), h - int(40 * s)), int(18 * s), theme.TEXT_DIM)

@@ -153,6 +153,7 @@ def test_a_pending_choice_lights_its_options_and_a_click_answers_it(app):
 
 
 def test_autoplay_plays_through_the_real_queue(app):
+    app.settings.anim_speed = app.settings.weavers_speed = "instant"
     board = start_game(app, 3, {"difficulty": 3}, autoplay=True)
     for _ in range(60):
         app.step([], 0.016)
@@ -176,6 +177,7 @@ def test_the_game_over_scene_follows_the_end(app):
     board = new_board(app)
     board.state.supremacy["might"] = 5
     board.state.over, board.state.result, board.state.cause = True, "won", "supremacy"
+    key(app, pygame.K_SPACE)  # skip the opening's animations
     for _ in range(3):
         app.step([], 1.0)
     from scenes.game_over import GameOverScene
