@@ -48,8 +48,8 @@ def busiest(size: tuple[int, int], seed: int, rounds: int = 5) -> dict:
     completions at once (an engulfment with its collapse and debris, splits, morphs), with
     motes, cubes in flight and drawn cubes tumbling into the tray. Frames are timed until
     all of it has played, at 1x."""
-    from engine.weavers.capture import slots_needed
     from engine.galaxy.commands import EndTurn
+    from engine.weavers.capture import slots_needed
 
     app = App(size, frames=None)
     times: list[float] = []
