@@ -45,7 +45,8 @@ class App:
         self.ui_scale = self.settings.ui_scale
         from game.sound import Sounds
 
-        self.sounds = Sounds(self.settings.volume, self.settings.muted)
+        # Made on a worker thread once the first frame is up, so start-up never waits on it.
+        self.sounds = Sounds(self.settings.volume, self.settings.muted, background=None)
         self.notice = problem  # shown by the title scene when the settings file was damaged
         self.frame_count = 0
         self.session = None  # the game being played, for the crash handler
@@ -123,6 +124,8 @@ class App:
             pygame.display.flip()
             self.frame_ms.append((time.perf_counter() - started) * 1000.0)
             self.frame_count += 1
+            if self.frame_count == 1:
+                self.sounds.start_loading()
             if self.frames is not None and self.frame_count >= self.frames:
                 break
         if self.screenshot:

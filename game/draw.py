@@ -25,7 +25,7 @@ def rendered(words: str, size: int, colour, bold: bool = False) -> pygame.Surfac
     key = (words, size, tuple(colour), bold)
     img = _TEXT_CACHE.get(key)
     if img is None:
-        if len(_TEXT_CACHE) > 4000:
+        if len(_TEXT_CACHE) > 1200:  # a few screens' worth; whole surfaces are not small
             _TEXT_CACHE.clear()
         img = theme.font(size, bold).render(words, True, colour)
         _TEXT_CACHE[key] = img

@@ -73,15 +73,25 @@ class Sounds:
     """The game's sound effects. Made on a worker thread so start-up does not wait for them;
     a sound asked for before they are ready is skipped."""
 
-    def __init__(self, volume: float = 0.7, muted: bool = False, background: bool = True) -> None:
+    def __init__(
+        self, volume: float = 0.7, muted: bool = False, background: bool | None = True
+    ) -> None:
+        """background=True: make the sounds on a worker thread now; False: now, here; None:
+        later, when start_loading() is called (the app does that after its first frame)."""
         self.volume = volume
         self.muted = muted
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
-        if background:
-            threading.Thread(target=self._load, name="sounds", daemon=True).start()
-        else:
+        self._loading = False
+        if background is True:
+            self.start_loading()
+        elif background is False:
             self._load()
+
+    def start_loading(self) -> None:
+        if not self._loading:
+            self._loading = True
+            threading.Thread(target=self._load, name="sounds", daemon=True).start()
 
     def _load(self) -> None:
         try:
