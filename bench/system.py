@@ -118,8 +118,14 @@ def peak_rss_mb() -> float:
         f"subprocess.run({game!r}, check=True); "
         "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
     )
-    out = subprocess.run([sys.executable, "-c", wrapper], cwd=ROOT, env=ENV, check=True,
-                         capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-c", wrapper],
+        cwd=ROOT,
+        env=ENV,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     return int(out.stdout.strip().splitlines()[-1]) / 1024
 
 
