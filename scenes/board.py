@@ -79,7 +79,9 @@ class BoardScene(Scene):
         self.pointer = (0, 0)
         self.spots: list[panels.Hotspot] = []
         self.buttons: dict[str, Button] = {}
-        self.autoplay = make_bot("random", session.setup.seed) if autoplay else None
+        self.autoplay = make_bot("heuristic", session.setup.seed) if autoplay else None
+        self.hint = None  # the heuristic player's suggestion (engine.galaxy.heuristic.Choice)
+        self.hints_used = 0
         self.autoplay_clock = 0.0
         self.over_clock = 0.0
         self._legal: list[Command] | None = None
@@ -93,6 +95,7 @@ class BoardScene(Scene):
         self.buttons = {
             "end": Button("End turn", lambda: self.issue(EndTurn())),
             "undo": Button("Undo", self.undo),
+            "hint": Button("Hint", self.ask_hint),
             "power": Button("Power", lambda: self.issue(UsePower())),
             "menu": Button("Menu", self.open_menu),
         }
@@ -157,6 +160,74 @@ class BoardScene(Scene):
         self.animator.skip()
         self.selected = None
         self.log.append(f"Undone: {type(undone).__name__} (C3)")
+
+    def ask_hint(self) -> None:
+        """Light up the move the heuristic player would make now, with its reason (H)."""
+        from engine.galaxy.heuristic import explain
+
+        if self.state.over:
+            return
+        self.hint = explain(self.rules, self.state, seed=self.hints_used)
+        self.hints_used += 1
+        cmd = self.hint.command
+        if isinstance(cmd, PlaceCube):
+            self.selected = cmd.colour
+        self.log.append(f"Hint: {self.hint.reason}")
+
+    def _hint_spot(self):
+        """Where on screen the hinted move happens: ('circle', centre, r) or ('rect', rect)."""
+        if self.hint is None:
+            return None
+        cmd, view = self.hint.command, self.view
+        if isinstance(cmd, PlaceCube) and cmd.spot == ROUTE:
+            return (
+                "rect",
+                view.slot_rect(cmd.ref, len(self.state.routes[cmd.ref])).inflate(10, 10),
+            )
+        if isinstance(cmd, PlaceCube) and cmd.spot == PLANET:
+            return ("circle", view.planet_pos(cmd.ref), view.size * 0.35)
+        if isinstance(cmd, (PlaceCube, UseLeader)):
+            kind, ref = (
+                ("slot", (cmd.ref, cmd.slot))
+                if isinstance(cmd, PlaceCube)
+                else ("card", cmd.project)
+            )
+            for spot in self.spots:
+                if spot.kind == kind and spot.ref == ref:
+                    return ("rect", spot.rect.inflate(8, 8))
+        if isinstance(cmd, TakeCard):
+            for spot in self.spots:
+                if spot.kind == "deck" and spot.ref == cmd.deck:
+                    return ("rect", spot.rect.inflate(8, 8))
+        if isinstance(cmd, InitiateConflict):
+            return ("circle", view.centre(cmd.target), view.size * 0.9)
+        if isinstance(cmd, Choose):
+            if self.state.pending and self.state.pending.kind == "settle_free":
+                return ("circle", view.planet_pos(cmd.ref), view.size * 0.35)
+            if self.state.pending and self.state.pending.kind == "advance_route":
+                return ("rect", view.slot_rect(cmd.ref, 0).inflate(10, 10))
+            return ("circle", view.centre(cmd.ref), view.size * 0.9)
+        if isinstance(cmd, EndTurn):
+            return ("rect", self.buttons["end"].rect.inflate(8, 8))
+        if isinstance(cmd, UsePower):
+            return ("rect", self.buttons["power"].rect.inflate(8, 8))
+        return None
+
+    def _draw_hint(self, surface: pygame.Surface, s: float) -> None:
+        spot = self._hint_spot()
+        if spot is None:
+            return
+        colour = (255, 230, 90)
+        width = max(2, int(3 * s))
+        if spot[0] == "rect":
+            pygame.draw.rect(surface, colour, spot[1], width=width, border_radius=8)
+        else:
+            pygame.draw.circle(surface, colour, spot[1], spot[2], width=width)
+        img = draw.rendered(f"Hint: {self.hint.reason}", int(20 * s), (30, 24, 0))
+        box = img.get_rect().inflate(int(20 * s), int(10 * s))
+        box.midbottom = (self.view.rect.centerx, self.view.rect.bottom - int(6 * s))
+        pygame.draw.rect(surface, colour, box, border_radius=8)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def autosave(self) -> None:
         from game import saves
@@ -240,6 +311,7 @@ class BoardScene(Scene):
                 self._add_log(outcome.events)
                 self._legal = None
                 self._version += 1
+                self.hint = None
                 if self.selected and self.state.hand[self.selected] == 0:
                     self.selected = None
                 if isinstance(outcome.command, EndTurn):
@@ -262,7 +334,7 @@ class BoardScene(Scene):
             if self.over_clock > 2.5 and self.app.scenes.top is self:
                 from scenes.game_over import GameOverScene
 
-                self.app.scenes.replace(GameOverScene(self.app, self.session))
+                self.app.scenes.replace(GameOverScene(self.app, self.session, self.hints_used))
             busy = True
         return busy
 
@@ -328,6 +400,8 @@ class BoardScene(Scene):
             self.app.scenes.push(RulesScene(self.app))
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+        elif event.key == pygame.K_h:
+            self.ask_hint()
         elif event.key == pygame.K_F5:
             self.quicksave()
         elif event.key == pygame.K_F9:
@@ -701,6 +775,7 @@ class BoardScene(Scene):
         panels.log_panel(surface, rects["log"], self.log, self.log_scroll, s)
         self._tableau(surface, rects["bottom"], s, slot_marks, recall_marks, can_take)
         self.animator.draw_overlay(surface)
+        self._draw_hint(surface, s)
         if self.toast_time > 0 and self.toast:
             self._toast(surface, s)
         if self.popup is not None:
@@ -764,14 +839,17 @@ class BoardScene(Scene):
     def _buttons(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)
         gap = int(6 * s)
-        third = (rect.width - 4 * gap) // 3
+        quarter = (rect.width - 5 * gap) // 4
         bh = (rect.height - 3 * gap) // 2
-        end, undo = self.buttons["end"], self.buttons["undo"]
+        end, undo, hint = self.buttons["end"], self.buttons["undo"], self.buttons["hint"]
         power, menu = self.buttons["power"], self.buttons["menu"]
         end.rect = pygame.Rect(rect.x + gap, rect.y + gap, rect.width - 2 * gap, bh)
-        undo.rect = pygame.Rect(rect.x + gap, end.rect.bottom + gap, third, bh)
-        power.rect = pygame.Rect(undo.rect.right + gap, end.rect.bottom + gap, third, bh)
-        menu.rect = pygame.Rect(power.rect.right + gap, end.rect.bottom + gap, third, bh)
+        x = rect.x + gap
+        for b in (undo, hint, power, menu):
+            b.rect = pygame.Rect(x, end.rect.bottom + gap, quarter, bh)
+            x += quarter + gap
+        hint.enabled = not self.state.over
+        hint.tooltip = "Show the move a sensible player would make (H)"
         undo_ok = self.session.can_undo()
         undo.enabled = undo_ok.ok and not self.state.over
         undo.tooltip = "Take back your last move (Ctrl+Z)" if undo_ok.ok else f"{undo_ok}"
@@ -785,7 +863,7 @@ class BoardScene(Scene):
             "" if power_ok.ok else f" - {power_ok}"
         )
         menu.tooltip = "Save, rules, settings, quit (Esc). F5 quick-saves, F9 loads it"
-        for b in (end, undo, power, menu):
+        for b in (end, undo, hint, power, menu):
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s * 0.8)
 

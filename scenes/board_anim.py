@@ -112,6 +112,7 @@ class Animator:
 
     def skip(self) -> None:
         self.queue.skip()
+        self.effects.clear()  # tumbling cubes and motes end with the rest
         self.flyers.clear()
         self.collapses.clear()
         self.shocks.clear()

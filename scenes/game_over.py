@@ -17,9 +17,10 @@ SERIES = (
 
 
 class GameOverScene(Scene):
-    def __init__(self, app, session) -> None:
+    def __init__(self, app, session, hints_used: int = 0) -> None:
         super().__init__(app)
         self.session = session
+        self.hints_used = hints_used
         self.pointer = (0, 0)
         self.buttons = [
             Button("Play again", self.play_again),

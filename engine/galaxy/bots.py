@@ -30,7 +30,13 @@ class RandomBot:
         return self.rng.choice(rules.legal_commands(state))
 
 
-BOTS = {"random": RandomBot}
+def _heuristic(seed: int) -> Bot:
+    from engine.galaxy.heuristic import HeuristicBot  # it imports the rules; keep it lazy
+
+    return HeuristicBot(seed)
+
+
+BOTS = {"random": RandomBot, "heuristic": _heuristic}
 
 
 def make_bot(name: str, seed: int) -> Bot:

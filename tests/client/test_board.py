@@ -217,3 +217,16 @@ def test_autoplay_flag_runs_headless_and_saves_a_screenshot(tmp_path):
     shot = tmp_path / "out.png"
     assert main(["--autoplay", "--seed", "1", "--frames", "60", "--screenshot", str(shot)]) == 0
     assert pygame.image.load(str(shot)).get_size() == (1280, 720)
+
+
+def test_the_hint_lights_the_heuristic_move_with_its_reason(app):
+    board = new_board(app)
+    key(app, pygame.K_h)
+    assert board.hint is not None and board.hint.reason
+    assert board.rules.check(board.state, board.hint.command).ok
+    assert board.log[-1].startswith("Hint: ")
+    assert board._hint_spot() is not None
+    assert board.hints_used == 1
+    board.issue(board.hint.command)
+    app.step([], 0.016)
+    assert board.hint is None  # the position changed

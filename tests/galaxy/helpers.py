@@ -81,12 +81,28 @@ def refused(session, cmd, rule, words=""):
     return out.verdict
 
 
-def fill(session, index, colours):
-    """Place the given colours into the project's slots in order; return the last outcome."""
-    set_hand(session.state, **{c: colours.count(c) for c in set(colours)})
+def fill(session, index, colours=None):
+    """Fill every empty slot of a tableau card: with the given colours where they fit the slot,
+    otherwise with what the slot asks for ("any" gets red). Returns the last outcome."""
+    from engine.galaxy.colours import slot_accepts
+
+    proj = session.state.tableau[index]
+    picked = []
+    for k, need in enumerate(proj.needs):
+        if proj.cubes[k]:
+            continue
+        wanted = colours[k] if colours and k < len(colours) else None
+        if wanted and slot_accepts(need, wanted):
+            picked.append((k, wanted))
+        else:
+            picked.append((k, "red" if need == "any" else need))
+    counts: dict[str, int] = {}
+    for _, c in picked:
+        counts[c] = counts.get(c, 0) + 1
+    set_hand(session.state, **counts)
     out = None
-    for slot, colour in enumerate(colours):
-        out = session.submit(PlaceCube(colour, "project", index, slot))
+    for k, colour in picked:
+        out = session.submit(PlaceCube(colour, "project", index, k))
         assert out.ok, out.verdict
     return out
 

@@ -37,8 +37,8 @@ def test_c3_3_act_in_any_order_but_one_card_per_turn():
 
 
 def test_c3_3_card_limit_counts_unfinished_projects():
-    s = game(species="lumen")  # starts with one progress card
-    for deck in ("commerce", "expansion"):
+    s = game(species="lumen")
+    for deck in ("commerce", "expansion", "progress"):
         give_card(s.state, s.state.decks[deck][0])
     refused(s, TakeCard("leader"), "C3.3", "3 unfinished")
 
@@ -119,7 +119,8 @@ def test_c4_2_settling_a_planet_grows_the_bag():
     bag = st.bag[colour]
     out = s.submit(PlaceCube(colour, "planet", pid))
     assert "PlanetSettled" in types(out.events)
-    assert st.planets[pid].settled and st.bag[colour] == bag + 2
+    bonus = RULES.content.tunables.settle_bonus
+    assert st.planets[pid].settled and st.bag[colour] == bag + bonus
     set_hand(st, **{colour: 1})
     refused(s, PlaceCube(colour, "planet", pid), "C4.2", "already settled")
 

@@ -39,7 +39,7 @@ def data_copy(tmp_path):
 @pytest.mark.parametrize(
     ("file", "old", "new", "field"),
     [
-        ("cards.toml", 'slots = ["yellow", "yellow"]', 'slots = ["yellow", "purple"]', "cards[0]"),
+        ("cards.toml", 'slots = ["yellow"', 'slots = ["purple"', "cards[0]"),
         ("cards.toml", 'deck = "commerce"', 'deck = "trade"', "cards[0].deck"),
         ("cards.toml", 'reward = ["prosperity"]', 'reward = ["wealth"]', "cards[0].reward"),
         (

@@ -1,0 +1,325 @@
+"""A heuristic player: scores every legal command from the position and plays the best.
+
+It defends systems that swarms are about to take (conflicts to divert and banish, leaders to
+steal), expands along routes toward empty systems with planets, settles planets early so the
+bag grows, fills the projects that serve the victory path its position favours, and ends the
+turn when nothing worth doing is left. Each choice comes with a one-line reason (the client's
+Hint button shows it). It never bypasses `check`: it only ranks `legal_commands`.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from engine.core.commands import Command
+from engine.core.rng import Rng
+from engine.galaxy import board
+from engine.galaxy.colours import ANY, BLACK, COLOURS, SUPREMACY
+from engine.galaxy.commands import (
+    Choose,
+    EndTurn,
+    InitiateConflict,
+    PlaceCube,
+    Recall,
+    TakeCard,
+    UseLeader,
+    UsePower,
+)
+from engine.galaxy.content import CONFLICT, GOVERNMENT, LEADER, CardDef, Content
+from engine.galaxy.rules import GalaxyRules
+from engine.galaxy.state import GameState
+from engine.weavers.capture import slots_needed
+from engine.weavers.content import ENGULFMENT, PROLIFERATION
+
+END_TURN_VALUE = 0.3  # anything worth less than this is not worth doing this turn
+
+EFFECT_VALUE = {
+    "add_cubes": 1.2,
+    "draw_next": 1.0,
+    "extra_card": 0.8,
+    "free_base": 4.0,
+    "settle_free": 2.5,
+    "advance_route": 1.2,
+    "skip_turn": -2.5,
+    "draw_bonus": 3.5,
+    "route_two_colours": 1.2,
+    "extra_project": 1.5,
+    "conflict_discount": 1.5,
+    "settle_bonus": 1.5,
+    "steal": 3.0,
+    "exchange": 1.5,
+    "redraw": 0.8,
+}
+
+
+@attrs.frozen
+class Choice:
+    command: Command
+    score: float
+    reason: str
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng.from_seed(seed, stream=0xB07 + 1)
+
+    def choose(self, rules: GalaxyRules, state: GameState) -> Command:
+        return self.best(rules, state).command
+
+    def best(self, rules: GalaxyRules, state: GameState) -> Choice:
+        """The highest-scoring legal command and why (ties broken by the bot's own RNG)."""
+        view = Position(rules.content, state)
+        scored = [view.score(c) for c in rules.legal_commands(state)]
+        top = max(c.score for c in scored)
+        best = [c for c in scored if c.score >= top - 1e-9]
+        return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+
+
+class Position:
+    """What the bot knows about the position: threats, the plan, what the bag holds."""
+
+    def __init__(self, content: Content, state: GameState) -> None:
+        self.content = content
+        self.st = state
+        self.threat = self._threats()
+        self.focus = self._focus()
+        total = sum(state.bag.values()) + sum(state.hand.values()) or 1
+        self.share = {c: (state.bag[c] + state.hand[c]) / total for c in COLOURS}
+
+    # --- the position ------------------------------------------------------------------------
+
+    def _threats(self) -> dict[int, float]:
+        """How urgently each system of ours is threatened: swarms targeting it, weighted by
+        how close their engulfment (or split) is; the home counts double (W7.2)."""
+        st, out = self.st, {}
+        for sw in st.swarms:
+            if not st.has_base(sw.target):
+                continue
+            eng = sw.cubes[ENGULFMENT] / slots_needed(st, self.content, sw.card, ENGULFMENT)
+            pro = sw.cubes[PROLIFERATION] / slots_needed(st, self.content, sw.card, PROLIFERATION)
+            danger = 1.0 + 3.0 * max(eng, pro * 0.8)
+            if sw.target == st.home:
+                danger *= 2.0
+            out[sw.target] = out.get(sw.target, 0.0) + danger
+        return out
+
+    def _focus(self) -> str:
+        """The supremacy kind the position favours: the highest track, ties by cards held."""
+        st = self.st
+        held = {k: 0.0 for k in SUPREMACY}
+        for proj in st.tableau:
+            if not proj.done:
+                for k in self.content.card(proj.card).reward:
+                    held[k] += 0.5
+        return max(SUPREMACY, key=lambda k: (st.supremacy[k] + held[k], k == "might"))
+
+    def card_value(self, card: CardDef) -> float:
+        st = self.st
+        v = 0.0
+        for kind in card.reward:
+            level = st.supremacy[kind]
+            v += 1.6 + 0.5 * level + (1.2 if kind == self.focus else 0.0)
+            if level >= self.content.tunables.supremacy_goal - 1:
+                v += 20.0  # this symbol wins the game
+        for eff in (card.effect, card.ongoing, card.ability):
+            if eff is not None:
+                v += EFFECT_VALUE.get(eff.kind, 0.5)
+        if card.deck == GOVERNMENT and st.government:
+            v -= 1.0  # it would replace the one we have
+        # Feeding a swarm's reaction helps the Weavers (W3.3).
+        for sw in st.swarms:
+            for r in self.content.weavers[sw.card].reactions:
+                if r.symbol in card.reward:
+                    v -= 0.4
+        return v
+
+    def system_value(self, system: int) -> float:
+        """What a base there would be worth."""
+        st = self.st
+        sys = st.galaxy.system(system)
+        v = 2.0 + 0.6 * len(sys.planets)
+        if len(st.bases) >= self.content.tunables.bases - 1:
+            v += 30.0  # the last base wins
+        if any(sw.target == system for sw in st.swarms):
+            v -= 1.5  # a swarm is coming for it
+        return v
+
+    # --- scoring commands --------------------------------------------------------------------
+
+    def score(self, cmd: Command) -> Choice:
+        handler = getattr(self, "_" + type(cmd).__name__, None)
+        value, reason = handler(cmd) if handler else (0.0, "")
+        return Choice(cmd, value, reason)
+
+    def _EndTurn(self, cmd: EndTurn) -> tuple[float, str]:
+        return END_TURN_VALUE, "Nothing better to do this turn: end it"
+
+    def _PlaceCube(self, cmd: PlaceCube) -> tuple[float, str]:
+        st, colour = self.st, cmd.colour
+        if cmd.spot == "route":
+            route = st.galaxy.routes[cmd.ref]
+            filled = len(st.routes[cmd.ref]) + 1
+            far = route.b if st.has_base(route.a) else route.a
+            if st.has_base(far):
+                return 0.2, "Link two of your systems"
+            target = self.system_value(far) if board.is_empty_system(st, far) else 0.8
+            progress = filled / route.slots
+            value = target * (0.35 + 0.65 * progress)
+            if filled == route.slots:
+                value += target
+            near = st.has_base(route.a) and route.a or route.b
+            value -= 0.5 * self.threat.get(near, 0.0) / 4
+            return value, f"Build toward system {far} ({filled}/{route.slots})"
+        if cmd.spot == "planet":
+            planet = st.planets[cmd.ref]
+            early = 3.2 if st.turn < 8 else 2.0
+            value = early * (planet.cubes + 1) / planet.cost
+            if self.threat.get(planet.system, 0.0) > 3:
+                value *= 0.4  # about to be captured: its cubes would go to the reserve
+            return value, f"Settle a {planet.colour} planet in system {planet.system}: more cubes"
+        proj = st.tableau[cmd.ref]
+        card = self.content.card(proj.card)
+        empty = sum(1 for c in proj.cubes if not c)
+        if card.deck == CONFLICT:
+            value = self._conflict_value(proj.target, proj.origin, card) / empty
+            if proj.defender and any(proj.defender):
+                left = sum(1 for c in proj.defender if not c)
+                value *= 1.5 if left <= empty else 1.0  # race the Weavers' side
+            value += 0.6
+            return value, f"Push {card.name} against system {proj.target}"
+        value = self.card_value(card) / empty
+        if empty == 1:
+            value += 1.0  # completing now
+        if proj.needs[cmd.slot] == ANY and colour != BLACK:
+            value -= 0.15 * self.share[colour]  # keep flexible slots for awkward colours
+        return value, f"Work on {card.name}"
+
+    def _conflict_value(self, target: int, origin: int, card: CardDef) -> float:
+        st = self.st
+        sys = st.galaxy.system(target)
+        value = 1.5 + len(sys.planets) * 0.4
+        sw = st.swarm_on(target)
+        if sw is not None:
+            # Each banishment is a step toward clearing the board (W7.1), more so when few
+            # swarms are left.
+            value += 3.0 + 8.0 / len(st.swarms)
+            if st.has_base(sw.target):
+                value += 2.0 * self.threat.get(sw.target, 0.0)
+            if len(st.swarms) == 1:
+                value += 25.0  # banishing the last swarm wins
+        if sys.is_start and target != st.home:
+            value += 12.0  # a second starting system wins
+        if len(st.bases) >= self.content.tunables.bases - 1:
+            value += 25.0
+        return value
+
+    def _fillable_now(self, needs: list[str]) -> int:
+        """How many of these slots the hand can fill this turn (greedy: exact colours first)."""
+        hand = dict(self.st.hand)
+        filled = 0
+        for need in sorted(needs, key=lambda n: n == ANY):
+            if need == ANY:
+                colour = max((c for c in COLOURS if c != BLACK), key=lambda c: hand[c])
+                if hand[colour] > 0:
+                    hand[colour] -= 1
+                    filled += 1
+            elif hand.get(need, 0) > 0:
+                hand[need] -= 1
+                filled += 1
+        return filled
+
+    def _InitiateConflict(self, cmd: InitiateConflict) -> tuple[float, str]:
+        from engine.galaxy.projects import conflict_needs
+
+        st = self.st
+        card = self.content.card(st.tableau[cmd.project].card)
+        needs = conflict_needs(st, self.content, card, cmd.target)
+        short = len(needs) - self._fillable_now(needs)
+        value = self._conflict_value(cmd.target, cmd.origin, card)
+        sw = st.swarm_on(cmd.target)
+        if short == 0:
+            # Won before any Span can feed the defenders.
+            return value + 4.0, f"Take system {cmd.target} from {cmd.origin} this turn"
+        if sw is not None and len(st.swarms) == 1 and short <= 1:
+            # The last swarm: its lone cubes fill the defenders slowly; the race is ours.
+            return value * 0.8, f"Attack the last swarm, on system {cmd.target}"
+        if sw is not None and st.has_base(sw.target) and self.threat.get(sw.target, 0) > 2.5:
+            # It will not win this turn, but it soaks up the swarms' cubes (W6.2).
+            return value * 0.35, f"Attack system {cmd.target} to divert the swarms' cubes"
+        return value * 0.25 / (1 + short), f"Attack system {cmd.target} from {cmd.origin}"
+
+    def _TakeCard(self, cmd: TakeCard) -> tuple[float, str]:
+        st = self.st
+        card = self.content.card(st.decks[cmd.deck][0])
+        fit = sum(self.share.get(n, 0.8) if n != ANY else 0.8 for n in card.slots) / len(card.slots)
+        value = 0.6 + self.card_value(card) * (0.35 + fit) / (1 + 0.25 * len(card.slots))
+        if card.deck == CONFLICT:
+            targets = [n for b in st.bases for n in st.galaxy.neighbours(b) if st.swarm_at(n)]
+            value += (1.5 + 6.0 / len(st.swarms)) if targets else -0.5
+        if card.deck == LEADER and card.ability and card.ability.kind == "steal" and st.swarms:
+            value += 1.0
+        return value, f"Take {card.name}"
+
+    def _UseLeader(self, cmd: UseLeader) -> tuple[float, str]:
+        st = self.st
+        card = self.content.card(st.tableau[cmd.project].card)
+        if cmd.spot == "swarm":
+            sw = st.swarm_on(cmd.ref)
+            if sw is None:
+                return 0.0, ""
+            need = slots_needed(st, self.content, sw.card, cmd.slot)
+            urgency = sw.cubes[cmd.slot] / need
+            value = 1.0 + 3.0 * urgency + (2.0 if st.has_base(sw.target) else 0.0)
+            if cmd.slot == 1:
+                value *= 0.5  # a morph does the least harm
+            return value, f"{card.name}: pull a cube off a swarm about to strike"
+        if cmd.spot == "conflict":
+            return 2.5, f"{card.name}: weaken the defenders"
+        if cmd.colour2:
+            gain = self.share.get(cmd.colour, 0.2) - self.share.get(cmd.colour2, 0.2)
+            return 0.2 + gain, f"{card.name}: swap {cmd.colour} for {cmd.colour2}"
+        return 0.25, f"{card.name}: try for a better cube"
+
+    def _UsePower(self, cmd: UsePower) -> tuple[float, str]:
+        power = self.content.species[self.st.species].power
+        if power.kind == "free_base":
+            best = max(
+                (self.system_value(s) for s in board.free_base_systems(self.st)), default=0.0
+            )
+            return best, "Use your species' power: a free base"
+        return (1.5 if self.st.turn > 3 else 0.2), "Use your species' power: more cubes now"
+
+    def _Choose(self, cmd: Choose) -> tuple[float, str]:
+        st, pending = self.st, self.st.pending
+        if pending is None:
+            return 0.0, ""
+        if pending.kind == "free_base":
+            return self.system_value(cmd.ref), f"Found the base in system {cmd.ref}"
+        if pending.kind == "settle_free":
+            planet = st.planets[cmd.ref]
+            return 1.0 + planet.cost - planet.cubes, f"Settle the planet in system {planet.system}"
+        value, reason = self._PlaceCube(PlaceCube(cmd.colour, "route", cmd.ref))
+        return value, reason
+
+    def _Recall(self, cmd: Recall) -> tuple[float, str]:
+        """Worth it only when the bag is starved: free a cube locked on a far-off project."""
+        st = self.st
+        if sum(st.bag.values()) + sum(st.hand.values()) > 5:
+            return -1.0, "Take a cube back"
+        if cmd.spot == "project":
+            proj = st.tableau[cmd.ref]
+            empty = sum(1 for c in proj.cubes if not c)
+            if empty >= 2:
+                return 0.9, "Free a cube from a project that is far from done"
+        elif cmd.spot == "route":
+            route = st.galaxy.routes[cmd.ref]
+            if route.slots - len(st.routes[cmd.ref]) >= 2:
+                return 0.7, "Free a cube from an unfinished route"
+        return -1.0, "Take a cube back"
+
+
+def explain(rules: GalaxyRules, state: GameState, seed: int = 0) -> Choice:
+    """The move the heuristic player would make now, with its reason (for hints)."""
+    return HeuristicBot(seed).best(rules, state)
