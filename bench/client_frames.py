@@ -1,9 +1,10 @@
 """Client frame times (dummy video driver): mean and 99th percentile per window size.
 
-    uv run python bench/client_frames.py [--frames 900] [--every 8]
+    uv run python bench/client_frames.py [--frames 1800] [--every 0] [--busiest]
 
-An autoplay game runs through the real board scene, the bot moving every `--every` frames
-(a brisk human pace; `--every 1` makes every frame carry a move). Each frame's work (update,
+An autoplay game runs through the real board scene at 1x. By default the bot moves as the
+client's --autoplay does, once the last move's animations have played; `--every N` forces a
+move every N frames instead (8 is about seven moves a second). Each frame's work (update,
 draw, flip) is timed, not the sleep to the next frame.
 """
 
@@ -31,7 +32,8 @@ def measure(size: tuple[int, int], frames: int, every: int, seed: int) -> dict:
     bot = board.autoplay or __import__("engine.galaxy.bots", fromlist=["x"]).make_bot("random", 1)
     times = []
     for f in range(frames):
-        if f % every == 0 and not board.state.over:
+        due = (not board.animator.queue.busy) if every == 0 else (f % every == 0)
+        if due and not board.state.over:
             board.issue(bot.choose(board.rules, board.state))
         start = time.perf_counter()
         app.step([], 1 / 60)
@@ -80,8 +82,13 @@ def busiest(size: tuple[int, int], seed: int, rounds: int = 5) -> dict:
 
 def main() -> None:
     p = argparse.ArgumentParser()
-    p.add_argument("--frames", type=int, default=900)
-    p.add_argument("--every", type=int, default=8)
+    p.add_argument("--frames", type=int, default=1800)
+    p.add_argument(
+        "--every",
+        type=int,
+        default=0,
+        help="a move every N frames; 0 (default) moves like --autoplay: when the animations end",
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--busiest", action="store_true", help="only the busiest-animation figure")
     args = p.parse_args()
@@ -92,7 +99,7 @@ def main() -> None:
             print(
                 f"{size[0]}x{size[1]}: mean {st['mean_ms']:.2f} ms, p50 {st['p50_ms']:.2f}, "
                 f"p99 {st['p99_ms']:.2f}, max {st['max_ms']:.2f} ({st['frames']} frames, "
-                f"a move every {args.every})"
+                + (f"a move every {args.every})" if args.every else "autoplay pace)")
             )
     for size in sizes:
         st = busiest(size, args.seed)

@@ -18,6 +18,15 @@ def clear_caches() -> None:
     _TEXT_CACHE.clear()
     _PANEL_CACHE.clear()
     _wrap.cache_clear()
+    fit_size.cache_clear()
+
+
+@lru_cache(maxsize=512)
+def fit_size(words: str, size: int, width: int, bold: bool = True) -> int:
+    """The largest font size (down to 10) at which the words fit the width."""
+    while size > 10 and theme.font(size, bold).size(words)[0] > width:
+        size -= 1
+    return size
 
 
 def rendered(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:

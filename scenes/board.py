@@ -161,6 +161,11 @@ class BoardScene(Scene):
         self.selected = None
         self.log.append(f"Undone: {type(undone).__name__} (C3)")
 
+    def refresh(self) -> None:
+        """Forget what was worked out from the state (after it changed outside a command)."""
+        self._legal = None
+        self._version += 1
+
     def ask_hint(self) -> None:
         """Light up the move the heuristic player would make now, with its reason (H)."""
         from engine.galaxy.heuristic import explain
@@ -773,7 +778,7 @@ class BoardScene(Scene):
         panels.tracks(surface, rects["tracks"], st, self.content.tunables.supremacy_goal, s)
         self._buttons(surface, rects["buttons"], s)
         panels.log_panel(surface, rects["log"], self.log, self.log_scroll, s)
-        self._tableau(surface, rects["bottom"], s, slot_marks, recall_marks, can_take)
+        self._cached_tableau(surface, rects["bottom"], s, slot_marks, recall_marks, can_take)
         self.animator.draw_overlay(surface)
         self._draw_hint(surface, s)
         if self.toast_time > 0 and self.toast:
@@ -866,6 +871,33 @@ class BoardScene(Scene):
         for b in (end, undo, hint, power, menu):
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s * 0.8)
+
+    def _cached_tableau(self, surface, rect, s, slot_marks, recall_marks, can_take) -> None:
+        """The tableau and decks change only with the game or the lit slots: draw them onto a
+        cached surface then, and reuse it (with its click spots) on every other frame."""
+        key = (
+            self._version,
+            rect.size,
+            s,
+            repr(slot_marks),
+            repr(recall_marks),
+            frozenset(can_take),
+        )
+        cache = getattr(self, "_tableau_cache", None)
+        if cache is None or cache[0] != key:
+            local = pygame.Rect(0, 0, rect.width, rect.height)
+            layer = pygame.Surface(rect.size)
+            layer.fill(theme.BG_TOP)
+            before = len(self.spots)
+            self._tableau(layer, local, s, slot_marks, recall_marks, can_take)
+            spots = self.spots[before:]
+            del self.spots[before:]
+            cache = (key, layer, spots)
+            self._tableau_cache = cache
+        _, layer, spots = cache
+        surface.blit(layer, rect.topleft)
+        for spot in spots:
+            self.spots.append(panels.Hotspot(spot.rect.move(rect.topleft), spot.kind, spot.ref))
 
     def _tableau(self, surface, rect, s, slot_marks, recall_marks, can_take) -> None:
         draw.panel(surface, rect)

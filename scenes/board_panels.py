@@ -166,9 +166,7 @@ def card_face(
     f = int(17 * s)
     clip = surface.get_clip()
     surface.set_clip(rect.inflate(-2, -2))
-    name_size = int(18 * s)
-    while name_size > 10 and theme.font(name_size, True).size(card.name)[0] > rect.width - 2 * pad:
-        name_size -= 1
+    name_size = draw.fit_size(card.name, int(18 * s), rect.width - 2 * pad)
     draw.text(surface, card.name, (rect.x + pad, rect.y + pad), name_size, bold=True)
     status = DECK_NAMES[card.deck]
     if proj is not None:

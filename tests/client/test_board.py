@@ -114,7 +114,7 @@ def test_a_conflict_is_started_by_clicking_card_origin_then_target(app):
     from tests.galaxy.helpers import give_card
 
     i = give_card(st, "raid")
-    board._legal = None
+    board.refresh()
     app.step([], 0.016)
     card = next(s for s in board.spots if s.kind == "card" and s.ref == i)
     click(app, card.rect.center)
