@@ -774,7 +774,14 @@ class BoardScene(Scene):
         self._top_bar(surface, s)
         falling = any(p.kind == "cube" for p in self.animator.effects.particles)
         panels.hand_tray(surface, rects["hand"], st, self.selected, s, self.spots, hidden=falling)
-        panels.supplies(surface, rects["supplies"], st, self.content, s)
+        panels.supplies(
+            surface,
+            rects["supplies"],
+            st,
+            self.content,
+            s,
+            black_holes=len(self.animator.black_holes),
+        )
         panels.tracks(surface, rects["tracks"], st, self.content.tunables.supremacy_goal, s)
         self._buttons(surface, rects["buttons"], s)
         panels.log_panel(surface, rects["log"], self.log, self.log_scroll, s)

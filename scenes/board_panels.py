@@ -68,8 +68,16 @@ def hand_tray(
         draw.text(surface, "(empty)", (rect.x + 12 * s, y + 6 * s), int(20 * s), theme.TEXT_DIM)
 
 
-def supplies(surface: pygame.Surface, rect: pygame.Rect, state: GameState, content, s: float):
-    """Bag and reserve counts per colour, black holes, bases left."""
+def supplies(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    state: GameState,
+    content,
+    s: float,
+    black_holes: int | None = None,
+):
+    """Bag and reserve counts per colour, bases, and black holes (as many as the animations
+    have shown so far, when given)."""
     draw.panel(surface, rect)
     f = int(19 * s)
     col_w = (rect.width - 90 * s) / 5
@@ -86,7 +94,10 @@ def supplies(surface: pygame.Surface, rect: pygame.Rect, state: GameState, conte
     x = draw.text(surface, line, (rect.x + 10 * s, y0 + 76 * s), f).right
     if limit:
         colour = theme.DANGER if len(state.black_holes) >= limit - 2 else theme.TEXT
-        bh = f"Black holes {len(state.black_holes)}/{limit}"
+        if black_holes is not None:
+            colour = theme.DANGER if black_holes >= limit - 2 else theme.TEXT
+        shown = len(state.black_holes) if black_holes is None else black_holes
+        bh = f"Black holes {shown}/{limit}"
         draw.text(surface, bh, (x + 24 * s, y0 + 76 * s), f, colour)
 
 
