@@ -347,17 +347,9 @@ class Animator:
 
     def draw_swarms(self, surface: pygame.Surface) -> None:
         view = self.board.view
-        s = view.size
         for sh in self.swarms.values():
             if sh.target and sh.alpha > 0.5:
-                a, b = sh.pos, view.centre(sh.target)
-                d = (b[0] - a[0], b[1] - a[1])
-                n = math.hypot(*d) or 1
-                tip = (b[0] - d[0] / n * s * 0.55, b[1] - d[1] / n * s * 0.55)
-                draw.dashed_line(
-                    surface, theme.SWARM, a, tip, max(2, int(s * 0.08)), s * 0.3, s * 0.2
-                )
-                draw.arrow_head(surface, theme.SWARM, tip, d, s * 0.3)
+                view.draw_arrow(surface, sh.pos, sh.target)
         for sh in self.swarms.values():
             view.draw_swarm(surface, self.board.content, self.board.state, sh)
 

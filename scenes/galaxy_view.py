@@ -213,14 +213,7 @@ class GalaxyView:
         # Target arrows of the swarms.
         for sw in state.swarms if swarms else ():
             if sw.target:
-                a, b = self._centres[sw.system], self._centres[sw.target]
-                d = (b[0] - a[0], b[1] - a[1])
-                n = math.hypot(*d) or 1
-                tip = (b[0] - d[0] / n * s * 0.55, b[1] - d[1] / n * s * 0.55)
-                draw.dashed_line(
-                    surface, theme.SWARM, a, tip, max(2, int(s * 0.08)), s * 0.3, s * 0.2
-                )
-                draw.arrow_head(surface, theme.SWARM, tip, d, s * 0.3)
+                self.draw_arrow(surface, self._centres[sw.system], sw.target)
         # Systems.
         for sys in g.systems:
             cx, cy = self._centres[sys.number]
@@ -288,6 +281,17 @@ class GalaxyView:
                 if marks.hover == ("swarm", sw.system) or sw.system in marks.systems:
                     c = self._centres[sw.system]
                     pygame.draw.circle(surface, theme.HIGHLIGHT, c, s * 0.85, width=2)
+
+    def draw_arrow(self, surface: pygame.Surface, start: tuple[float, float], target: int):
+        """A swarm's dashed arrow from where its card is to the system it targets (W2)."""
+        s = self.size
+        b = self._centres[target]
+        d = (b[0] - start[0], b[1] - start[1])
+        n = math.hypot(*d) or 1
+        tip = (b[0] - d[0] / n * s * 0.55, b[1] - d[1] / n * s * 0.55)
+        width = max(2, int(s * 0.08))
+        draw.dashed_line(surface, theme.SWARM, start, tip, width, s * 0.3, s * 0.2)
+        draw.arrow_head(surface, theme.SWARM, tip, d, s * 0.3)
 
     def draw_swarm(self, surface: pygame.Surface, content: Content, state: GameState, show) -> None:
         """One Weaver card at its shown position and angle (the sharp edge faces the target),

@@ -109,19 +109,6 @@ class SpeciesDef:
 
 
 @attrs.frozen
-class GalaxyTunables:
-    width: int = 15
-    height: int = 11
-    systems: int = 20
-    min_system_distance: int = 2
-    max_route_length: int = 3
-    supernovas: tuple[int, int] = (3, 5)
-    nebulas: tuple[int, int] = (4, 6)
-    scenery: tuple[int, int] = (6, 10)
-    wormhole_chance: float = 0.5
-
-
-@attrs.frozen
 class Tunables:
     reserve: dict[str, int]
     bag_start: dict[str, int]
@@ -133,21 +120,7 @@ class Tunables:
     guarded_extra_slots: int
     supremacy_goal: int
     deck_size: int
-    galaxy: GalaxyTunables
-
-    def generator_settings(self) -> GeneratorSettings:
-        g = self.galaxy
-        return GeneratorSettings(
-            width=g.width,
-            height=g.height,
-            systems=g.systems,
-            min_system_distance=g.min_system_distance,
-            max_route_length=g.max_route_length,
-            supernovas=g.supernovas,
-            nebulas=g.nebulas,
-            scenery=g.scenery,
-            wormhole_chance=g.wormhole_chance,
-        )
+    galaxy: GeneratorSettings  # C2's random-galaxy numbers, straight into the generator
 
 
 @attrs.frozen
@@ -179,6 +152,12 @@ class Content:
         return [c for c in self.cards.values() if c.deck == deck]
 
 
+def _raise(file: str, problem: str) -> None:
+    """A problem 'field: message' as the ContentError naming the file and field."""
+    field, _, msg = problem.partition(": ")
+    raise ContentError(file, field, msg)
+
+
 def validate_cards(cards: tuple[CardDef, ...], tun: Tunables, file: str) -> None:
     """The rules C5 and C8 put on the card set, each failure named by card and field."""
     seen: set[str] = set()
@@ -203,8 +182,7 @@ def validate_cards(cards: tuple[CardDef, ...], tun: Tunables, file: str) -> None
         ]
         for p in problems:
             if p:
-                field, _, msg = p.partition(": ")
-                raise ContentError(file, field, msg)
+                _raise(file, p)
         if c.deck == CONFLICT:
             if not c.defender:
                 raise ContentError(file, f"{where}.defender", "a conflict needs defender slots")
@@ -247,12 +225,10 @@ def validate_species(species: tuple[SpeciesDef, ...], file: str) -> None:
         for j, b in enumerate(s.bonus):
             p = b.check(BONUSES, f"{where}.bonus[{j}]")
             if p:
-                field, _, msg = p.partition(": ")
-                raise ContentError(file, field, msg)
+                _raise(file, p)
         p = s.power.check(POWERS, f"{where}.power")
         if p:
-            field, _, msg = p.partition(": ")
-            raise ContentError(file, field, msg)
+            _raise(file, p)
 
 
 def validate_tunables(t: Tunables, file: str) -> None:

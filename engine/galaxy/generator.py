@@ -248,18 +248,25 @@ def _choose_routes(
     chosen: list[tuple[System, System, list[Hex]]] = []
     used: set[Hex] = set()
     degree = {s.number: 0 for s in systems}
-    for _steps, _, sa, sb, path in candidates:
-        if any(degree[s.number] >= _cap(s, cfg) for s in (sa, sb)):
-            continue
+
+    def fits(sa: System, sb: System, path: list[Hex]) -> bool:
+        """No shared hex and no crossing with a route already chosen."""
         if any(h in used for h in path):
-            continue
+            return False
         poly = _polyline(sa.hex, path, sb.hex)
-        if any(_crosses(poly, _polyline(ca.hex, cp, cb.hex)) for ca, cb, cp in chosen):
-            continue
+        return not any(_crosses(poly, _polyline(ca.hex, cp, cb.hex)) for ca, cb, cp in chosen)
+
+    def add(sa: System, sb: System, path: list[Hex]) -> None:
         chosen.append((sa, sb, path))
         used.update(path)
         degree[sa.number] += 1
         degree[sb.number] += 1
+
+    for _steps, _, sa, sb, path in candidates:
+        if any(degree[s.number] >= _cap(s, cfg) for s in (sa, sb)):
+            continue
+        if fits(sa, sb, path):
+            add(sa, sb, path)
     # Second pass: join what the degree caps left apart (crossings are still never allowed).
     comp = {s.number: s.number for s in systems}
 
@@ -276,16 +283,9 @@ def _choose_routes(
             continue
         if any(s.is_start and degree[s.number] >= _cap(s, cfg) for s in (sa, sb)):
             continue
-        if any(h in used for h in path):
-            continue
-        poly = _polyline(sa.hex, path, sb.hex)
-        if any(_crosses(poly, _polyline(ca.hex, cp, cb.hex)) for ca, cb, cp in chosen):
-            continue
-        chosen.append((sa, sb, path))
-        used.update(path)
-        degree[sa.number] += 1
-        degree[sb.number] += 1
-        comp[root(sa.number)] = root(sb.number)
+        if fits(sa, sb, path):
+            add(sa, sb, path)
+            comp[root(sa.number)] = root(sb.number)
     routes = []
     for sa, sb, path in sorted(chosen, key=lambda c: (c[0].number, c[1].number)):
         nebulas = sum(terrain.get(h) == NEBULA for h in path)

@@ -50,7 +50,7 @@ def make_galaxy(setup: Setup, content: Content) -> Galaxy:
         return standard_galaxy()
     if kind == "random":
         seed = int(setup.options.get("galaxy_seed", setup.seed))
-        return generate(seed, content.tunables.generator_settings())
+        return generate(seed, content.tunables.galaxy)
     raise ValueError(f"galaxy must be 'standard' or 'random', not {kind!r}")
 
 
