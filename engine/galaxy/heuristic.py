@@ -64,14 +64,29 @@ class HeuristicBot:
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng.from_seed(seed, stream=0xB07 + 1)
+        self.recalled: tuple[int, int] | None = None  # (turn, tableau index) freed this turn
 
     def choose(self, rules: GalaxyRules, state: GameState) -> Command:
-        return self.best(rules, state).command
+        choice = self.best(rules, state)
+        cmd = choice.command
+        if isinstance(cmd, Recall) and cmd.spot == "project":
+            self.recalled = (state.turn, cmd.ref)
+        return cmd
 
     def best(self, rules: GalaxyRules, state: GameState) -> Choice:
         """The highest-scoring legal command and why (ties broken by the bot's own RNG)."""
         view = Position(rules.content, state)
         scored = [view.score(c) for c in rules.legal_commands(state)]
+        if self.recalled and self.recalled[0] == state.turn:
+            # A cube freed from a project this turn does not go straight back into it.
+            scored = [
+                Choice(c.command, -5.0, c.reason)
+                if isinstance(c.command, PlaceCube)
+                and c.command.spot == "project"
+                and c.command.ref == self.recalled[1]
+                else c
+                for c in scored
+            ]
         top = max(c.score for c in scored)
         best = [c for c in scored if c.score >= top - 1e-9]
         return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
@@ -89,6 +104,10 @@ class Position:
         self.share = {c: (state.bag[c] + state.hand[c]) / total for c in COLOURS}
 
     # --- the position ------------------------------------------------------------------------
+
+    def cubes_left(self) -> int:
+        """Cubes the player can still draw or place: the bag and the hand."""
+        return sum(self.st.bag.values()) + sum(self.st.hand.values())
 
     def _threats(self) -> dict[int, float]:
         """How urgently each system of ours is threatened: swarms targeting it, weighted by
@@ -192,6 +211,8 @@ class Position:
         value = self.card_value(card) / empty
         if empty == 1:
             value += 1.0  # completing now
+        elif empty >= 3 and self.cubes_left() <= 6:
+            value *= 0.3  # a starved bag should not sink cubes into a long project
         if proj.needs[cmd.slot] == ANY and colour != BLACK:
             value -= 0.15 * self.share[colour]  # keep flexible slots for awkward colours
         return value, f"Work on {card.name}"
@@ -255,6 +276,9 @@ class Position:
         card = self.content.card(st.decks[cmd.deck][0])
         fit = sum(self.share.get(n, 0.8) if n != ANY else 0.8 for n in card.slots) / len(card.slots)
         value = 0.6 + self.card_value(card) * (0.35 + fit) / (1 + 0.25 * len(card.slots))
+        locked = sum(1 for p in st.tableau if not p.done and any(p.cubes))
+        if self.cubes_left() <= 8 and locked >= 2:
+            value -= 1.5  # no cubes to spare for another project
         if card.deck == CONFLICT:
             targets = [n for b in st.bases for n in st.galaxy.neighbours(b) if st.swarm_at(n)]
             value += (1.5 + 6.0 / len(st.swarms)) if targets else -0.5
@@ -271,7 +295,11 @@ class Position:
                 return 0.0, ""
             need = slots_needed(st, self.content, sw.card, cmd.slot)
             urgency = sw.cubes[cmd.slot] / need
-            value = 1.0 + 3.0 * urgency + (2.0 if st.has_base(sw.target) else 0.0)
+            threatens = st.has_base(sw.target)
+            if urgency < 0.8 and not threatens:
+                # Stealing from a swarm that threatens nothing only drags the game out.
+                return 0.1, f"{card.name}: pull a cube off a harmless swarm"
+            value = 1.0 + 3.0 * urgency + (2.0 if threatens else 0.0)
             if cmd.slot == 1:
                 value *= 0.5  # a morph does the least harm
             return value, f"{card.name}: pull a cube off a swarm about to strike"
@@ -306,17 +334,14 @@ class Position:
     def _Recall(self, cmd: Recall) -> tuple[float, str]:
         """Worth it only when the bag is starved: free a cube locked on a far-off project."""
         st = self.st
-        if sum(st.bag.values()) + sum(st.hand.values()) > 5:
+        if self.cubes_left() > 5:
             return -1.0, "Take a cube back"
         if cmd.spot == "project":
             proj = st.tableau[cmd.ref]
             empty = sum(1 for c in proj.cubes if not c)
-            if empty >= 2:
-                return 0.9, "Free a cube from a project that is far from done"
-        elif cmd.spot == "route":
-            route = st.galaxy.routes[cmd.ref]
-            if route.slots - len(st.routes[cmd.ref]) >= 2:
-                return 0.7, "Free a cube from an unfinished route"
+            if empty >= 3 or self.cubes_left() <= 3:
+                return 0.9, "Free a cube from a project for something better"
+        # Never from a route: the cube would only go back on it, round and round.
         return -1.0, "Take a cube back"
 
 

@@ -37,7 +37,7 @@ def test_c3_3_act_in_any_order_but_one_card_per_turn():
 
 
 def test_c3_3_card_limit_counts_unfinished_projects():
-    s = game(species="lumen")
+    s = game(species="vorr")  # no power that changes the limit
     for deck in ("commerce", "expansion", "progress"):
         give_card(s.state, s.state.decks[deck][0])
     refused(s, TakeCard("leader"), "C3.3", "3 unfinished")

@@ -179,10 +179,18 @@ def test_c5_7_each_species_has_a_bonus_and_a_power(species):
 
 
 def test_c5_7_once_per_game_powers():
-    s = game(species="lumen")  # a once-per-game extra draw
-    extra = CONTENT.species["lumen"].power.count
+    import attrs
+
+    from engine.core.session import Session
+    from engine.galaxy.content import Effect
+    from engine.galaxy.rules import GalaxyRules
+
+    # No species ships with the once-per-game draw now, but the power stays in the rules.
+    seer = attrs.evolve(CONTENT.species["lumen"], power=Effect("extra_draw", 3))
+    rules = GalaxyRules(attrs.evolve(CONTENT, species={**CONTENT.species, "lumen": seer}))
+    s = Session.new(rules, rules.setup(1, species="lumen", opponent="none"))
     assert s.submit(UsePower()).ok
-    assert sum(s.state.hand.values()) == 3 + extra
+    assert sum(s.state.hand.values()) == 3 + 3
     refused(s, UsePower(), "C5.7", "used this game")
     d = game(species="drift")  # free_base
     assert d.submit(UsePower()).ok and d.state.pending.kind == "free_base"
