@@ -34,7 +34,16 @@ class Button:
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface, scale: float) -> None:
+    def draw(self, surface: pygame.Surface, scale: float, selected: bool = False) -> None:
+        """The button; `selected` outlines the option currently chosen in a group."""
+        if selected:
+            pygame.draw.rect(
+                surface,
+                theme.HIGHLIGHT,
+                self.rect.inflate(6, 6),
+                width=2,
+                border_radius=max(4, int(8 * scale)) + 2,
+            )
         if not self.enabled:
             colour, text_colour = theme.BUTTON_DISABLED, theme.TEXT_DIM
         elif self.hover:

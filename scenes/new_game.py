@@ -136,11 +136,7 @@ class NewGameScene(Scene):
         for k, b in zip(self.species, self.species_buttons, strict=True):
             b.rect = pygame.Rect(left.x + int(12 * s), y, left.width - int(24 * s), int(40 * s))
             b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s * 0.8)
-            if self.choice["species"] == k:
-                pygame.draw.rect(
-                    surface, theme.HIGHLIGHT, b.rect.inflate(6, 6), width=2, border_radius=10
-                )
+            b.draw(surface, s * 0.8, selected=self.choice["species"] == k)
             y += int(46 * s)
         sp = self.content.species[self.choice["species"]]
         info = pygame.Rect(
@@ -166,11 +162,7 @@ class NewGameScene(Scene):
                 mid.x + int(12 * s) + i * (bw + int(12 * s)), mid.y + int(48 * s), bw, int(40 * s)
             )
             b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s * 0.7)
-            if ("standard", "random")[i] == self.galaxy_kind:
-                pygame.draw.rect(
-                    surface, theme.HIGHLIGHT, b.rect.inflate(6, 6), width=2, border_radius=10
-                )
+            b.draw(surface, s * 0.7, selected=("standard", "random")[i] == self.galaxy_kind)
         y = mid.y + int(100 * s)
         if self.galaxy_kind == "random":
             draw.text(surface, "Seed", (mid.x + 14 * s, y + 10 * s), int(22 * s))
@@ -213,11 +205,7 @@ class NewGameScene(Scene):
         for lv, b in zip(sorted(self.content.levels), self.level_buttons, strict=True):
             b.rect = pygame.Rect(right.x + int(12 * s), y, right.width - int(24 * s), int(40 * s))
             b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s * 0.8)
-            if self.choice["difficulty"] == lv:
-                pygame.draw.rect(
-                    surface, theme.HIGHLIGHT, b.rect.inflate(6, 6), width=2, border_radius=10
-                )
+            b.draw(surface, s * 0.8, selected=self.choice["difficulty"] == lv)
             y += int(46 * s)
         blurb = self.content.level(self.choice["difficulty"]).blurb
         draw.text_block(

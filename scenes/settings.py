@@ -82,11 +82,7 @@ class SettingsScene(Scene):
                 int(40 * s) + i * int(130 * s), int(150 * s), int(120 * s), int(48 * s)
             )
             b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s)
-            if abs(settings.UI_SCALES[i] - self.app.ui_scale) < 1e-6:
-                pygame.draw.rect(
-                    surface, theme.HIGHLIGHT, b.rect.inflate(6, 6), width=2, border_radius=10
-                )
+            b.draw(surface, s, selected=abs(settings.UI_SCALES[i] - self.app.ui_scale) < 1e-6)
         current = self.app.settings
         rows = (
             ("Animation speed", self.anim_buttons, settings.SPEED_NAMES, current.anim_speed),
@@ -101,11 +97,7 @@ class SettingsScene(Scene):
                     int(40 * s) + i * int(130 * s), y + int(36 * s), int(120 * s), int(44 * s)
                 )
                 b.hover = b.rect.collidepoint(self.pointer)
-                b.draw(surface, s * 0.9)
-                if v == chosen:
-                    pygame.draw.rect(
-                        surface, theme.HIGHLIGHT, b.rect.inflate(6, 6), width=2, border_radius=10
-                    )
+                b.draw(surface, s * 0.9, selected=v == chosen)
             y += int(100 * s)
         self.mute.label = "Unmute" if current.muted else "Mute"
         self.mute.rect = pygame.Rect(
