@@ -82,6 +82,3 @@ class Rng:
                 return i
             x -= w
         raise AssertionError("unreachable")
-
-    def copy(self) -> Rng:
-        return Rng(self.state, self.inc)

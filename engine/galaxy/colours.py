@@ -27,7 +27,3 @@ def slot_accepts(requirement: str, colour: str) -> bool:
     if requirement == ANY:
         return colour != BLACK
     return requirement == colour
-
-
-def empty_counts() -> dict[str, int]:
-    return {c: 0 for c in COLOURS}

@@ -6,8 +6,6 @@ import attrs
 
 from engine.core.commands import Event
 
-kw = attrs.field(kw_only=True)
-
 
 @attrs.frozen
 class TurnStarted(Event):

@@ -104,10 +104,6 @@ def offset_to_hex(col: int, row: int) -> Hex:
     return Hex(col - (row - (row & 1)) // 2, row)
 
 
-def hex_to_offset(h: Hex) -> tuple[int, int]:
-    return (h.q + (h.r - (h.r & 1)) // 2, h.r)
-
-
 def route_steps(galaxy: Galaxy, a: int) -> dict[int, int]:
     """Route steps from system a to every system reachable over routes (breadth first)."""
     adjacency: dict[int, list[int]] = {s.number: [] for s in galaxy.systems}

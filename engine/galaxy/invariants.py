@@ -22,16 +22,24 @@ def project_colours(content: Content) -> dict[str, tuple[str, str, str]]:
     return _PROJECT_COLOURS[key]
 
 
+def cube_totals(state: GameState, content: Content) -> dict[str, int]:
+    """Every cube of each colour wherever it is: reserve, bag, hand, board, Weaver cards."""
+    board = state.board_cubes()
+    weavers = state.weaver_cubes(project_colours(content))
+    return {
+        c: state.reserve[c] + state.bag[c] + state.hand[c] + board[c] + weavers[c] for c in COLOURS
+    }
+
+
 def problems(state: GameState, content: Content) -> list[str]:
     tun = content.tunables
     out: list[str] = []
-    board = state.board_cubes()
-    weavers = state.weaver_cubes(project_colours(content))
+    totals = cube_totals(state, content)
     for c in COLOURS:
         for where, counts in (("reserve", state.reserve), ("bag", state.bag), ("hand", state.hand)):
             if counts[c] < 0:
                 out.append(f"{where} holds {counts[c]} {c} cubes")
-        total = state.reserve[c] + state.bag[c] + state.hand[c] + board[c] + weavers[c]
+        total = totals[c]
         if total != tun.reserve[c]:
             out.append(f"{c} cubes: {total} in play, the supply is {tun.reserve[c]}")
     if len(state.bases) > tun.bases or len(set(state.bases)) != len(state.bases):

@@ -40,18 +40,19 @@ def find(state: GameState, card: str) -> Swarm | None:
     return None
 
 
-def _divert_to(state: GameState, content: Content, colour: str) -> int | None:
-    """W6.2: the oldest open conflict against a swarm with an empty Weavers slot for colour."""
+def _divert_to(state: GameState, content: Content, colour: str) -> tuple[int, int] | None:
+    """W6.2: (tableau index, Weavers' slot) of the oldest open conflict against a swarm that
+    has an empty Weavers slot for this colour, or None."""
     best = None
     for i, proj in enumerate(state.tableau):
         if not proj.is_open_conflict or not state.swarm_at(proj.target):
             continue
-        if any(
-            not c and slot_accepts(n, colour)
-            for c, n in zip(proj.defender, proj.defender_needs, strict=True)
-        ):
-            if best is None or proj.seq < state.tableau[best].seq:
-                best = i
+        if best is not None and proj.seq >= state.tableau[best[0]].seq:
+            continue
+        for k, (c, n) in enumerate(zip(proj.defender, proj.defender_needs, strict=True)):
+            if not c and slot_accepts(n, colour):
+                best = (i, k)
+                break
     return best
 
 
@@ -81,14 +82,10 @@ def advance(
         return [WeaverStarved(swarm.card, name, colour)]
     state.reserve[colour] -= 1
     slots = slots_needed(state, content, swarm.card, project)
-    target = _divert_to(state, content, colour)
-    if target is not None:
+    diverted = _divert_to(state, content, colour)
+    if diverted is not None:
+        target, k = diverted
         proj = state.tableau[target]
-        k = next(
-            j
-            for j, (c, n) in enumerate(zip(proj.defender, proj.defender_needs, strict=True))
-            if not c and slot_accepts(n, colour)
-        )
         proj.defender[k] = colour
         filled = sum(1 for c in proj.defender if c)
         events: list[Event] = [

@@ -6,7 +6,7 @@ from engine.core.serial import state_hash
 from engine.core.session import Session
 from engine.galaxy.colours import COLOURS
 from engine.galaxy.commands import PlaceCube
-from engine.galaxy.invariants import project_colours
+from engine.galaxy.invariants import cube_totals
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.state import GameState
 
@@ -60,11 +60,7 @@ def give_card(state: GameState, card_id: str) -> int:
 
 
 def total_cubes(state: GameState) -> dict[str, int]:
-    board = state.board_cubes()
-    weavers = state.weaver_cubes(project_colours(CONTENT))
-    return {
-        c: state.reserve[c] + state.bag[c] + state.hand[c] + board[c] + weavers[c] for c in COLOURS
-    }
+    return cube_totals(state, CONTENT)
 
 
 def types(events):
