@@ -109,6 +109,11 @@ class Position:
         """Cubes the player can still draw or place: the bag and the hand."""
         return sum(self.st.bag.values()) + sum(self.st.hand.values())
 
+    def dry(self) -> bool:
+        """Out of cubes that build anything (black only fills black slots and recalls)."""
+        st = self.st
+        return sum(st.bag[c] + st.hand[c] for c in COLOURS if c != BLACK) < 2
+
     def _threats(self) -> dict[int, float]:
         """How urgently each system of ours is threatened: swarms targeting it, weighted by
         how close their engulfment (or split) is; the home counts double (W7.2)."""
@@ -296,6 +301,10 @@ class Position:
             need = slots_needed(st, self.content, sw.card, cmd.slot)
             urgency = sw.cubes[cmd.slot] / need
             threatens = st.has_base(sw.target)
+            if self.dry() and sw.target != st.home:
+                # Holding the swarm off forever only stalls a game we cannot build in; its
+                # capture sends route cubes back to the bag (W5).
+                return 0.1, f"{card.name}: no point holding this swarm off now"
             if urgency < 0.8 and not threatens:
                 # Stealing from a swarm that threatens nothing only drags the game out.
                 return 0.1, f"{card.name}: pull a cube off a harmless swarm"
@@ -304,6 +313,8 @@ class Position:
                 value *= 0.5  # a morph does the least harm
             return value, f"{card.name}: pull a cube off a swarm about to strike"
         if cmd.spot == "conflict":
+            if self.dry():
+                return 0.1, f"{card.name}: no cubes to win that conflict with"
             return 2.5, f"{card.name}: weaken the defenders"
         if cmd.colour2:
             gain = self.share.get(cmd.colour, 0.2) - self.share.get(cmd.colour2, 0.2)

@@ -1,0 +1,100 @@
+"""The heuristic player (issue 9): the choices a sensible player makes in set positions, and
+that it plays far better than the random player."""
+
+from __future__ import annotations
+
+from engine.galaxy.colours import BLACK, COLOURS
+from engine.galaxy.commands import EndTurn, InitiateConflict, UseLeader
+from engine.galaxy.heuristic import HeuristicBot, Position, explain
+from engine.galaxy.simulate import play_game
+from engine.weavers.capture import slots_needed
+from engine.weavers.content import PROLIFERATION
+
+from .helpers import CONTENT, RULES, arrange, fill, give_card, put, set_hand, swarm, weavers_game
+
+
+def leader_and_threat(target: int):
+    """A finished Saboteur, a base at 2 next to the Loomhive on 9, which aims at `target` and
+    is one cube from splitting."""
+    s = weavers_game()
+    st = s.state
+    arrange(st, [("loomhive", 9), ("silk-tide", 20)])
+    st.bases.append(2)
+    k = give_card(st, "saboteur")
+    fill(s, k, ["black", "red"])
+    sw = swarm(st, "loomhive")
+    sw.target = target
+    put(st, "loomhive", PROLIFERATION, slots_needed(st, CONTENT, "loomhive", PROLIFERATION) - 1)
+    return s, st, k
+
+
+def only_black_left(st) -> None:
+    """Every non-black cube of the bag and hand back to the reserve."""
+    for c in COLOURS:
+        if c != BLACK:
+            st.reserve[c] += st.bag[c] + st.hand[c]
+            st.bag[c] = st.hand[c] = 0
+
+
+def rest_of_turn(s) -> list:
+    """The commands the bot plays until it would end the turn (the end itself not played)."""
+    bot, played = HeuristicBot(1), []
+    for _ in range(40):
+        cmd = bot.choose(RULES, s.state)
+        if isinstance(cmd, EndTurn):
+            return played
+        assert s.submit(cmd).ok
+        played.append(cmd)
+    raise AssertionError(f"the turn never ended: {played}")
+
+
+def test_it_pulls_a_cube_off_a_swarm_about_to_split_onto_its_base():
+    s, st, k = leader_and_threat(target=2)
+    set_hand(st, yellow=1, white=1, blue=1)
+    steal = UseLeader(k, spot="swarm", ref=9, slot=PROLIFERATION)
+    assert "about to strike" in Position(CONTENT, st).score(steal).reason
+    assert steal in rest_of_turn(s)
+
+
+def test_out_of_cubes_it_stops_holding_off_a_swarm_that_spares_its_home():
+    # Stealing every turn while nothing can be built only stalls the game (issue 9: level 1
+    # games ran to the turn limit); a capture sends route cubes back to the bag (W5).
+    s, st, k = leader_and_threat(target=2)
+    only_black_left(st)
+    assert not any(isinstance(c, UseLeader) for c in rest_of_turn(s))
+
+
+def test_out_of_cubes_it_still_defends_its_home():
+    s, st, k = leader_and_threat(target=2)
+    swarm(st, "loomhive").target = st.home  # losing the home loses the game (W7.2)
+    only_black_left(st)
+    assert UseLeader(k, spot="swarm", ref=9, slot=PROLIFERATION) in rest_of_turn(s)
+
+
+def test_it_banishes_the_last_swarm_when_the_hand_can_win_the_conflict_now():
+    s = weavers_game()
+    st = s.state
+    arrange(st, [("loomhive", 9)])
+    st.bases.append(2)
+    i = give_card(st, "raid")  # player side red, any, any
+    set_hand(st, red=1, blue=1, yellow=1)
+    choice = explain(RULES, st)
+    assert choice.command == InitiateConflict(i, 2, 9), choice
+
+
+def test_it_wins_far_more_often_than_the_random_player():
+    games = 24
+    heuristic = sum(play_game(RULES, i, 5, "heuristic", 3)[0].result == "won" for i in range(games))
+    random = sum(play_game(RULES, i, 5, "random", 3)[0].result == "won" for i in range(games))
+    assert heuristic >= random + games // 4, (heuristic, random)
+
+
+def test_the_same_seed_gives_the_same_choices():
+    s1, s2 = weavers_game(seed=4), weavers_game(seed=4)
+    b1, b2 = HeuristicBot(4), HeuristicBot(4)
+    for _ in range(60):
+        c1, c2 = b1.choose(RULES, s1.state), b2.choose(RULES, s2.state)
+        assert c1 == c2
+        if s1.state.over:
+            break
+        assert s1.submit(c1).ok and s2.submit(c2).ok
