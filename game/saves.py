@@ -201,6 +201,7 @@ def write_crash_report(exc: BaseException, session: Session[Any] | None) -> Path
         ]
         try:
             rebuilt = Session.replay(rules, session.setup, list(session.commands))
+            rebuilt.notes = dict(session.notes)
             path = saves_dir() / f"recovery-{stamp}.json"
             record.save_file(path, rebuilt, _meta_for(rebuilt))
             report["recovery"] = str(path)

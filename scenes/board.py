@@ -81,7 +81,6 @@ class BoardScene(Scene):
         self.buttons: dict[str, Button] = {}
         self.autoplay = make_bot("heuristic", session.setup.seed) if autoplay else None
         self.hint = None  # the heuristic player's suggestion (engine.galaxy.heuristic.Choice)
-        self.hints_used = 0
         self.autoplay_clock = 0.0
         self.over_clock = 0.0
         self._legal: list[Command] | None = None
@@ -166,6 +165,12 @@ class BoardScene(Scene):
         self._legal = None
         self._version += 1
 
+    @property
+    def hints_used(self) -> int:
+        """Hints asked for in this game, kept with it so a save and load keeps the count."""
+        hints = self.session.notes.get("hints", 0)
+        return hints if isinstance(hints, int) and hints >= 0 else 0
+
     def ask_hint(self) -> None:
         """Light up the move the heuristic player would make now, with its reason (H)."""
         from engine.galaxy.heuristic import explain
@@ -173,7 +178,7 @@ class BoardScene(Scene):
         if self.state.over:
             return
         self.hint = explain(self.rules, self.state, seed=self.hints_used)
-        self.hints_used += 1
+        self.session.notes["hints"] = self.hints_used + 1
         cmd = self.hint.command
         if isinstance(cmd, PlaceCube):
             self.selected = cmd.colour

@@ -72,6 +72,7 @@ def _document_body(session: Session[Any], meta: dict[str, Any] | None) -> dict[s
     full_meta = {
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "summary": _summary(rules, session.state),
+        "notes": dict(session.notes),
         **(meta or {}),
     }
     return {
@@ -167,6 +168,9 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
         if problems:
             raise SaveError(source, "state", f"inconsistent: {problems[0]}")
     meta = _require(body, "meta", dict, source)
+    notes = meta.setdefault("notes", {})
+    if not isinstance(notes, dict) or not all(isinstance(k, str) for k in notes):
+        raise SaveError(source, "meta.notes", "must be an object")
     if not meta.get("summary"):
         meta["summary"] = _summary(rules, state)
     return LoadedGame(setup, commands, state, saved_hash, meta, doc["format_version"])
@@ -174,7 +178,9 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
 
 def session_from(loaded: LoadedGame, rules: Rules[Any]) -> Session[Any]:
     """A live session from a loaded save (the snapshot, not a replay)."""
-    return Session(rules, loaded.setup, loaded.state, list(loaded.commands))
+    session = Session(rules, loaded.setup, loaded.state, list(loaded.commands))
+    session.notes = dict(loaded.meta.get("notes") or {})
+    return session
 
 
 @attrs.frozen

@@ -99,6 +99,9 @@ class Session(Generic[S]):
         self.commands = commands
         self.queue: deque[Command] = deque()
         self.opening: list[Event] = []
+        # What the client keeps with this game besides the rules' state (hints asked for...):
+        # saved in the file's meta, never read by the rules.
+        self.notes: dict[str, Any] = {}
         # Nothing before a loaded or replayed position can be undone: it is the barrier.
         self.barrier = len(commands)
         self._barrier_state: S | None = None

@@ -5,6 +5,7 @@ import pytest
 
 from engine.core.serial import state_hash
 from engine.galaxy.commands import EndTurn, InitiateConflict, PlaceCube, TakeCard
+from game import saves
 from game.app import App
 from game.cli import main
 from scenes.board import BoardScene
@@ -230,3 +231,12 @@ def test_the_hint_lights_the_heuristic_move_with_its_reason(app):
     board.issue(board.hint.command)
     app.step([], 0.016)
     assert board.hint is None  # the position changed
+
+
+def test_the_hint_count_survives_a_save_and_load(app):
+    board = new_board(app)
+    key(app, pygame.K_h)
+    key(app, pygame.K_h)
+    path = saves.quicksave(board.session)
+    again = BoardScene(app, saves.open_save(path, board.rules))
+    assert again.hints_used == 2

@@ -134,6 +134,22 @@ def test_damaged_saves_are_named_never_raised_raw(mutate, field, words):
     assert str(err).startswith("slot1.json")
 
 
+def test_the_clients_notes_travel_with_the_save():
+    s = play(8, 2)
+    s.notes["hints"] = 3
+    back = record.session_from(record.loads(record.dumps(s), RULES), RULES)
+    assert back.notes == {"hints": 3}
+    assert record.session_from(record.loads(record.dumps(play(8, 2)), RULES), RULES).notes == {}
+
+
+def test_damaged_notes_are_reported_by_field():
+    doc = json.loads(record.dumps(play(8, 2)))
+    doc["meta"]["notes"] = [1, 2]
+    with pytest.raises(SaveError) as info:
+        record.loads(_reseal(doc), RULES, source="s.json")
+    assert info.value.field == "meta.notes"
+
+
 def test_bad_command_in_record_is_reported_by_index():
     doc = json.loads(record.dumps(play(8, 2)))
     doc["commands"][1] = {"type": "teleport"}
