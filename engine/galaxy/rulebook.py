@@ -1,13 +1,20 @@
-"""The in-game rules reference (our own words), searchable by rule ID or keyword."""
+"""The in-game rules reference (our own words), searchable by rule ID or keyword.
+
+Texts name tunable numbers [T] as placeholders ({settle_cubes}) filled from the content, so
+the rules a player reads always match the numbers the game plays with.
+"""
 
 from __future__ import annotations
 
 import functools
+import string
 from pathlib import Path
 
 import attrs
 
 from engine.core import content as loader
+from engine.core.content import ContentError
+from engine.galaxy.content import Content, default_content
 
 RULEBOOK = Path(__file__).parent / "data" / "rulebook.toml"
 
@@ -25,17 +32,58 @@ class RuleFile:
 
 
 @functools.cache
-def rulebook() -> tuple[RuleEntry, ...]:
+def _entries() -> tuple[RuleEntry, ...]:
     return loader.load(RULEBOOK, RuleFile).rules
 
 
-def search(query: str) -> list[RuleEntry]:
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _span(values: list[int]) -> str:
+    lo, hi = min(values), max(values)
+    return str(lo) if lo == hi else f"{lo} to {hi}"
+
+
+def numbers(content: Content) -> dict[str, object]:
+    """The values a rule text may name, by placeholder."""
+    tun = content.tunables
+    slots = [len(c.slots) for c in content.cards.values()]
+    return {
+        "bases": tun.bases,
+        "black_holes": tun.black_holes,
+        "draw_cubes": _count(tun.draw, "cube"),
+        "max_unfinished": tun.max_unfinished,
+        "settle_cubes": _count(tun.settle_bonus, "cube"),
+        "guarded_cubes": _count(tun.guarded_extra_slots, "more cube"),
+        "supremacy_goal": tun.supremacy_goal,
+        "deck_size": tun.deck_size,
+        "reserve_colour": _span([v for k, v in tun.reserve.items() if k != "black"]),
+        "reserve_black": tun.reserve["black"],
+        "bag_colour": _span(list(tun.bag_start.values())),
+        "card_slots": _span(slots),
+    }
+
+
+def rulebook(content: Content | None = None) -> tuple[RuleEntry, ...]:
+    """Every entry, its numbers filled from the content (a placeholder the content does not
+    know is a content error naming the entry)."""
+    values = numbers(content or default_content())
+    out = []
+    for i, entry in enumerate(_entries()):
+        for _, name, _, _ in string.Formatter().parse(entry.text):
+            if name is not None and name not in values:
+                raise ContentError(RULEBOOK.name, f"rules[{i}].text", f"unknown number {{{name}}}")
+        out.append(attrs.evolve(entry, text=entry.text.format_map(values)))
+    return tuple(out)
+
+
+def search(query: str, content: Content | None = None) -> list[RuleEntry]:
     """Entries whose ID starts with the query (C4 finds C4.1-C4.4) or whose words contain it."""
+    entries = rulebook(content)
     q = query.strip().lower()
     if not q:
-        return list(rulebook())
-    by_id = [r for r in rulebook() if r.id.lower().startswith(q)]
-    words = [
-        r for r in rulebook() if r not in by_id and (q in r.title.lower() or q in r.text.lower())
-    ]
+        return list(entries)
+    by_id = [r for r in entries if r.id.lower().startswith(q)]
+    words = [r for r in entries if r not in by_id and (q in r.title.lower() or q in r.text.lower())]
     return by_id + words
