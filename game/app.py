@@ -50,6 +50,7 @@ class App:
         self.notice = problem  # shown by the title scene when the settings file was damaged
         self.frame_count = 0
         self.session = None  # the game being played, for the crash handler
+        self.saved_commands = 0  # how many of its commands the newest save holds
         self.stats_json = stats_json
         self.frame_ms: list[float] = []  # work per frame (update, draw, flip), not the sleep
 
@@ -59,6 +60,25 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def play(self, session) -> None:
+        """This session is now the game being played; it is saved as far as it goes."""
+        self.session = session
+        self.saved_commands = len(session.commands)
+
+    def save_unsaved(self) -> None:
+        """Leaving a game (quit, close the window, back to the title): autosave the moves made
+        since the last save, so nothing the player did is lost."""
+        from game import saves
+
+        session = self.session
+        if session is None or session.state.over or len(session.commands) == self.saved_commands:
+            return
+        try:
+            saves.autosave(session)
+            self.saved_commands = len(session.commands)
+        except OSError as exc:  # nothing left to show it on; say it where it can be seen
+            print(f"Could not save the game on leaving: {exc.strerror or exc}", file=sys.stderr)
 
     def toggle_fullscreen(self) -> None:
         try:
@@ -135,6 +155,7 @@ class App:
             write_frame_stats(self.stats_json, self.frame_ms, self.size)
         from game import saves
 
+        self.save_unsaved()
         saves.wait_for_writes()
         pygame.quit()
         return 0

@@ -60,15 +60,21 @@ class Button:
 
 
 def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], scale: float) -> None:
-    """A small panel near the pointer, kept inside the window."""
-    img = draw.rendered(text, int(22 * scale), theme.TEXT)
+    """A small panel near the pointer, kept inside the window; long texts wrap."""
+    size = int(22 * scale)
+    lines = draw.wrap(text, size, int(460 * scale))
+    imgs = [draw.rendered(line, size, theme.TEXT) for line in lines]
     pad = int(8 * scale)
-    box = img.get_rect().inflate(pad * 2, pad * 2)
+    step = int(size * 1.25)
+    width = max(img.get_width() for img in imgs)
+    box = pygame.Rect(0, 0, width + 2 * pad, step * (len(imgs) - 1) + imgs[-1].get_height())
+    box.inflate_ip(0, 2 * pad)
     box.topleft = (pos[0] + int(16 * scale), pos[1] + int(16 * scale))
     box.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, width=1, border_radius=6)
-    surface.blit(img, (box.x + pad, box.y + pad))
+    for i, img in enumerate(imgs):
+        surface.blit(img, (box.x + pad, box.y + pad + i * step))
 
 
 class TextInput:

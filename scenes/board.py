@@ -99,7 +99,7 @@ class BoardScene(Scene):
             "menu": Button("Menu", self.open_menu),
         }
         self.save_notice = ""
-        app.session = session  # for the crash handler
+        app.play(session)  # for the crash handler and the save on leaving
 
     # --- state helpers -----------------------------------------------------------------------
 
@@ -244,6 +244,7 @@ class BoardScene(Scene):
 
         try:
             saves.autosave(self.session, background=True)
+            self.app.saved_commands = len(self.session.commands)
         except OSError as exc:  # a full disk must not end the game
             self.say(f"Autosave failed: {exc.strerror or exc}")
 
@@ -744,8 +745,9 @@ class BoardScene(Scene):
             if not pile:
                 return f"The {DECK_NAMES[spot.ref]} deck is empty"
             v = self.rules.check(st, TakeCard(spot.ref))
-            name = self.content.card(pile[0]).name
-            return f"Take {name}" if v.ok else f"{name}: {v}"
+            card = self.content.card(pile[0])
+            what = f"{card.name}: {card_text(card)}"
+            return f"Take {what}" if v.ok else f"{what}\nNot now: {v}"
         if spot.kind == "slot" and self.selected:
             index, k = spot.ref
             if self.selected == BLACK and st.tableau[index].cubes[k]:

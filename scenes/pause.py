@@ -49,6 +49,7 @@ class PauseScene(Scene):
     def to_title(self) -> None:
         from scenes.title import TitleScene
 
+        self.app.save_unsaved()
         while len(self.app.scenes):
             self.app.scenes.pop()
         self.app.scenes.push(TitleScene(self.app))

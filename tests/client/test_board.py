@@ -102,6 +102,20 @@ def test_clicking_a_deck_takes_its_top_card(app):
     assert board.state.tableau[-1].card == top
 
 
+def test_hovering_a_deck_tells_what_its_top_card_does(app):
+    board = new_board(app)
+    spot = next(s for s in board.spots if s.kind == "deck" and s.ref == "expansion")
+    card = board.content.card(board.state.decks["expansion"][0])
+    app.step([motion(spot.rect.center)], 0.016)
+    text = board.hover_text()
+    assert text.startswith(f"Take {card.name}") and "Reward:" in text
+    board.issue(TakeCard("commerce"))  # one card a turn: now the deck says why not
+    app.step([motion(spot.rect.center)], 0.016)
+    assert "Reward:" in board.hover_text() and "Not now" in board.hover_text()
+    surface = pygame.Surface((1280, 720))
+    board.draw(surface)  # the long tooltip wraps inside the window
+
+
 def test_enter_ends_the_turn(app):
     board = new_board(app)
     key(app, pygame.K_RETURN)

@@ -141,6 +141,39 @@ def test_end_turn_on_the_board_autosaves_and_continue_resumes_it():
     pygame.quit()
 
 
+def _mid_turn_board():
+    """A board with one cube placed and the turn not ended (nothing autosaved yet)."""
+    from scenes.new_game import start_game
+
+    app = App((1280, 720), frames=None)
+    board = start_game(app, 1, {"difficulty": 3})
+    colour = next(c for c in ("red", "yellow", "blue", "white") if board.state.hand[c])
+    board.issue(next(c for c in board.legal() if isinstance(c, PlaceCube) and c.colour == colour))
+    app.step([], 0.016)
+    assert len(board.session.commands) == 1 and saves.newest_to_continue(RULES) is None
+    return app, board
+
+
+def test_closing_the_window_mid_turn_keeps_the_moves_made():
+    app, board = _mid_turn_board()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0
+    resumed = saves.open_save(saves.newest_to_continue(RULES).path, RULES)
+    assert resumed.commands == board.session.commands and resumed.state == board.state
+
+
+def test_quit_to_title_mid_turn_keeps_the_moves_made():
+    from scenes.pause import PauseScene
+
+    app, board = _mid_turn_board()
+    PauseScene(app, board).to_title()
+    resumed = saves.open_save(saves.newest_to_continue(RULES).path, RULES)
+    assert resumed.commands == board.session.commands
+    app.save_unsaved()  # nothing new since: no second save
+    assert len(list(saves.saves_dir().glob("auto-*.json"))) == 1
+    pygame.quit()
+
+
 def test_replay_cli_verifies_and_reports_damage(tmp_path, capsys):
     path = tmp_path / "g.json"
     record.save_file(path, played(3))
