@@ -308,6 +308,15 @@ def test_d1_five_levels_and_level_3_is_the_standard_game():
 
 
 @pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
+def test_d1_each_level_describes_its_own_black_hole_limit(level):
+    import re
+
+    lv = CONTENT.level(level)
+    said = re.findall(r"(\d+) black holes", lv.blurb)
+    assert said == [str(lv.black_hole_limit)], lv.blurb
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
 def test_d1_each_level_shapes_the_weavers(level):
     lv = CONTENT.level(level)
     st = weavers_game(difficulty=level).state
