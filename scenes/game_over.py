@@ -28,6 +28,19 @@ class GameOverScene(Scene):
             Button("Title", self.to_title),
         ]
 
+    def details(self) -> str:
+        """Who played, at what level, and how many hints they asked for."""
+        st = self.session.state
+        content = self.session.rules.content
+        level = content.level(st.difficulty)
+        hints = {0: "no hints used", 1: "1 hint used"}.get(
+            self.hints_used, f"{self.hints_used} hints used"
+        )
+        return (
+            f"{content.species[st.species].name}  |  Difficulty {st.difficulty} ({level.name})"
+            f"  |  {hints}"
+        )
+
     def play_again(self) -> None:
         from scenes.new_game import start_game
 
@@ -74,6 +87,9 @@ class GameOverScene(Scene):
             int(28 * s),
             theme.TEXT,
             "center",
+        )
+        draw.text(
+            surface, self.details(), (w // 2, int(168 * s)), int(20 * s), theme.TEXT_DIM, "center"
         )
         chart = pygame.Rect(0, 0, int(760 * s), int(330 * s))
         chart.center = (w // 2, int(h * 0.5))

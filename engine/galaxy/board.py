@@ -10,7 +10,7 @@ from engine.core.commands import Event
 from engine.galaxy.colours import BLACK, SUPREMACY
 from engine.galaxy.content import Content
 from engine.galaxy.events import BasePlaced, ConflictCancelled, GameWon, RouteCompleted
-from engine.galaxy.state import GameState
+from engine.galaxy.state import GameState, TurnStats
 from engine.galaxy.supply import ongoing
 
 
@@ -130,12 +130,23 @@ def victory(state: GameState, content: Content) -> GameWon | None:
     return None
 
 
+def record_turn(state: GameState) -> None:
+    """The chart's row for this turn: the board as it stands (a game won mid-turn ends on
+    its winning position, not on the turn before)."""
+    row = TurnStats(state.turn, len(state.bases), len(state.black_holes), state.supremacy_total())
+    if state.history and state.history[-1].turn == state.turn:
+        state.history[-1] = row
+    else:
+        state.history.append(row)
+
+
 def finish_if_won(state: GameState, content: Content) -> list[Event]:
     if state.over:
         return []
     won = victory(state, content)
     if won is None:
         return []
+    record_turn(state)
     state.over = True
     state.result = "won"
     state.cause = won.path

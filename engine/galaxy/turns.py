@@ -7,7 +7,7 @@ from engine.galaxy import board
 from engine.galaxy.colours import COLOURS
 from engine.galaxy.content import Content
 from engine.galaxy.events import HandReturned, TurnSkipped, TurnStarted
-from engine.galaxy.state import GameState, TurnStats
+from engine.galaxy.state import GameState
 from engine.galaxy.supply import draw, hand_list, ongoing
 from engine.weavers.ending import loss_at_end_of_turn
 from engine.weavers.weaving import run_span
@@ -33,9 +33,7 @@ def return_hand(state: GameState, rule: str = "C3.4") -> list[Event]:
 
 def _close_turn(state: GameState, content: Content) -> list[Event]:
     """End-of-turn checks (C7, W7.2) and the chart row."""
-    state.history.append(
-        TurnStats(state.turn, len(state.bases), len(state.black_holes), state.supremacy_total())
-    )
+    board.record_turn(state)
     events = board.finish_if_won(state, content)
     lost = loss_at_end_of_turn(state, content)
     if lost is not None:

@@ -190,6 +190,7 @@ def test_the_board_draws_at_every_supported_size(size):
 
 def test_the_game_over_scene_follows_the_end(app):
     board = new_board(app)
+    key(app, pygame.K_h)  # one hint asked for: Game over counts it
     board.state.supremacy["might"] = 5
     board.state.over, board.state.result, board.state.cause = True, "won", "supremacy"
     key(app, pygame.K_SPACE)  # skip the opening's animations
@@ -198,6 +199,8 @@ def test_the_game_over_scene_follows_the_end(app):
     from scenes.game_over import GameOverScene
 
     assert isinstance(app.scenes.top, GameOverScene)
+    details = app.scenes.top.details()
+    assert "1 hint used" in details and "Difficulty 3" in details
 
 
 def test_new_game_scene_starts_a_board_with_the_chosen_options(app):

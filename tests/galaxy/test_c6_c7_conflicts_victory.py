@@ -123,6 +123,8 @@ def test_c7_nine_bases_win():
     out = s.submit(PlaceCube("red", "route", r))
     assert out.events[-1] == GameWon("bases", rule="C7")
     assert st.over and st.result == "won" and st.cause == "bases"
+    # The game's chart ends on the winning position, though the turn never ended.
+    assert (st.history[-1].turn, st.history[-1].bases) == (st.turn, 9)
 
 
 def test_c7_five_of_a_kind_wins_and_the_game_then_refuses_commands():
