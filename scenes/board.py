@@ -177,6 +177,8 @@ class BoardScene(Scene):
 
         if self.state.over:
             return
+        if self.animator.queue.busy:
+            self.animator.skip()  # the hint is about the position now: show it first
         self.hint = explain(self.rules, self.state, seed=self.hints_used)
         self.session.notes["hints"] = self.hints_used + 1
         cmd = self.hint.command

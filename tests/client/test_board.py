@@ -239,7 +239,9 @@ def test_autoplay_flag_runs_headless_and_saves_a_screenshot(tmp_path):
 
 def test_the_hint_lights_the_heuristic_move_with_its_reason(app):
     board = new_board(app)
+    assert board.animator.queue.busy  # the opening still playing
     key(app, pygame.K_h)
+    assert not board.animator.queue.busy  # shown at once: the hint is about the position now
     assert board.hint is not None and board.hint.reason
     assert board.rules.check(board.state, board.hint.command).ok
     assert board.log[-1].startswith("Hint: ")
