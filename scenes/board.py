@@ -196,13 +196,16 @@ class BoardScene(Scene):
                 "rect",
                 view.slot_rect(cmd.ref, len(self.state.routes[cmd.ref])).inflate(10, 10),
             )
-        if isinstance(cmd, PlaceCube) and cmd.spot == PLANET:
+        if isinstance(cmd, Recall) and cmd.spot == ROUTE:
+            last = max(0, len(self.state.routes[cmd.ref]) - 1)
+            return ("rect", view.slot_rect(cmd.ref, last).inflate(10, 10))
+        if isinstance(cmd, (PlaceCube, Recall)) and cmd.spot == PLANET:
             return ("circle", view.planet_pos(cmd.ref), view.size * 0.35)
-        if isinstance(cmd, (PlaceCube, UseLeader)):
+        if isinstance(cmd, (PlaceCube, Recall, UseLeader)):
             kind, ref = (
-                ("slot", (cmd.ref, cmd.slot))
-                if isinstance(cmd, PlaceCube)
-                else ("card", cmd.project)
+                ("card", cmd.project)
+                if isinstance(cmd, UseLeader)
+                else ("slot", (cmd.ref, cmd.slot))
             )
             for spot in self.spots:
                 if spot.kind == kind and spot.ref == ref:

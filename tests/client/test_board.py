@@ -252,6 +252,27 @@ def test_the_hint_lights_the_heuristic_move_with_its_reason(app):
     assert board.hint is None  # the position changed
 
 
+def test_every_kind_of_hinted_move_is_lit_on_screen(app):
+    from engine.galaxy.heuristic import Choice
+
+    board = new_board(app)
+    st = board.state
+    route = next(c for c in board.legal() if isinstance(c, PlaceCube) and c.spot == "route")
+    board.issue(route)
+    board.issue(TakeCard("commerce"))
+    st.hand["black"] += 1  # from the bag: every cube stays accounted for
+    st.bag["black"] -= 1
+    board.refresh()
+    app.step([], 0.016)
+    kinds = {}
+    for cmd in board.legal():
+        kinds.setdefault((type(cmd).__name__, getattr(cmd, "spot", "")), cmd)
+    assert ("Recall", "route") in kinds and ("PlaceCube", "project") in kinds, kinds.keys()
+    for cmd in kinds.values():
+        board.hint = Choice(cmd, 1.0, "test")
+        assert board._hint_spot() is not None, cmd
+
+
 def test_the_hint_count_survives_a_save_and_load(app):
     board = new_board(app)
     key(app, pygame.K_h)
