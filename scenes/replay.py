@@ -24,8 +24,17 @@ class ReplayScene(Scene):
         session = Session.new(rules, setup)
         self.lines: list[list[str]] = [self._lines(session.opening, session)]
         self.checkpoints = {0: snapshot(session.state)}
+        self.note = ""
+        if setup.content_version and setup.content_version != rules.content_version():
+            self.note = "Saved with other game data: the replay may differ from the game played."
         for i, cmd in enumerate(self.commands, start=1):
             out = session.submit(cmd)
+            if not out.ok:
+                # A record this version of the rules refuses (an older save): show the part
+                # that still plays, never apply a refused command.
+                self.note = f"The replay stops at move {i - 1}: this version refuses the next."
+                del self.commands[i - 1 :]
+                break
             self.lines.append(self._lines(out.events, session))
             if i % CHECKPOINT == 0:
                 self.checkpoints[i] = snapshot(session.state)
@@ -102,6 +111,15 @@ class ReplayScene(Scene):
         self.view.draw(surface, st, self.content, Marks())
         title = f"Replay - move {self.index}/{len(self.commands)}, turn {st.turn}"
         draw.text(surface, title, (int(14 * s), int(12 * s)), int(26 * s), bold=True)
+        if self.note:
+            draw.text(
+                surface,
+                self.note,
+                (w - int(14 * s), int(16 * s)),
+                int(18 * s),
+                theme.DANGER,
+                "topright",
+            )
         log = pygame.Rect(w - side - int(10 * s), int(50 * s), side, h - int(130 * s))
         draw.panel(surface, log)
         lines = [line for chunk in self.lines[: self.index + 1][-8:] for line in chunk]

@@ -231,6 +231,28 @@ def test_load_scene_and_replay_scene_work_from_real_saves(size):
     pygame.quit()
 
 
+def test_a_replay_the_rules_now_refuse_stops_there_and_says_so():
+    import attrs
+
+    from scenes.replay import ReplayScene
+
+    app = App((1280, 720), frames=1)
+    s = played(2)
+    commands = list(s.commands)
+    bogus = PlaceCube("red", "route", 10_000)  # refused by today's rules, as in an old save
+    cut = len(commands) // 2
+    older = attrs.evolve(s.setup, content_version="an-older-version")
+    rep = ReplayScene(app, RULES, older, [*commands[:cut], bogus, *commands[cut:]])
+    assert rep.commands == commands[:cut] and f"stops at move {cut}" in rep.note
+    app.scenes.push(rep)
+    rep.go(len(rep.commands))
+    app.step([], 0.016)  # draws without applying the refused command
+    same = ReplayScene(app, RULES, older, commands)
+    assert "other game data" in same.note and same.commands == commands
+    assert ReplayScene(app, RULES, s.setup, commands).note == ""
+    pygame.quit()
+
+
 def test_a_failed_background_autosave_is_shown_on_the_board(monkeypatch):
     app = App((1280, 720), frames=1)
     from scenes.new_game import start_game
