@@ -131,6 +131,19 @@ def _wrap(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def block_size(words: str, size: int, rect: pygame.Rect, spacing: float = 1.15) -> int:
+    """The largest size from `size` down to three quarters of it at which the wrapped text
+    fits the rect's height (the smallest of those if none does)."""
+    smallest = max(1, int(size * 0.75))
+    for n in range(size, smallest - 1, -1):
+        if (
+            len(wrap(words, n, rect.width)) * int(n * spacing)
+            <= rect.height + int(n * spacing) // 3
+        ):
+            return n
+    return smallest
+
+
 def text_block(
     surface: pygame.Surface,
     words: str,
@@ -138,8 +151,12 @@ def text_block(
     size: int,
     colour=theme.TEXT,
     spacing: float = 1.15,
+    shrink: bool = False,
 ) -> int:
-    """Wrapped text inside rect (clipped at its bottom); returns the height used."""
+    """Wrapped text inside rect (clipped at its bottom); returns the height used. With
+    shrink, the font first gets smaller (to three quarters at most) so that it fits."""
+    if shrink:
+        size = block_size(words, size, rect, spacing)
     y = rect.top
     step = int(size * spacing)
     for line in wrap(words, size, rect.width):

@@ -177,8 +177,16 @@ def card_face(
     f = int(17 * s)
     clip = surface.get_clip()
     surface.set_clip(rect.inflate(-2, -2))
-    name_size = draw.fit_size(card.name, int(18 * s), rect.width - 2 * pad)
-    draw.text(surface, card.name, (rect.x + pad, rect.y + pad), name_size, bold=True)
+    if compact:
+        # One size for every face-up deck, a long name on two lines, so no name is tiny.
+        name_size = int(17 * s)
+        names = draw.wrap(card.name, name_size, rect.width - 2 * pad, bold=True)[:2]
+    else:
+        names = [card.name]
+        name_size = draw.fit_size(card.name, int(18 * s), rect.width - 2 * pad)
+    for i, line in enumerate(names):
+        draw.text(surface, line, (rect.x + pad, rect.y + pad + i * name_size), name_size, bold=True)
+    top = rect.y + (len(names) - 1) * name_size  # everything below moves down a wrapped line
     status = DECK_NAMES[card.deck]
     if proj is not None:
         if proj.done:
@@ -187,14 +195,17 @@ def card_face(
                 status += " (used)" if proj.used_turn == state.turn else " - ready"
         elif card.deck == CONFLICT:
             status += f" - {proj.origin} vs {proj.target}" if proj.seq else " - held"
-    draw.text(surface, status, (rect.x + pad, rect.y + pad + 19 * s), int(15 * s), theme.TEXT_DIM)
+    draw.text(surface, status, (rect.x + pad, top + pad + 19 * s), int(15 * s), theme.TEXT_DIM)
     needs = proj.needs if proj is not None else list(card.slots)
     cubes = proj.cubes if proj is not None else [""] * len(needs)
     side = int(22 * s)
-    y = rect.y + int(48 * s)
+    y = top + int(48 * s)
     x = rect.x + pad
     if proj is None or not proj.done:
         for k, (need, cube) in enumerate(zip(needs, cubes, strict=True)):
+            if k and x + side > rect.right - pad:  # a new row only for a slot that needs one
+                x = rect.x + pad
+                y += side + int(4 * s)
             r = pygame.Rect(x, y, side, side)
             mark = None
             if marks and k in marks:
@@ -205,9 +216,6 @@ def card_face(
             if index >= 0:
                 spots.append(Hotspot(r, "slot", (index, k)))
             x += side + int(4 * s)
-            if x + side > rect.right - pad:
-                x = rect.x + pad
-                y += side + int(4 * s)
         if card.deck == CONFLICT and proj is not None and proj.seq and proj.defender:
             y += side + int(6 * s)
             draw.text(surface, "Defenders", (rect.x + pad, y), int(14 * s), theme.DANGER)
@@ -228,7 +236,7 @@ def card_face(
             draw.text(surface, "+ effect", (x + 4 * s, y), int(15 * s), theme.TEXT_DIM)
     else:
         text_rect = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - y - pad)
-        draw.text_block(surface, card_text(card), text_rect, f, theme.TEXT_DIM)
+        draw.text_block(surface, card_text(card), text_rect, f, theme.TEXT_DIM, shrink=True)
     surface.set_clip(clip)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -63,3 +63,17 @@ def test_bad_arguments_are_refused_with_a_message():
     with pytest.raises(SystemExit):
         main(["--frames", "0"])
     assert build_parser().parse_args(["--seed", "4"]).seed == 4
+
+
+def test_card_text_shrinks_to_fit_but_never_below_three_quarters():
+    from game import draw
+
+    pygame.font.init()
+    words = "Reward: Order. Leader: once a turn, move 1 cube from a Weaver project back. " * 2
+    roomy = pygame.Rect(0, 0, 400, 400)
+    tight = pygame.Rect(0, 0, 200, 110)
+    assert draw.block_size(words, 20, roomy) == 20
+    small = draw.block_size(words, 20, tight)
+    assert 15 <= small < 20
+    assert len(draw.wrap(words, small, tight.width)) * int(small * 1.15) <= tight.height + small
+    assert draw.block_size(words * 5, 20, tight) == 15  # the floor, then it clips
