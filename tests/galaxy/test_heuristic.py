@@ -4,11 +4,11 @@ that it plays far better than the random player."""
 from __future__ import annotations
 
 from engine.galaxy.colours import BLACK, COLOURS
-from engine.galaxy.commands import EndTurn, InitiateConflict, UseLeader
+from engine.galaxy.commands import EndTurn, InitiateConflict, PlaceCube, UseLeader
 from engine.galaxy.heuristic import HeuristicBot, Position, explain
 from engine.galaxy.simulate import play_game
 from engine.weavers.capture import slots_needed
-from engine.weavers.content import PROLIFERATION
+from engine.weavers.content import ENGULFMENT, PROLIFERATION
 
 from .helpers import CONTENT, RULES, arrange, fill, give_card, put, set_hand, swarm, weavers_game
 
@@ -80,6 +80,31 @@ def test_it_banishes_the_last_swarm_when_the_hand_can_win_the_conflict_now():
     set_hand(st, red=1, blue=1, yellow=1)
     choice = explain(RULES, st)
     assert choice.command == InitiateConflict(i, 2, 9), choice
+
+
+def test_it_opens_a_conflict_to_divert_a_swarm_about_to_engulf_its_home():
+    # The Loomhive on 2, next to the home (1), is one cube from engulfing it; the hand cannot
+    # win the conflict now, but open, it soaks up the swarms' cubes (W6.2).
+    s = weavers_game()
+    st = s.state
+    arrange(st, [("loomhive", 2), ("silk-tide", 20)])
+    swarm(st, "loomhive").target = st.home
+    put(st, "loomhive", ENGULFMENT, slots_needed(st, CONTENT, "loomhive", ENGULFMENT) - 1)
+    i = give_card(st, "siege")  # player side red, red, red
+    set_hand(st, blue=1, yellow=1, white=1)
+    attack = InitiateConflict(i, st.home, 2)
+    assert "divert" in Position(CONTENT, st).score(attack).reason
+    assert attack in rest_of_turn(s)
+
+
+def test_early_on_it_builds_routes_toward_empty_systems():
+    s = weavers_game(seed=2, species="ferrum")
+    first = [c for c in rest_of_turn(s) if isinstance(c, PlaceCube)]
+    st = s.state
+    routes = [c for c in first if c.spot == "route"]
+    assert routes, first
+    far = {st.galaxy.routes[c.ref].other(st.home) for c in routes}
+    assert all(not st.swarm_at(n) and not st.galaxy.system(n).is_start for n in far)
 
 
 def test_it_wins_far_more_often_than_the_random_player():
