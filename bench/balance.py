@@ -1,11 +1,12 @@
 """Balance by simulation: the heuristic bot at every difficulty, the random bot as a floor.
 
     uv run python bench/balance.py [--games 1000] [--seed 7] [--levels 1 2 3 4 5]
-                                   [--species] [--markdown docs/BALANCE-table.md]
+                                   [--species] [--random-games 400]
 
 Prints, per level: win rate with a 95 % (Wilson) interval, turns (mean, median), victory
-paths and loss causes; with --species the per-species win rates at difficulty 3; and the
-random bot at difficulty 3. Reproducible: the same seed gives the same figures.
+paths and loss causes; with --species the same for each species at difficulty 3 (--games
+games each, every corner); and the random bot at difficulty 3. Reproducible: the same seed
+gives the same figures.
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ def main() -> None:
         )
     if args.species:
         for sp in sorted(rules.content.species):
-            res = run(rules, max(100, args.games // 3), args.seed, "heuristic", 3, sp)
+            res = run(rules, args.games, args.seed, "heuristic", 3, sp)
             print(row(f"heuristic, d3, {sp}", res), flush=True)
     if args.random_games:
         print(row("random, difficulty 3", run(rules, args.random_games, args.seed, "random", 3)))
