@@ -20,6 +20,7 @@ from engine.weavers.content import (
     LevelFile,
     WeaverCard,
     WeaverFile,
+    validate_head_starts,
     validate_levels,
     validate_weavers,
 )
@@ -264,6 +265,7 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
     validate_weavers(weavers, files["weavers"].name)
     levels = loader.load(files["levels"], LevelFile).levels
     validate_levels(levels, files["levels"].name)
+    validate_head_starts(levels, weavers, files["levels"].name)
     version = loader.version_of([*files.values(), *sorted((data_dir / "galaxies").glob("*.toml"))])
     return Content(
         {c.id: c for c in cards},

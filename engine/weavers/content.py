@@ -120,3 +120,20 @@ def validate_levels(levels: tuple[Level, ...], file: str) -> None:
     standard = next(lv for lv in levels if lv.level == 3)
     if standard.slot_delta != (0, 0, 0) or standard.starting_swarms != 2 or standard.head_start:
         raise ContentError(file, "levels", "level 3 must be the standard rules (D1)")
+
+
+def validate_head_starts(
+    levels: tuple[Level, ...], weavers: tuple[WeaverCard, ...], file: str
+) -> None:
+    """A head start must leave an engulfment slot empty on every card (W1, D1): more would be
+    cut back without a word, so a level that asks for it is refused by name."""
+    for i, lv in enumerate(levels):
+        room = min(
+            max(1, w.projects[ENGULFMENT].slots + lv.slot_delta[ENGULFMENT]) for w in weavers
+        )
+        if lv.head_start > room - 1:
+            raise ContentError(
+                file,
+                f"levels[{i}].head_start",
+                f"at most {room - 1}: engulfment takes {room} cubes at level {lv.level}",
+            )

@@ -57,6 +57,7 @@ def data_copy(tmp_path):
         ("tunables.toml", "draw = 3", "draw = 0", "draw"),
         ("tunables.toml", "red = 45", "red = -1", "reserve.red"),
         ("tunables.toml", "bases = 9", 'bases = "nine"', "bases"),
+        ("levels.toml", "head_start = 1", "head_start = 2", "levels[3].head_start"),
     ],
 )
 def test_c8_damaged_content_is_named_by_file_and_field(data_copy, file, old, new, field):
