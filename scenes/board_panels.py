@@ -179,8 +179,10 @@ def card_face(
     surface.set_clip(rect.inflate(-2, -2))
     if compact:
         # One size for every face-up deck, a long name on two lines, so no name is tiny.
-        name_size = int(17 * s)
-        names = draw.wrap(card.name, name_size, rect.width - 2 * pad, bold=True)[:2]
+        room = rect.width - 2 * pad
+        longest = max(card.name.split(), key=len)
+        name_size = min(int(17 * s), draw.fit_size(longest, int(17 * s), room))
+        names = draw.wrap(card.name, name_size, room, bold=True)[:2]
     else:
         names = [card.name]
         name_size = draw.fit_size(card.name, int(18 * s), rect.width - 2 * pad)
@@ -233,7 +235,9 @@ def card_face(
             draw.glyph(surface, colour, (int(x + 7 * s), int(y + 8 * s)), 4 * s)
             x += int(18 * s)
         if card.effect or card.ongoing or card.ability:
-            draw.text(surface, "+ effect", (x + 4 * s, y), int(15 * s), theme.TEXT_DIM)
+            room = rect.right - pad - int(x + 4 * s)
+            size = draw.fit_size("+ effect", int(15 * s), room, bold=False)
+            draw.text(surface, "+ effect", (x + 4 * s, y), size, theme.TEXT_DIM)
     else:
         text_rect = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - y - pad)
         draw.text_block(surface, card_text(card), text_rect, f, theme.TEXT_DIM, shrink=True)
