@@ -112,7 +112,7 @@ class BoardScene(Scene):
             self._legal = self.rules.legal_commands(self.state)
         return self._legal
 
-    def _add_log(self, events) -> None:
+    def _play_events(self, events) -> None:
         """Events become animations; each one's log line appears as its beat starts."""
         self.animator.feed(events)
         self.log_scroll = 0
@@ -324,7 +324,7 @@ class BoardScene(Scene):
             busy = True
         for outcome in self.session.process():
             if outcome.ok:
-                self._add_log(outcome.events)
+                self._play_events(outcome.events)
                 self._legal = None
                 self._version += 1
                 self.hint = None
