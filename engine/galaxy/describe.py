@@ -34,26 +34,31 @@ CAUSES = {
 }
 
 
+def plural(n: int, noun: str) -> str:
+    """'1 cube', '2 cubes': a count with its noun."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def effect_text(eff: Effect) -> str:
     n = eff.count
     texts = {
-        "add_cubes": f"add {n} {eff.colour} cube{'s' * (n > 1)} from the reserve to your bag",
-        "draw_next": f"draw {n} more cube{'s' * (n > 1)} next turn",
+        "add_cubes": f"add {plural(n, eff.colour + ' cube')} from the reserve to your bag",
+        "draw_next": f"draw {plural(n, 'more cube')} next turn",
         "extra_card": "take one more card this turn",
         "free_base": "place a base in an empty system joined by a route to one of yours",
         "settle_free": "settle a planet in one of your systems for free",
-        "advance_route": f"fill {n} route slot{'s' * (n > 1)} from the reserve",
+        "advance_route": f"fill {plural(n, 'route slot')} from the reserve",
         "skip_turn": "you skip your next turn",
-        "draw_bonus": f"draw {n} more cube{'s' * (n > 1)} every turn",
+        "draw_bonus": f"draw {plural(n, 'more cube')} every turn",
         "route_two_colours": "a route may carry cubes of two colours",
-        "extra_project": f"hold {n} more unfinished project{'s' * (n > 1)}",
-        "conflict_discount": f"your conflicts need {n} cube{'s' * (n > 1)} fewer on your side",
-        "settle_bonus": f"settling a planet adds {n} more cube{'s' * (n > 1)} to your bag",
+        "extra_project": f"hold {plural(n, 'more unfinished project')}",
+        "conflict_discount": f"your conflicts need {plural(n, 'cube')} fewer on your side",
+        "settle_bonus": f"settling a planet adds {plural(n, 'more cube')} to your bag",
         "steal": "once a turn, move 1 cube from a Weaver project or the Weavers' side of a "
         "conflict back to the reserve",
         "exchange": "once a turn, swap a cube in your hand for one of another colour",
         "redraw": "once a turn, put a cube from your hand back in the bag and draw again",
-        "extra_draw": f"once a game, draw {n} extra cube{'s' * (n > 1)} at once",
+        "extra_draw": f"once a game, draw {plural(n, 'extra cube')} at once",
         "start_card": f"start with the top {eff.deck} card",
         "supremacy": f"start with {n} {KIND_NAMES.get(eff.symbol, eff.symbol)}",
     }
@@ -138,7 +143,7 @@ def event_text(event: Event, content: Content, galaxy: Galaxy | None = None) -> 
         case ge.SupremacyGained(kind=k, level=lv):
             return f"{KIND_NAMES[k]} rises to {lv}"
         case ge.CubesAdded(colour=c, count=n):
-            return f"+{n} {c} cube{'s' * (n > 1)} in your bag"
+            return f"+{plural(n, c + ' cube')} in your bag"
         case ge.GovernmentChanged(card=cid, replaced=old) if old:
             return f"{content.card(cid).name} replaces {content.card(old).name} as government"
         case ge.GovernmentChanged(card=cid):
@@ -177,7 +182,7 @@ def event_text(event: Event, content: Content, galaxy: Galaxy | None = None) -> 
             return f"{_system(s).capitalize()} becomes a black hole ({n})"
         case we.RouteUnravelled(route=r, colours=cs):
             n = len(cs)
-            return f"{route_name(g, r).capitalize()} unravels: {n} cube{'s' * (n > 1)} to your bag"
+            return f"{route_name(g, r).capitalize()} unravels: {plural(n, 'cube')} to your bag"
         case we.SpanStarted(hand=h):
             return "The Weavers read your hand: " + (", ".join(h) if h else "empty")
         case we.WeaverAdvanced(card=c, project=p, colour=col, diverted_to=d) if d:

@@ -15,6 +15,7 @@ import attrs
 from engine.core import content as loader
 from engine.core.content import ContentError
 from engine.galaxy.content import Content, default_content
+from engine.galaxy.describe import plural
 
 RULEBOOK = Path(__file__).parent / "data" / "rulebook.toml"
 
@@ -36,10 +37,6 @@ def _entries() -> tuple[RuleEntry, ...]:
     return loader.load(RULEBOOK, RuleFile).rules
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
 def _span(values: list[int]) -> str:
     lo, hi = min(values), max(values)
     return str(lo) if lo == hi else f"{lo} to {hi}"
@@ -52,10 +49,10 @@ def numbers(content: Content) -> dict[str, object]:
     return {
         "bases": tun.bases,
         "black_holes": tun.black_holes,
-        "draw_cubes": _count(tun.draw, "cube"),
+        "draw_cubes": plural(tun.draw, "cube"),
         "max_unfinished": tun.max_unfinished,
-        "settle_cubes": _count(tun.settle_bonus, "cube"),
-        "guarded_cubes": _count(tun.guarded_extra_slots, "more cube"),
+        "settle_cubes": plural(tun.settle_bonus, "cube"),
+        "guarded_cubes": plural(tun.guarded_extra_slots, "more cube"),
         "supremacy_goal": tun.supremacy_goal,
         "deck_size": tun.deck_size,
         "reserve_colour": _span([v for k, v in tun.reserve.items() if k != "black"]),
