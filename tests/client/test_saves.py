@@ -4,23 +4,14 @@ import pygame
 import pytest
 
 from engine.core import record
-from engine.galaxy.bots import RandomBot
 from engine.galaxy.commands import EndTurn, PlaceCube
 from engine.galaxy.rules import GalaxyRules
 from game import saves
 from game.app import App
 from game.cli import main
-from tests.galaxy.helpers import weavers_game
+from tests.galaxy.helpers import played, weavers_game
 
 RULES = GalaxyRules()
-
-
-def played(turns=2, seed=3):
-    s = weavers_game(seed=seed)
-    bot = RandomBot(seed)
-    while s.state.turn <= turns and not s.state.over:
-        s.submit(bot.choose(RULES, s.state))
-    return s
 
 
 def test_saves_live_under_the_user_data_dir():

@@ -10,26 +10,17 @@ from hypothesis import strategies as st
 
 from engine.core import record
 from engine.core.record import SaveError
-from engine.core.serial import digest
-from engine.galaxy.bots import RandomBot
 from engine.galaxy.rules import GalaxyRules
-from tests.galaxy.helpers import weavers_game
+from tests.core.helpers import reseal
+from tests.galaxy.helpers import played
 
 RULES = GalaxyRules()
 DATA = Path(__file__).resolve().parents[1] / "data"
 
 
-def a_game(turns=3, seed=2):
-    s = weavers_game(seed=seed)
-    bot = RandomBot(seed)
-    while s.state.turn <= turns and not s.state.over:
-        s.submit(bot.choose(RULES, s.state))
-    return s
-
-
 def test_a_write_killed_before_the_rename_leaves_the_old_save(tmp_path, monkeypatch):
     path = tmp_path / "slot.json"
-    record.save_file(path, a_game(2))
+    record.save_file(path, played(2, seed=2))
     before = path.read_bytes()
 
     def killed(*args, **kwargs):
@@ -37,7 +28,7 @@ def test_a_write_killed_before_the_rename_leaves_the_old_save(tmp_path, monkeypa
 
     monkeypatch.setattr(os, "replace", killed)
     with pytest.raises(KeyboardInterrupt):
-        record.save_file(path, a_game(5))
+        record.save_file(path, played(5, seed=2))
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["slot.json"]  # no temp file left
     assert record.load_file(path, RULES).state.turn == 3
@@ -45,11 +36,11 @@ def test_a_write_killed_before_the_rename_leaves_the_old_save(tmp_path, monkeypa
 
 def test_a_write_killed_during_fsync_leaves_the_old_save(tmp_path, monkeypatch):
     path = tmp_path / "slot.json"
-    record.save_file(path, a_game(2))
+    record.save_file(path, played(2, seed=2))
     before = path.read_bytes()
     monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(OSError(5, "I/O error")))
     with pytest.raises(OSError):
-        record.save_file(path, a_game(4))
+        record.save_file(path, played(4, seed=2))
     assert path.read_bytes() == before and len(list(tmp_path.iterdir())) == 1
 
 
@@ -73,13 +64,13 @@ def test_a_save_made_with_other_content_still_loads_and_verify_answers_cleanly()
 
 
 def test_a_fresh_save_replays_to_its_snapshot():
-    loaded = record.loads(record.dumps(a_game(4)), RULES)
+    loaded = record.loads(record.dumps(played(4, seed=2)), RULES)
     assert loaded.setup.content_version == RULES.content_version()
     assert record.verify(loaded, RULES).ok
 
 
 def test_a_newer_format_is_refused_clearly():
-    doc = json.loads(record.dumps(a_game(1)))
+    doc = json.loads(record.dumps(played(1, seed=2)))
     doc["format_version"] = record.FORMAT_VERSION + 1
     with pytest.raises(SaveError, match="newer version"):
         record.loads(json.dumps(doc), RULES, "future.json")
@@ -93,14 +84,8 @@ def test_a_huge_file_is_refused_without_reading_it(tmp_path):
         record.load_file(big, RULES)
 
 
-def reseal(doc):
-    body = {k: v for k, v in doc.items() if k != "checksum"}
-    body["checksum"] = digest(body)
-    return json.dumps(body)
-
-
 def test_a_consistent_looking_but_impossible_snapshot_is_refused():
-    doc = json.loads(record.dumps(a_game(2)))
+    doc = json.loads(record.dumps(played(2, seed=2)))
     doc["state"]["bag"]["red"] += 5  # cubes from nowhere
     from engine.core.serial import CONVERTER, state_hash
     from engine.galaxy.state import GameState
@@ -111,7 +96,7 @@ def test_a_consistent_looking_but_impossible_snapshot_is_refused():
     assert info.value.field == "state" and "red cubes" in info.value.message
 
 
-SAVE_TEXT = record.dumps(a_game(2))
+SAVE_TEXT = record.dumps(played(2, seed=2))
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

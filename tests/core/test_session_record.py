@@ -6,8 +6,9 @@ import pytest
 from engine.core import record
 from engine.core.commands import Verdict
 from engine.core.record import SaveError
-from engine.core.serial import CONVERTER, digest, state_hash
+from engine.core.serial import CONVERTER, state_hash
 from engine.core.session import Session, Setup
+from tests.core.helpers import reseal
 from tests.core.toy_game import RULES, Move, Roll, ToyState
 
 
@@ -93,18 +94,11 @@ def test_verify_replays_to_the_saved_snapshot():
     assert report.ok, report.message
 
 
-def _reseal(doc: dict) -> str:
-    """Re-sign an edited document, so a test reaches the checks behind the checksum."""
-    doc = {k: v for k, v in doc.items() if k != "checksum"}
-    doc["checksum"] = digest(doc)
-    return json.dumps(doc)
-
-
 def test_verify_reports_divergence():
     doc = json.loads(record.dumps(play(31, 5)))
     doc["state"]["position"] += 1  # a snapshot that the commands do not lead to
     doc["state_hash"] = state_hash(CONVERTER.structure(doc["state"], ToyState))
-    report = record.verify(record.loads(_reseal(doc), RULES), RULES)
+    report = record.verify(record.loads(reseal(doc), RULES), RULES)
     assert not report.ok
     assert "the save says" in report.message
 
@@ -146,7 +140,7 @@ def test_damaged_notes_are_reported_by_field():
     doc = json.loads(record.dumps(play(8, 2)))
     doc["meta"]["notes"] = [1, 2]
     with pytest.raises(SaveError) as info:
-        record.loads(_reseal(doc), RULES, source="s.json")
+        record.loads(reseal(doc), RULES, source="s.json")
     assert info.value.field == "meta.notes"
 
 
@@ -154,7 +148,7 @@ def test_bad_command_in_record_is_reported_by_index():
     doc = json.loads(record.dumps(play(8, 2)))
     doc["commands"][1] = {"type": "teleport"}
     with pytest.raises(SaveError) as info:
-        record.loads(_reseal(doc), RULES, source="s.json")
+        record.loads(reseal(doc), RULES, source="s.json")
     assert info.value.field == "commands[1]"
     assert "teleport" in str(info.value)
 
@@ -163,7 +157,7 @@ def test_bad_state_field_is_reported_by_path():
     doc = json.loads(record.dumps(play(8, 2)))
     doc["state"]["position"] = "far"
     with pytest.raises(SaveError) as info:
-        record.loads(_reseal(doc), RULES, source="s.json")
+        record.loads(reseal(doc), RULES, source="s.json")
     assert info.value.field == "state.position"
 
 

@@ -26,6 +26,17 @@ def weavers_game(seed: int = 1, species: str = "lumen", corner: int = 0, **optio
     )
 
 
+def played(turns: int = 2, seed: int = 3) -> Session:
+    """A Weavers game the random player has played until the given turn (or its end)."""
+    from engine.galaxy.bots import RandomBot
+
+    s = weavers_game(seed=seed)
+    bot = RandomBot(seed)
+    while s.state.turn <= turns and not s.state.over:
+        s.submit(bot.choose(RULES, s.state))
+    return s
+
+
 def set_hand(state: GameState, **counts: int) -> None:
     """Put the current hand back in the bag, then take exactly these cubes from the bag
     (or the reserve when the bag lacks them), keeping every cube accounted for."""
