@@ -7,18 +7,14 @@ something illegal shows the reason `check` gives. The scene never decides a rule
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import attrs
 import pygame
 
 from engine.core.commands import Command
 from engine.core.session import Session
 from engine.galaxy.bots import make_bot
-from engine.galaxy.colours import BLACK, COLOURS
+from engine.galaxy.colours import BLACK
 from engine.galaxy.commands import (
     PLANET,
-    PROJECT,
     ROUTE,
     Choose,
     EndTurn,
@@ -29,40 +25,20 @@ from engine.galaxy.commands import (
     UseLeader,
     UsePower,
 )
-from engine.galaxy.content import CONFLICT, DECK_NAMES
-from engine.galaxy.describe import card_text, effect_text, planet_name, route_name
+from engine.galaxy.describe import effect_text
 from engine.galaxy.rules import GalaxyRules
-from engine.weavers.capture import slots_needed
-from engine.weavers.content import PROJECTS
 from game import draw, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
 from scenes import board_panels as panels
 from scenes.board_anim import Animator
+from scenes.board_input import BoardInput, Popup
 from scenes.galaxy_view import GalaxyView, Marks
 
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 
 
-@attrs.define
-class MenuOption:
-    label: str
-    action: Callable[[], None]
-
-
-@attrs.define
-class Popup:
-    """A small box of text and options near the pointer (leader abilities, swarm cards)."""
-
-    title: str
-    lines: list[str]
-    options: list[MenuOption]
-    pos: tuple[int, int]
-    rects: list[pygame.Rect] = attrs.field(factory=list)
-    box: pygame.Rect = attrs.field(factory=lambda: pygame.Rect(0, 0, 0, 0))
-
-
-class BoardScene(Scene):
+class BoardScene(BoardInput, Scene):
     def __init__(self, app, session: Session, autoplay: bool = False) -> None:
         super().__init__(app)
         self.session = session
@@ -382,263 +358,6 @@ class BoardScene(Scene):
             "log": log,
         }
 
-    # --- input -------------------------------------------------------------------------------
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            for b in self.buttons.values():
-                b.handle(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.click(event.pos)
-        elif event.type == pygame.MOUSEWHEEL:
-            self.log_scroll = max(0, self.log_scroll + event.y * 3)
-        elif event.type == pygame.KEYDOWN:
-            self.key(event)
-
-    def key(self, event: pygame.event.Event) -> None:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.issue(EndTurn())
-        elif event.key == pygame.K_SPACE:
-            self.animator.skip()
-        elif event.key == pygame.K_ESCAPE:
-            if self.animator.queue.busy:
-                self.animator.skip()
-            elif self.selected or self.conflict or self.popup:
-                self.clear_selection()
-            else:
-                self.open_menu()
-        elif event.key == pygame.K_F1:
-            from scenes.rules import RulesScene
-
-            self.app.scenes.push(RulesScene(self.app))
-        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif event.key == pygame.K_h:
-            self.ask_hint()
-        elif event.key == pygame.K_F5:
-            self.quicksave()
-        elif event.key == pygame.K_F9:
-            self.quickload()
-        elif pygame.K_1 <= event.key <= pygame.K_5:
-            colour = COLOURS[event.key - pygame.K_1]
-            if self.state.hand[colour]:
-                self.selected = None if self.selected == colour else colour
-
-    def click(self, pos: tuple[int, int]) -> None:
-        if self.popup is not None:
-            for rect, option in zip(self.popup.rects, self.popup.options, strict=False):
-                if rect.collidepoint(pos):
-                    self.popup = None
-                    option.action()
-                    return
-            if not self.popup.box.collidepoint(pos):
-                self.popup = None
-            return
-        for b in self.buttons.values():
-            if b.rect.collidepoint(pos):
-                if b.enabled:
-                    b.on_click()
-                elif b.tooltip:
-                    self.say(b.tooltip)
-                return
-        for spot in reversed(self.spots):
-            if spot.rect.collidepoint(pos):
-                self.click_spot(spot, pos)
-                return
-        if self.view.rect.collidepoint(pos):
-            hit = self.view.hit(pos, self.state)
-            if hit is not None:
-                self.click_map(hit, pos)
-
-    def click_spot(self, spot: panels.Hotspot, pos: tuple[int, int]) -> None:
-        if spot.kind == "hand":
-            colour = spot.ref
-            self.conflict = None
-            self.selected = None if self.selected == colour else colour
-        elif spot.kind == "deck":
-            self.issue(TakeCard(spot.ref))
-        elif spot.kind == "slot":
-            index, k = spot.ref
-            proj = self.state.tableau[index]
-            if self.selected == BLACK and proj.cubes[k]:
-                self.issue(Recall(PROJECT, index, k))
-            elif self.selected:
-                self.issue(PlaceCube(self.selected, PROJECT, index, k))
-            else:
-                self.click_card(index, pos)
-        elif spot.kind == "completed":
-            return
-        elif spot.kind in ("card", "defender"):
-            index = spot.ref if spot.kind == "card" else spot.ref[0]
-            if spot.kind == "defender" and self._steal_options(index, spot.ref[1]):
-                self.open_leader_menu_for_steal(index, spot.ref[1], pos)
-                return
-            self.click_card(index, pos)
-
-    def click_card(self, index: int, pos: tuple[int, int]) -> None:
-        proj = self.state.tableau[index]
-        card = self.content.card(proj.card)
-        if card.deck == CONFLICT and not proj.seq and not proj.done:
-            if any(isinstance(c, InitiateConflict) and c.project == index for c in self.legal()):
-                self.selected = None
-                self.conflict = (index, 0)
-                self.say(f"{card.name}: click one of your systems as the origin")
-            else:
-                self.say("No system can be attacked from your bases with this card now (C6.1)")
-            return
-        if card.ability and proj.done:
-            self.open_leader_menu(index, pos)
-            return
-        if self.selected:
-            self.say("Click an empty slot of the card to place the cube")
-
-    def _steal_options(self, index: int, k: int) -> list[Command]:
-        return [
-            c
-            for c in self.legal()
-            if isinstance(c, UseLeader) and c.spot == "conflict" and c.ref == index and c.slot == k
-        ]
-
-    def open_leader_menu_for_steal(self, index: int, k: int, pos) -> None:
-        opts = [
-            MenuOption(
-                f"{self.content.card(self.state.tableau[c.project].card).name}: steal it",
-                lambda c=c: self.issue(c),
-            )
-            for c in self._steal_options(index, k)
-        ]
-        self.popup = Popup("Steal from the defenders", [], opts, pos)
-
-    def open_leader_menu(self, index: int, pos: tuple[int, int]) -> None:
-        proj = self.state.tableau[index]
-        card = self.content.card(proj.card)
-        options = [c for c in self.legal() if isinstance(c, UseLeader) and c.project == index]
-        lines = [effect_text(card.ability)] if card.ability else []
-        if not options:
-            check = self.rules.check(self.state, UseLeader(index))
-            lines.append(f"Not now: {check}")
-        menu = [MenuOption(self._leader_label(c), lambda c=c: self.issue(c)) for c in options]
-        self.popup = Popup(card.name, lines, menu[:12], pos)
-
-    def _leader_label(self, c: UseLeader) -> str:
-        if c.spot == "swarm":
-            sw = self.state.swarm_on(c.ref)
-            name = self.content.weavers[sw.card].name if sw else "?"
-            return f"Steal from {name} {PROJECTS[c.slot]}"
-        if c.spot == "conflict":
-            return f"Steal from the defenders of {self.state.tableau[c.ref].card}"
-        if c.colour2:
-            return f"Give {c.colour}, take {c.colour2}"
-        return f"Return {c.colour}, draw again"
-
-    def click_map(self, hit: tuple[str, int], pos: tuple[int, int]) -> None:
-        kind, ref = hit
-        pending = self.state.pending
-        if pending is not None:
-            self.click_choice(kind, ref, pos)
-            return
-        if self.conflict is not None:
-            self.click_conflict(kind, ref)
-            return
-        if self.selected:
-            colour = self.selected
-            if kind == "route":
-                if colour == BLACK and self.state.routes[ref]:
-                    self.issue(Recall(ROUTE, ref))
-                else:
-                    self.issue(PlaceCube(colour, ROUTE, ref))
-                return
-            if kind == "planet":
-                if colour == BLACK and self.state.planets[ref].cubes:
-                    self.issue(Recall(PLANET, ref))
-                else:
-                    self.issue(PlaceCube(colour, PLANET, ref))
-                return
-        if kind == "swarm":
-            self.open_swarm_card(ref, pos)
-        elif kind == "system":
-            self.popup = Popup(*self._system_info(ref), [], pos)
-
-    def click_choice(self, kind: str, ref: int, pos) -> None:
-        pending = self.state.pending
-        wanted = {"free_base": "system", "settle_free": "planet", "advance_route": "route"}
-        if pending is None or wanted[pending.kind] != kind and kind != "swarm":
-            self.say("Choose one of the lit places first (C5.2)")
-            return
-        options = [o for o in pending.options if o.ref == ref]
-        if not options:
-            self.issue(Choose(ref))  # let the engine say why not
-        elif len(options) == 1:
-            self.issue(Choose(options[0].ref, options[0].colour))
-        else:
-            menu = [
-                MenuOption(f"A {o.colour} cube", lambda o=o: self.issue(Choose(o.ref, o.colour)))
-                for o in options
-            ]
-            self.popup = Popup("Which colour?", [], menu, pos)
-
-    def click_conflict(self, kind: str, ref: int) -> None:
-        index, origin = self.conflict
-        if kind not in ("system", "swarm"):
-            return
-        if not origin:
-            if any(
-                isinstance(c, InitiateConflict) and c.project == index and c.origin == ref
-                for c in self.legal()
-            ):
-                self.conflict = (index, ref)
-                self.say(f"Origin {ref}: now click the target system")
-            else:
-                self.say("Pick one of your lit systems as the origin (C6.1)")
-            return
-        self.conflict = None
-        self.issue(InitiateConflict(index, origin, ref))
-
-    def open_swarm_card(self, system: int, pos) -> None:
-        sw = self.state.swarm_on(system)
-        if sw is None:
-            return
-        wc = self.content.weavers[sw.card]
-        lines = [
-            f"On system {sw.system}, facing system {sw.target}",
-            "Arrows: " + ", then ".join(wc.arrows) + ", then any colour",
-        ]
-        when = {
-            0: "a pair of one colour in your hand",
-            1: f"exactly one {wc.morphing.colour} in your hand",
-            2: "neither of the above",
-        }
-        for i, project in enumerate(wc.projects):
-            need = slots_needed(self.state, self.content, sw.card, i)
-            lines.append(
-                f"{PROJECTS[i].capitalize()} ({project.colour}) {sw.cubes[i]}/{need}: "
-                f"grows on {when[i]}"
-            )
-        for r in wc.reactions:
-            lines.append(f"If you gain {r.symbol.capitalize()}: +{r.colours[0]} +{r.colours[1]}")
-        opts = [
-            MenuOption(self._leader_label(c), lambda c=c: self.issue(c))
-            for c in self.legal()
-            if isinstance(c, UseLeader) and c.spot == "swarm" and c.ref == system
-        ]
-        self.popup = Popup(f"The {wc.name} swarm", lines, opts, pos)
-
-    def _system_info(self, number: int) -> tuple[str, list[str]]:
-        st = self.state
-        sys = st.galaxy.system(number)
-        lines = [f"A {sys.colour} system" + (" (a starting system)" if sys.is_start else "")]
-        if st.has_base(number):
-            lines.append("Your base is here" + (" - your home" if number == st.home else ""))
-        if st.is_black_hole(number):
-            lines.append("Swallowed by a black hole")
-        for p in st.planets_of(number):
-            state = "settled" if p.settled else f"{p.cubes}/{p.cost} paid"
-            lines.append(f"Planet: {p.colour}, costs {p.cost} ({state})")
-        return (f"System {number}", lines)
-
     # --- what to light up --------------------------------------------------------------------
 
     def marks(self) -> tuple[Marks, dict[int, set[int]], dict[int, set[int]], set[str]]:
@@ -693,83 +412,6 @@ class BoardScene(Scene):
         )
         m.hover = hit
         return m, slot_marks, recall_marks, decks
-
-    # --- tooltips ----------------------------------------------------------------------------
-
-    def hover_text(self) -> str:
-        """What the pointer is over, and if a move there is illegal, the engine's reason."""
-        pos = self.pointer
-        if self.popup is not None:
-            return ""
-        for b in self.buttons.values():
-            if b.rect.collidepoint(pos):
-                return b.tooltip
-        for spot in reversed(self.spots):
-            if spot.rect.collidepoint(pos):
-                return self._spot_text(spot)
-        if self.view.rect.collidepoint(pos):
-            hit = self.view.hit(pos, self.state)
-            if hit is None:
-                return ""
-            kind, ref = hit
-            if self.selected and kind in ("route", "planet") and self.state.pending is None:
-                spot = ROUTE if kind == "route" else PLANET
-                v = self.rules.check(self.state, PlaceCube(self.selected, spot, ref))
-                if self.selected == BLACK:
-                    recall = self.rules.check(self.state, Recall(spot, ref))
-                    if recall.ok:
-                        return "Spend this black cube to take a cube back (C4.4)"
-                name = (
-                    route_name(self.state.galaxy, ref)
-                    if kind == "route"
-                    else planet_name(self.state.galaxy, ref)
-                )
-                return f"Place {self.selected} on {name}" if v.ok else f"Not here: {v}"
-            if kind == "swarm":
-                sw = self.state.swarm_on(ref)
-                if sw:
-                    return f"The {self.content.weavers[sw.card].name} swarm: click to see its card"
-            if kind == "system":
-                title, lines = self._system_info(ref)
-                return f"{title}: " + "; ".join(lines)
-            if kind == "route":
-                r = self.state.galaxy.routes[ref]
-                cubes = self.state.routes[ref]
-                return f"Route {r.a}-{r.b}: {len(cubes)}/{r.slots} slots filled"
-            if kind == "planet":
-                p = self.state.planets[ref]
-                return f"{planet_name(self.state.galaxy, ref).capitalize()}, cost {p.cost}"
-        return ""
-
-    def _spot_text(self, spot: panels.Hotspot) -> str:
-        st = self.state
-        if spot.kind == "hand":
-            return f"A {spot.ref} cube: click to pick it up, then click where it goes"
-        if spot.kind == "deck":
-            pile = st.decks[spot.ref]
-            if not pile:
-                return f"The {DECK_NAMES[spot.ref]} deck is empty"
-            v = self.rules.check(st, TakeCard(spot.ref))
-            card = self.content.card(pile[0])
-            what = f"{card.name}: {card_text(card)}"
-            return f"Take {what}" if v.ok else f"{what}\nNot now: {v}"
-        if spot.kind == "slot" and self.selected:
-            index, k = spot.ref
-            if self.selected == BLACK and st.tableau[index].cubes[k]:
-                v = self.rules.check(st, Recall(PROJECT, index, k))
-                return "Take this cube back for a black cube (C4.4)" if v.ok else f"Not here: {v}"
-            v = self.rules.check(st, PlaceCube(self.selected, PROJECT, index, k))
-            return f"Place {self.selected} here" if v.ok else f"Not here: {v}"
-        if spot.kind in ("slot", "card"):
-            index = spot.ref if spot.kind == "card" else spot.ref[0]
-            if index < len(st.tableau):
-                return card_text(self.content.card(st.tableau[index].card))
-        if spot.kind == "defender":
-            return "The Weavers' side: cubes the swarms divert here (W6.2)"
-        if spot.kind == "completed":
-            names = ", ".join(self.content.card(c).name for c in spot.ref)
-            return f"Completed: {names}"
-        return ""
 
     # --- drawing -----------------------------------------------------------------------------
 

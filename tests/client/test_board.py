@@ -280,3 +280,50 @@ def test_the_hint_count_survives_a_save_and_load(app):
     path = saves.quicksave(board.session)
     again = BoardScene(app, saves.open_save(path, board.rules))
     assert again.hints_used == 2
+
+
+def _card_with_a_lit_slot(app, board):
+    """Take commerce cards until one has a slot the hand can fill; pick that colour."""
+    for _ in range(6):
+        for colour in ("red", "yellow", "blue", "white"):
+            if not board.state.hand[colour]:
+                continue
+            click(app, hand_spot(board, colour).rect.center)
+            _, slot_marks, _, _ = board.marks()
+            if slot_marks:
+                index, ks = next(iter(slot_marks.items()))
+                return colour, index, min(ks)
+            click(app, (5, 5), button=3)
+        key(app, pygame.K_RETURN)
+        key(app, pygame.K_SPACE)
+        deck = next(s for s in board.spots if s.kind == "deck" and s.ref == "commerce")
+        click(app, deck.rect.center)
+    raise AssertionError("no card slot to fill in six turns")
+
+
+def test_click_a_cube_then_a_lit_slot_on_a_card_places_it(app):
+    board = new_board(app, species="auren")
+    key(app, pygame.K_SPACE)
+    deck = next(s for s in board.spots if s.kind == "deck" and s.ref == "commerce")
+    click(app, deck.rect.center)
+    colour, index, k = _card_with_a_lit_slot(app, board)
+    slot = next(s for s in board.spots if s.kind == "slot" and s.ref == (index, k))
+    card = next(s for s in board.spots if s.kind == "card" and s.ref == index)
+    assert card.rect.contains(slot.rect)  # the slot lies on its card: the click must reach it
+    app.step([motion(slot.rect.center)], 0.016)
+    assert board.hover_text().startswith(f"Place {colour} here")
+    click(app, slot.rect.center)
+    assert board.session.commands[-1] == PlaceCube(colour, "project", index, k)
+    assert board.state.tableau[index].cubes[k] == colour
+
+
+def test_hovering_an_empty_slot_names_the_slot_not_the_whole_card(app):
+    board = new_board(app)
+    key(app, pygame.K_SPACE)
+    deck = next(s for s in board.spots if s.kind == "deck" and s.ref == "commerce")
+    click(app, deck.rect.center)
+    index = len(board.state.tableau) - 1
+    slot = next(s for s in board.spots if s.kind == "slot" and s.ref == (index, 0))
+    app.step([motion(slot.rect.center)], 0.016)
+    name = board.content.card(board.state.tableau[index].card).name
+    assert board.hover_text().startswith(f"{name}: this slot takes")
