@@ -26,6 +26,7 @@ class App:
         frames: int | None = None,
         screenshot: str | None = None,
         stats_json: str | None = None,
+        until_over: bool = False,
     ) -> None:
         pygame.display.init()
         pygame.font.init()
@@ -53,6 +54,11 @@ class App:
         self.saved_commands = 0  # how many of its commands the newest save holds
         self.stats_json = stats_json
         self.frame_ms: list[float] = []  # work per frame (update, draw, flip), not the sleep
+        self.until_over = until_over  # stop once the Game over screen has been shown a moment
+        self.driver = None  # synthetic input (scenes.mouse_player), posted before each frame
+        # With no screen to show it on, a frame need not wait for the display's pace: run as
+        # fast as frames can be drawn, each one a fixed 1/60 s of game time.
+        self.headless = pygame.display.get_driver() == "dummy"
 
     @property
     def size(self) -> tuple[int, int]:
@@ -126,9 +132,14 @@ class App:
             return 1
 
     def _loop(self) -> int:
-        headless_run = self.frames is not None
+        headless_run = self.frames is not None or self.until_over
         animating = True
+        dt = 1 / FPS
+        shown_over = 0
         while self.running:
+            if self.driver is not None:
+                self.driver.tick(dt)
+                animating = animating or self.driver.active
             events = pygame.event.get()
             if not (animating or headless_run or events):
                 # Idle is idle: nothing moves and nothing happened, so the last frame is still
@@ -138,7 +149,7 @@ class App:
                 time.sleep(IDLE_POLL_S)
                 self.clock.tick()  # keep dt small after a long wait
                 continue
-            dt = self.clock.tick(FPS) / 1000.0
+            dt = self.clock.tick(FPS) / 1000.0 if not self.headless else 1 / FPS
             started = time.perf_counter()
             animating = self.step(events, dt)
             pygame.display.flip()
@@ -148,17 +159,31 @@ class App:
                 self.sounds.start_loading()
             if self.frames is not None and self.frame_count >= self.frames:
                 break
+            if self.until_over and getattr(self.scenes.top, "shows_result", False):
+                shown_over += 1
+                if shown_over >= FPS // 2:  # half a second of the result on screen
+                    break
         if self.screenshot:
             Path(self.screenshot).parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.screen, self.screenshot)
         if self.stats_json:
-            write_frame_stats(self.stats_json, self.frame_ms, self.size)
+            write_frame_stats(self.stats_json, self.frame_ms, self.size, self.play_stats())
         from game import saves
 
         self.save_unsaved()
         saves.wait_for_writes()
         pygame.quit()
         return 0
+
+    def play_stats(self) -> dict:
+        """How the game played by autoplay went (and, via the mouse, how it was clicked)."""
+        out: dict = {}
+        if self.session is not None:
+            st = self.session.state
+            out.update(result=st.result or "unfinished", cause=st.cause, turns=st.turn)
+        if self.driver is not None:
+            out.update(self.driver.stats())
+        return out
 
 
 def frame_stats(frame_ms: list[float]) -> dict[str, float]:
@@ -178,10 +203,12 @@ def frame_stats(frame_ms: list[float]) -> dict[str, float]:
     }
 
 
-def write_frame_stats(path: str, frame_ms: list[float], size: tuple[int, int]) -> None:
+def write_frame_stats(
+    path: str, frame_ms: list[float], size: tuple[int, int], extra: dict | None = None
+) -> None:
     import json
 
-    stats = {"size": list(size), **frame_stats(frame_ms)}
+    stats = {"size": list(size), **frame_stats(frame_ms), **(extra or {})}
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     Path(path).write_text(json.dumps(stats, indent=2))
 
@@ -196,11 +223,26 @@ def run(args: argparse.Namespace) -> int:
         frames=args.frames,
         screenshot=args.screenshot,
         stats_json=args.stats_json,
+        until_over=args.until_over,
     )
     app.scenes.push(TitleScene(app))
     if args.new_game or args.autoplay:
         from scenes.new_game import start_game
 
         seed = args.seed if args.seed is not None else int(time.time()) % (2**31)
-        start_game(app, seed, {"difficulty": args.difficulty}, autoplay=args.autoplay)
+        by_bot = args.autoplay and not args.via_mouse
+        options: dict = {"difficulty": args.difficulty}
+        if args.species:
+            options["species"] = args.species
+        try:
+            board = start_game(app, seed, options, autoplay=by_bot, bot=args.bot)
+        except ValueError as exc:  # options the rules refuse, such as an unknown species
+            pygame.quit()
+            raise SystemExit(f"weavers: {exc}") from None
+        if args.via_mouse:
+            from scenes.mouse_player import MousePlayer
+
+            # Slow enough to follow in a real window; as fast as it can go headless.
+            pause = 0.0 if app.headless else 0.15
+            app.driver = MousePlayer(app, board, bot=args.bot, pause=pause)
     return app.run()

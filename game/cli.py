@@ -23,8 +23,25 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--stats-json", metavar="PATH", help="write frame-time statistics here")
     parser.add_argument("--new-game", action="store_true", help="start straight on the board")
     parser.add_argument("--autoplay", action="store_true", help="let a bot play the game")
+    parser.add_argument(
+        "--via-mouse",
+        action="store_true",
+        help="with --autoplay: the bot plays by clicking, as a person would",
+    )
+    parser.add_argument(
+        "--bot",
+        default="heuristic",
+        choices=("heuristic", "random"),
+        help="with --autoplay: which bot plays (default heuristic)",
+    )
+    parser.add_argument(
+        "--until-over",
+        action="store_true",
+        help="with --autoplay: play until the Game over screen, then exit",
+    )
     parser.add_argument("--seed", type=int, default=None, help="game seed")
     parser.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
+    parser.add_argument("--species", help="with --new-game or --autoplay: the species to lead")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     simulate.add_parser(sub)
     replay_cli.add_parser(sub)
@@ -51,6 +68,8 @@ def main(argv: list[str] | None = None) -> int:
         from engine.galaxy.rules import GalaxyRules
 
         return replay_cli.run(args, GalaxyRules())
+    if (args.via_mouse or args.until_over) and not args.autoplay:
+        raise SystemExit("weavers: --via-mouse and --until-over go with --autoplay")
     if args.frames is not None and args.frames < 1:
         raise SystemExit("weavers: --frames must be at least 1")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

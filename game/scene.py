@@ -13,6 +13,8 @@ if TYPE_CHECKING:
 class Scene:
     """One screen. `draw` never changes state; `update` says whether anything still moves."""
 
+    shows_result = False  # the screen that ends a game (for `--until-over`)
+
     def __init__(self, app: App) -> None:
         self.app = app
 

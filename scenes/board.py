@@ -39,7 +39,9 @@ AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 
 
 class BoardScene(BoardInput, Scene):
-    def __init__(self, app, session: Session, autoplay: bool = False) -> None:
+    def __init__(
+        self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
+    ) -> None:
         super().__init__(app)
         self.session = session
         self.rules: GalaxyRules = session.rules  # type: ignore[assignment]
@@ -55,7 +57,7 @@ class BoardScene(BoardInput, Scene):
         self.pointer = (0, 0)
         self.spots: list[panels.Hotspot] = []
         self.buttons: dict[str, Button] = {}
-        self.autoplay = make_bot("heuristic", session.setup.seed) if autoplay else None
+        self.autoplay = make_bot(bot, session.setup.seed) if autoplay else None
         self.hint = None  # the heuristic player's suggestion (engine.galaxy.heuristic.Choice)
         self.autoplay_clock = 0.0
         self.over_clock = 0.0

@@ -17,6 +17,8 @@ SERIES = (
 
 
 class GameOverScene(Scene):
+    shows_result = True
+
     def __init__(self, app, session, hints_used: int = 0) -> None:
         super().__init__(app)
         self.session = session

@@ -17,13 +17,20 @@ from game.widgets import Button, TextInput
 from scenes.galaxy_view import GalaxyView, Marks
 
 
-def start_game(app, seed: int, options: dict, replace: bool = False, autoplay: bool = False):
-    """Start a game on the board with these setup options."""
+def start_game(
+    app,
+    seed: int,
+    options: dict,
+    replace: bool = False,
+    autoplay: bool = False,
+    bot: str = "heuristic",
+):
+    """Start a game on the board with these setup options (`bot` plays it with autoplay)."""
     from scenes.board import BoardScene
 
     rules = GalaxyRules()
     session = Session.new(rules, rules.setup(seed, **options))
-    scene = BoardScene(app, session, autoplay=autoplay)
+    scene = BoardScene(app, session, autoplay=autoplay, bot=bot)
     if replace:
         app.scenes.replace(scene)
     else:

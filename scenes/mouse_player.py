@@ -1,0 +1,291 @@
+"""A bot that plays the board the way a person does: by pointing and clicking.
+
+The bot chooses a command; this player then works out, from what the board has drawn, where
+a person would click to make it (a cube in the hand, then the lit slot; a card, then its
+origin and target; a leader, then the option in its pop-up), posts those clicks as real
+pygame events into the window's event queue, and checks that the command the session took
+is the one the bot chose. A command that no clicks produce is recorded as unreachable with
+the reason, then sent directly so the game can go on.
+
+Used by `weavers --autoplay --via-mouse`; it never reads or changes the game state except
+through what is drawn and the clicks it makes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+import attrs
+import pygame
+
+from engine.core.commands import Command
+from engine.galaxy.bots import make_bot
+from engine.galaxy.colours import BLACK
+from engine.galaxy.commands import (
+    PLANET,
+    PROJECT,
+    ROUTE,
+    Choose,
+    EndTurn,
+    InitiateConflict,
+    PlaceCube,
+    Recall,
+    TakeCard,
+    UseLeader,
+    UsePower,
+)
+from scenes.board_input import Target
+
+MAP_KINDS = ("swarm", "system")  # a system with a swarm on it is clicked through the swarm
+
+
+class Unreachable(Exception):
+    """No click on what is drawn leads to the wanted command."""
+
+
+@attrs.define
+class Click:
+    pos: tuple[int, int]
+    button: int = 1
+
+
+@attrs.define
+class Key:
+    key: int
+
+
+class MousePlayer:
+    """Drives a board scene with synthetic input, one action per frame (see module doc)."""
+
+    def __init__(self, app, board, bot: str = "heuristic", pause: float = 0.0) -> None:
+        self.app = app
+        self.board = board
+        self.bot = make_bot(bot, board.session.setup.seed)
+        self.pause = pause  # seconds between actions (0 headless; a watcher wants ~0.15)
+        self.clock = 0.0
+        self.plan: Iterator[Click | Key] | None = None
+        self.wanted: Command | None = None
+        self.before = 0  # commands in the session when the plan started
+        self.toast_at = 0.0
+        self.commands = 0
+        self.clicks = 0
+        self.keys = 0
+        self.unreachable: list[dict[str, str]] = []
+        self.kinds: Counter[str] = Counter()
+
+    # --- the frame ---------------------------------------------------------------------------
+
+    @property
+    def active(self) -> bool:
+        return self.app.scenes.top is self.board and not self.board.state.over
+
+    def tick(self, dt: float) -> None:
+        """Called before the window's events are read: post this frame's input, if any."""
+        if not self.active:
+            return
+        self.clock += dt
+        if self.clock < self.pause:
+            return
+        if self.plan is None:
+            b = self.board
+            if not b.spots or b.animator.queue.busy or b.session.queue:
+                return  # a person waits for the board to show and the last move to play out
+            self._start(self.bot.choose(self.board.rules, self.board.state))
+        try:
+            action = next(self.plan)
+        except StopIteration:
+            self._finish()
+            return
+        except Unreachable as exc:
+            self._give_up(str(exc))
+            return
+        self.clock = 0.0
+        self._post(action)
+
+    def _start(self, cmd: Command) -> None:
+        self.wanted = cmd
+        self.before = len(self.board.session.commands)
+        self.toast_at = self.board.toast_time  # a message these clicks cause resets it to full
+        self.plan = self._steps(cmd)
+
+    def _finish(self) -> None:
+        """The clicks are done and drawn: the session must have taken the wanted command."""
+        session, cmd = self.board.session, self.wanted
+        took = session.commands[self.before :]
+        self.plan = None
+        if took == [cmd]:
+            self._count(cmd)
+            return
+        if took:
+            self._count(took[-1])
+            self.unreachable.append(
+                {"command": repr(cmd), "reason": f"the clicks sent {took!r} instead"}
+            )
+            return
+        said = self.board.toast_time > self.toast_at and self.board.toast
+        reason = said or "the clicks sent no command"
+        self._give_up(reason)
+
+    def _give_up(self, reason: str) -> None:
+        cmd = self.wanted
+        self.plan = None
+        self.unreachable.append({"command": repr(cmd), "reason": reason})
+        self._post(Click(self._somewhere_empty(), button=3))
+        self.board.issue(cmd)  # straight to the queue, so the game goes on
+        self._count(cmd)
+
+    def _count(self, cmd: Command) -> None:
+        self.commands += 1
+        self.kinds[type(cmd).__name__] += 1
+
+    def _post(self, action: Click | Key) -> None:
+        if isinstance(action, Key):
+            self.keys += 1
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                pygame.event.post(pygame.event.Event(kind, key=action.key, mod=0, unicode=""))
+            return
+        self.clicks += 1
+        pos = action.pos
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=action.button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=action.button))
+
+    def stats(self) -> dict:
+        return {
+            "via_mouse": True,
+            "commands": self.commands,
+            "clicks": self.clicks,
+            "keys": self.keys,
+            "unreachable": self.unreachable,
+            "command_kinds": dict(sorted(self.kinds.items())),
+        }
+
+    # --- where to click ----------------------------------------------------------------------
+
+    def _steps(self, cmd: Command) -> Iterator[Click | Key]:
+        """The clicks that make `cmd`, each worked out from the board as last drawn."""
+        b = self.board
+        if b.popup is not None or b.conflict is not None:
+            yield Click(self._somewhere_empty(), button=3)  # close what an earlier move left
+        if isinstance(cmd, (PlaceCube, Recall)):
+            colour = cmd.colour if isinstance(cmd, PlaceCube) else BLACK
+            if b.selected != colour:
+                yield self._click([Target("hand", colour)], self._hand_area(colour))
+            yield from self._click_spot(
+                cmd.spot, cmd.ref, cmd.slot, placing=isinstance(cmd, PlaceCube)
+            )
+        elif isinstance(cmd, TakeCard):
+            yield self._click([Target("deck", cmd.deck)], self._spot_area("deck", cmd.deck))
+        elif isinstance(cmd, EndTurn):
+            yield self._click([Target("button", "end")], b.buttons["end"].rect)
+        elif isinstance(cmd, UsePower):
+            yield self._click([Target("button", "power")], b.buttons["power"].rect)
+        elif isinstance(cmd, InitiateConflict):
+            if b.selected:
+                yield Click(self._somewhere_empty(), button=3)
+            yield self._click([Target("card", cmd.project)], self._spot_area("card", cmd.project))
+            yield self._click(self._system(cmd.origin), self._system_area(cmd.origin))
+            yield self._click(self._system(cmd.target), self._system_area(cmd.target))
+        elif isinstance(cmd, UseLeader):
+            yield from self._leader(cmd)
+        elif isinstance(cmd, Choose):
+            yield from self._choose(cmd)
+        else:
+            raise Unreachable(f"the mouse player does not know a {type(cmd).__name__}")
+        yield from self._option(cmd)
+
+    def _click_spot(self, spot: str, ref: int, slot: int, placing: bool) -> Iterator[Click]:
+        b = self.board
+        if spot == ROUTE:
+            cubes = len(b.state.routes[ref])
+            k = cubes if placing else cubes - 1
+            yield self._click([Target("route", ref)], b.view.slot_rect(ref, max(0, k)))
+        elif spot == PLANET:
+            yield self._click([Target("planet", ref)], self._circle(b.view.planet_pos(ref)))
+        elif spot == PROJECT:
+            yield self._click([Target("slot", (ref, slot))], self._spot_area("slot", (ref, slot)))
+
+    def _leader(self, cmd: UseLeader) -> Iterator[Click]:
+        b = self.board
+        if b.selected:
+            yield Click(self._somewhere_empty(), button=3)
+        if cmd.spot == "swarm":
+            yield self._click([Target("swarm", cmd.ref)], self._system_area(cmd.ref))
+        elif cmd.spot == "conflict":
+            where = (cmd.ref, cmd.slot)
+            yield self._click([Target("defender", where)], self._spot_area("defender", where))
+        else:
+            yield self._click([Target("card", cmd.project)], self._spot_area("card", cmd.project))
+
+    def _choose(self, cmd: Choose) -> Iterator[Click]:
+        b = self.board
+        pending = b.state.pending
+        kind = pending.kind if pending is not None else ""
+        if kind == "settle_free":
+            yield self._click([Target("planet", cmd.ref)], self._circle(b.view.planet_pos(cmd.ref)))
+        elif kind == "advance_route":
+            cubes = len(b.state.routes[cmd.ref])
+            area = b.view.slot_rect(cmd.ref, min(cubes, len(b.view._slots[cmd.ref]) - 1))
+            yield self._click([Target("route", cmd.ref)], area)
+        else:
+            yield self._click(self._system(cmd.ref), self._system_area(cmd.ref))
+
+    def _option(self, cmd: Command) -> Iterator[Click]:
+        """When a click opened a pop-up, pick the option that sends `cmd`."""
+        popup = self.board.popup
+        if popup is None:
+            return
+        for i, option in enumerate(popup.options):
+            if option.command == cmd:
+                if i >= len(popup.rects):
+                    raise Unreachable(f"its option is not drawn in the pop-up {popup.title!r}")
+                yield self._click([Target("option", i)], popup.rects[i])
+                return
+        labels = ", ".join(o.label for o in popup.options) or "no options"
+        raise Unreachable(f"the pop-up {popup.title!r} offers {labels}, not this")
+
+    # --- areas and points --------------------------------------------------------------------
+
+    def _system(self, number: int) -> list[Target]:
+        return [Target(kind, number) for kind in MAP_KINDS]
+
+    def _system_area(self, number: int) -> pygame.Rect:
+        return self._circle(self.board.view.centre(number), 0.6)
+
+    def _circle(self, centre: tuple[float, float], share: float = 0.24) -> pygame.Rect:
+        r = max(6, int(self.board.view.size * share))
+        return pygame.Rect(int(centre[0]) - r, int(centre[1]) - r, 2 * r, 2 * r)
+
+    def _hand_area(self, colour: str) -> pygame.Rect:
+        return self._spot_area("hand", colour)
+
+    def _spot_area(self, kind: str, ref: object) -> pygame.Rect:
+        for spot in self.board.spots:
+            if spot.kind == kind and spot.ref == ref:
+                return spot.rect
+        raise Unreachable(f"nothing drawn is a {kind} {ref!r}")
+
+    def _somewhere_empty(self) -> tuple[int, int]:
+        """A point on the board's frame where a right-click only clears the selection."""
+        return (2, self.app.size[1] - 2)
+
+    def _click(self, wanted: list[Target], area: pygame.Rect) -> Click:
+        """A point in `area` where the board's own hit test finds one of `wanted`: the centre
+        if it does, else the first point of a grid across the area (as a person would nudge
+        the pointer onto the part that lights up)."""
+        b = self.board
+        cx, cy = area.center
+        points = [(cx, cy)]
+        steps = 6
+        for i in range(steps + 1):
+            for j in range(steps + 1):
+                points.append((area.x + area.width * i // steps, area.y + area.height * j // steps))
+        screen = pygame.Rect((0, 0), self.app.size)
+        for p in points:
+            if screen.collidepoint(p) and b.target_at(p) in wanted:
+                return Click(p)
+        found = b.target_at((cx, cy))
+        raise Unreachable(f"at {wanted[0].kind} {wanted[0].ref!r} the pointer finds {found}")

@@ -1,0 +1,75 @@
+"""The mouse player: whole games played by clicking what is drawn, through the window's
+event queue, with every command checked against the one the bot chose."""
+
+import json
+
+import pygame
+import pytest
+
+from engine.galaxy.commands import EndTurn
+from game.app import App
+from game.cli import main
+from scenes.mouse_player import MousePlayer
+from scenes.new_game import start_game
+
+
+def test_a_whole_game_is_played_through_the_mouse_to_game_over(tmp_path):
+    stats_path = tmp_path / "stats.json"
+    args = ["--autoplay", "--via-mouse", "--seed", "3", "--difficulty", "1", "--until-over"]
+    assert main([*args, "--stats-json", str(stats_path)]) == 0
+    stats = json.loads(stats_path.read_text())
+    assert stats["via_mouse"] is True
+    assert stats["unreachable"] == []
+    assert stats["result"] in ("won", "lost") and stats["cause"]
+    assert stats["turns"] >= 2
+    assert sum(stats["command_kinds"].values()) == stats["commands"] > 10
+    assert stats["clicks"] > stats["commands"]  # a placed cube takes two clicks
+    assert {"PlaceCube", "EndTurn", "TakeCard"} <= set(stats["command_kinds"])
+
+
+def _play(app, player, frames):
+    for _ in range(frames):
+        player.tick(1 / 60)
+        app.step(pygame.event.get(), 1 / 60)
+
+
+@pytest.fixture
+def app():
+    a = App((1280, 720), frames=1)
+    a.settings.anim_speed = a.settings.weavers_speed = "instant"
+    yield a
+    pygame.quit()
+
+
+def test_a_command_no_click_can_make_is_reported_and_the_game_goes_on(app):
+    board = start_game(app, 5, {"difficulty": 3})
+    player = MousePlayer(app, board)
+    player.bot.choose = lambda rules, state: EndTurn()
+    _play(app, player, 5)
+    board.buttons["end"].rect = pygame.Rect(-50, -50, 10, 10)  # the button drawn off-screen
+    board.draw = lambda surface: None  # ... and left there (no redraw puts it back)
+    _play(app, player, 5)
+    assert player.unreachable and player.unreachable[0]["command"] == repr(EndTurn())
+    assert "button" in player.unreachable[0]["reason"]
+    assert board.state.turn >= 2  # sent directly, so the game went on
+
+
+def test_clicks_that_send_another_command_or_none_are_reported(app):
+    from engine.galaxy.commands import TakeCard
+
+    board = start_game(app, 5, {"difficulty": 3})
+    player = MousePlayer(app, board)
+    player.bot.choose = lambda rules, state: EndTurn()
+    _play(app, player, 5)
+    end = board.buttons["end"]
+    end.on_click = lambda: board.issue(TakeCard("commerce"))  # a miswired button
+    _play(app, player, 2)
+    sent = [TakeCard("commerce")]
+    assert player.unreachable == [
+        {"command": "EndTurn()", "reason": f"the clicks sent {sent!r} instead"}
+    ]
+    end.on_click = lambda: None  # a dead button
+    _play(app, player, 2)
+    assert player.unreachable[1:] == [
+        {"command": "EndTurn()", "reason": "the clicks sent no command"}
+    ]
