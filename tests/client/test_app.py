@@ -77,3 +77,15 @@ def test_card_text_shrinks_to_fit_but_never_below_three_quarters():
     assert 15 <= small < 20
     assert len(draw.wrap(words, small, tight.width)) * int(small * 1.15) <= tight.height + small
     assert draw.block_size(words * 5, 20, tight) == 15  # the floor, then it clips
+
+
+def test_text_is_set_in_the_bundled_font_not_the_unevenly_spaced_default():
+    from game import theme
+
+    pygame.font.init()
+    theme.reset_fonts()
+    assert theme.font(20).name == "Inter" and theme.font(20).style_name == "Regular"
+    assert theme.font(20, bold=True).style_name == "Semi Bold"
+    # Sizes keep the widths the layouts were made for (within a tenth).
+    default = pygame.font.Font(None, 20).size("The galaxy of Nyx Mercantile")[0]
+    assert abs(theme.font(20).size("The galaxy of Nyx Mercantile")[0] - default) < default / 10
