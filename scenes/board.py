@@ -25,7 +25,7 @@ from engine.galaxy.commands import (
     UseLeader,
     UsePower,
 )
-from engine.galaxy.describe import effect_text
+from engine.galaxy.describe import choice_prompt, command_text, effect_text
 from engine.galaxy.rules import GalaxyRules
 from game import draw, theme
 from game.scene import Scene
@@ -35,6 +35,7 @@ from scenes.board_anim import Animator
 from scenes.board_input import BoardInput, Popup
 from scenes.galaxy_view import GalaxyView, Marks
 
+HINT = (255, 230, 90)  # the hinted move's ring and words
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 
 
@@ -131,12 +132,13 @@ class BoardScene(BoardInput, Scene):
         if not verdict.ok:
             self.say(f"Cannot undo: {verdict}")
             return
-        undone = self.session.undo()
+        what = command_text(self.session.commands[-1], self.state, self.content)
+        self.session.undo()
         self._legal = None
         self._version += 1
         self.animator.skip()
         self.selected = None
-        self.log.append(f"Undone: {type(undone).__name__} (C3)")
+        self.log.append(f"Taken back: {what}")
 
     def refresh(self) -> None:
         """Forget what was worked out from the state (after it changed outside a command)."""
@@ -210,17 +212,12 @@ class BoardScene(BoardInput, Scene):
         spot = self._hint_spot()
         if spot is None:
             return
-        colour = (255, 230, 90)
+        colour = HINT
         width = max(2, int(3 * s))
         if spot[0] == "rect":
             pygame.draw.rect(surface, colour, spot[1], width=width, border_radius=8)
         else:
             pygame.draw.circle(surface, colour, spot[1], spot[2], width=width)
-        img = draw.rendered(f"Hint: {self.hint.reason}", int(20 * s), (30, 24, 0))
-        box = img.get_rect().inflate(int(20 * s), int(10 * s))
-        box.midbottom = (self.view.rect.centerx, self.view.rect.bottom - int(6 * s))
-        pygame.draw.rect(surface, colour, box, border_radius=8)
-        surface.blit(img, img.get_rect(center=box.center))
 
     def autosave(self) -> None:
         from game import saves
@@ -302,6 +299,7 @@ class BoardScene(BoardInput, Scene):
             busy = True
         for outcome in self.session.process():
             if outcome.ok:
+                self.toast_time = 0.0  # a message about the moment before this move is stale
                 self._play_events(outcome.events)
                 self._legal = None
                 self._version += 1
@@ -448,7 +446,7 @@ class BoardScene(BoardInput, Scene):
             self._toast(surface, s)
         if self.popup is not None:
             self._popup(surface, s)
-        else:
+        elif self.app.scenes.top is self:  # under a dialog the pointer is not on the board
             tip = self.hover_text()
             if tip:
                 draw_tooltip(surface, tip, self.pointer, s)
@@ -493,16 +491,28 @@ class BoardScene(BoardInput, Scene):
         if st.over:
             phase = "Game over"
         elif st.pending is not None:
-            phase = "Choose where the card's effect goes"
+            phase = choice_prompt(st.pending.kind)
         elif self.conflict is not None:
-            phase = "Conflict: pick the origin, then the target"
+            index, origin = self.conflict
+            name = self.content.card(st.tableau[index].card).name
+            phase = (
+                f"{name}: click a lit system to attack from system {origin}"
+                if origin
+                else f"{name}: click one of your lit systems to attack from"
+            )
+        elif self.selected == BLACK:
+            phase = "Black cube: a lit slot takes it, or click a cube you placed to take it back"
         elif self.selected:
             phase = f"Place the {self.selected} cube: lit places accept it (right-click to drop)"
         else:
             phase = "Your move: pick a cube from your hand, take a card, or end the turn"
         left = f"Turn {st.turn}  |  {sp}  |  Difficulty {st.difficulty} ({level})"
         draw.text(surface, left, (int(12 * s), int(10 * s)), int(22 * s), theme.TEXT, bold=True)
-        draw.text(surface, phase, (int(470 * s), int(11 * s)), int(20 * s), theme.HIGHLIGHT)
+        ink = theme.HIGHLIGHT
+        if self.hint is not None and not st.over:
+            # The hint's words go where the player looks for what to do, never over the map.
+            phase, ink = f"Hint: {self.hint.reason}", HINT
+        draw.text(surface, phase, (int(470 * s), int(11 * s)), int(20 * s), ink)
 
     def _buttons(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)
@@ -637,7 +647,7 @@ class BoardScene(BoardInput, Scene):
         box = pygame.Rect(p.pos[0] + 12, p.pos[1] + 12, width, height)
         box.clamp_ip(surface.get_rect())
         p.box = box
-        draw.panel(surface, box, alpha=245)
+        draw.panel(surface, box, alpha=255)  # opaque: no map showing through the text
         draw.text(surface, p.title, (box.x + 10 * s, box.y + 8 * s), int(21 * s), bold=True)
         y = box.y + int(36 * s)
         for line in lines:

@@ -28,7 +28,8 @@ from engine.galaxy.commands import (
     UseLeader,
 )
 from engine.galaxy.content import CONFLICT, DECK_NAMES
-from engine.galaxy.describe import card_text, effect_text, planet_name, route_name
+from engine.galaxy.describe import card_text, effect_text, planet_name, plural, route_name
+from engine.galaxy.projects import settle_bonus
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import PROJECTS
 
@@ -186,8 +187,7 @@ class BoardInput:
         if card.deck == CONFLICT and not proj.seq and not proj.done:
             if any(isinstance(c, InitiateConflict) and c.project == index for c in self.legal()):
                 self.selected = None
-                self.conflict = (index, 0)
-                self.say(f"{card.name}: click one of your systems as the origin")
+                self.conflict = (index, 0)  # the status line now asks for the origin
             else:
                 self.say("No system can be attacked from your bases with this card now (C6.1)")
             return
@@ -285,8 +285,7 @@ class BoardInput:
                 isinstance(c, InitiateConflict) and c.project == index and c.origin == ref
                 for c in self.legal()
             ):
-                self.conflict = (index, ref)
-                self.say(f"Origin {ref}: now click the target system")
+                self.conflict = (index, ref)  # ... and then for the target
             else:
                 self.say("Pick one of your lit systems as the origin (C6.1)")
             return
@@ -331,8 +330,8 @@ class BoardInput:
         if st.is_black_hole(number):
             lines.append("Swallowed by a black hole")
         for p in st.planets_of(number):
-            state = "settled" if p.settled else f"{p.cubes}/{p.cost} paid"
-            lines.append(f"Planet: {p.colour}, costs {p.cost} ({state})")
+            paid = "settled" if p.settled else f"{p.cubes} of {p.cost} paid"
+            lines.append(f"A {p.colour} planet: {paid}")
         return (f"System {number}", lines)
 
     # --- tooltips ----------------------------------------------------------------------------
@@ -372,12 +371,28 @@ class BoardInput:
             cubes = self.state.routes[ref]
             return f"Route {r.a}-{r.b}: {len(cubes)}/{r.slots} slots filled"
         if kind == "planet":
-            p = self.state.planets[ref]
-            return f"{planet_name(self.state.galaxy, ref).capitalize()}, cost {p.cost}"
+            return self._planet_text(ref)
         return ""
+
+    def _planet_text(self, pid: int) -> str:
+        p = self.state.planets[pid]
+        name = planet_name(self.state.galaxy, pid).capitalize()
+        if p.settled:
+            return f"{name}: settled, yours for the rest of the game"
+        bonus = plural(settle_bonus(self.state, self.content), f"{p.colour} cube")
+        return (
+            f"{name}: {p.cubes} of {plural(p.cost, f'{p.colour} cube')} paid. "
+            f"Settling it adds {bonus} to your bag (C4.2)"
+        )
 
     def _spot_text(self, spot: Target) -> str:
         st = self.state
+        if spot.kind == "hand" and spot.ref == BLACK:
+            return (
+                "A black cube: click it, then a lit project slot that takes black, or a cube "
+                "you placed (on a route, a planet not yet settled, or a project) to take that "
+                "cube back into your hand (C4.4)"
+            )
         if spot.kind == "hand":
             return f"A {spot.ref} cube: click to pick it up, then click where it goes"
         if spot.kind == "deck":

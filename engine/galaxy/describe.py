@@ -6,11 +6,20 @@ the same thing, and tests can read them without pygame.
 
 from __future__ import annotations
 
-from engine.core.commands import Event
+from engine.core.commands import Command, Event
 from engine.galaxy import events as ge
 from engine.galaxy.colours import SUPREMACY_OF
-from engine.galaxy.content import CardDef, Content, Effect, SpeciesDef
+from engine.galaxy.commands import (
+    InitiateConflict,
+    PlaceCube,
+    Recall,
+    TakeCard,
+    UseLeader,
+    UsePower,
+)
+from engine.galaxy.content import DECK_NAMES, CardDef, Content, Effect, SpeciesDef
 from engine.galaxy.galaxy import Galaxy
+from engine.galaxy.state import GameState
 from engine.weavers import events as we
 
 KIND_NAMES = {
@@ -63,6 +72,42 @@ def effect_text(eff: Effect) -> str:
         "supremacy": f"start with {n} {KIND_NAMES.get(eff.symbol, eff.symbol)}",
     }
     return texts.get(eff.kind, eff.kind)
+
+
+CHOICE_PROMPTS = {
+    "free_base": "Choose a lit system for your new base: it costs nothing",
+    "settle_free": "Choose a lit planet to settle: it costs nothing",
+    "advance_route": "Choose a lit route: a cube from the reserve fills its next slot",
+}
+
+
+def choice_prompt(kind: str) -> str:
+    """What a pending choice (a card effect or a species power) asks of the player."""
+    return CHOICE_PROMPTS.get(kind, "Choose one of the lit places")
+
+
+def command_text(cmd: Command, state: GameState, content: Content) -> str:
+    """A move in player words, as "you ..." (for the log's note of a move taken back)."""
+    g = state.galaxy
+    match cmd:
+        case PlaceCube(colour=c, spot="route", ref=r):
+            return f"you placed {c} on {route_name(g, r)}"
+        case PlaceCube(colour=c, spot="planet", ref=p):
+            return f"you placed {c} on {planet_name(g, p)}"
+        case PlaceCube(colour=c, ref=i):
+            return f"you placed {c} on {content.card(state.tableau[i].card).name}"
+        case Recall():
+            return "you took a cube back"
+        case TakeCard(deck=d):
+            return f"you took {content.card(state.tableau[-1].card).name} from {DECK_NAMES[d]}"
+        case InitiateConflict(project=i, target=t):
+            return f"you attacked {_system(t)} with {content.card(state.tableau[i].card).name}"
+        case UseLeader(project=i):
+            return f"you used {content.card(state.tableau[i].card).name}"
+        case UsePower():
+            return "you used your species' power"
+        case _:
+            return "your last move"
 
 
 def card_text(card: CardDef) -> str:
@@ -153,11 +198,7 @@ def event_text(event: Event, content: Content, galaxy: Galaxy | None = None) -> 
         case ge.PowerUsed(species=sp):
             return f"The {content.species[sp].name} use their power"
         case ge.ChoiceNeeded(kind=k):
-            return {
-                "free_base": "Choose an empty system for your new base",
-                "settle_free": "Choose a planet to settle",
-                "advance_route": "Choose a route slot to fill",
-            }.get(k, "Choose")
+            return choice_prompt(k)
         case ge.ConflictInitiated(card=cid, origin=o, target=t, slots=n):
             return f"{content.card(cid).name}: from {_system(o)} against {_system(t)} ({n} slots)"
         case ge.ConflictWon(card=cid, target=t):

@@ -26,6 +26,7 @@ from engine.galaxy.commands import (
     UsePower,
 )
 from engine.galaxy.content import CONFLICT, GOVERNMENT, LEADER, CardDef, Content
+from engine.galaxy.describe import KIND_NAMES
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.state import GameState
 from engine.weavers.capture import slots_needed
@@ -187,7 +188,7 @@ class Position:
             filled = len(st.routes[cmd.ref]) + 1
             far = route.b if st.has_base(route.a) else route.a
             if st.has_base(far):
-                return 0.2, "Link two of your systems"
+                return 0.2, f"Link systems {route.a} and {route.b}: nothing better for this cube"
             target = self.system_value(far) if board.is_empty_system(st, far) else 0.8
             progress = filled / route.slots
             value = target * (0.35 + 0.65 * progress)
@@ -195,7 +196,8 @@ class Position:
                 value += target
             near = st.has_base(route.a) and route.a or route.b
             value -= 0.5 * self.threat.get(near, 0.0) / 4
-            return value, f"Build toward system {far} ({filled}/{route.slots})"
+            gain = "a new base there" if board.is_empty_system(st, far) else "the route is yours"
+            return value, f"Build toward system {far} ({filled}/{route.slots}): {gain} when full"
         if cmd.spot == "planet":
             planet = st.planets[cmd.ref]
             early = 3.2 if st.turn < 8 else 2.0
@@ -212,7 +214,7 @@ class Position:
                 left = sum(1 for c in proj.defender if not c)
                 value *= 1.5 if left <= empty else 1.0  # race the Weavers' side
             value += 0.6
-            return value, f"Push {card.name} against system {proj.target}"
+            return value, f"Push {card.name}: fill it first to win system {proj.target}"
         value = self.card_value(card) / empty
         if empty == 1:
             value += 1.0  # completing now
@@ -220,7 +222,10 @@ class Position:
             value *= 0.3  # a starved bag should not sink cubes into a long project
         if proj.needs[cmd.slot] == ANY and colour != BLACK:
             value -= 0.15 * self.share[colour]  # keep flexible slots for awkward colours
-        return value, f"Work on {card.name}"
+        reward = " + ".join(KIND_NAMES[k] for k in card.reward)
+        if empty == 1:
+            return value, f"Finish {card.name}: it gives you {reward}"
+        return value, f"Work on {card.name}: {empty} slots left to gain {reward}"
 
     def _conflict_value(self, target: int, origin: int, card: CardDef) -> float:
         st = self.st
@@ -267,14 +272,15 @@ class Position:
         sw = st.swarm_on(cmd.target)
         if short == 0:
             # Won before any Span can feed the defenders.
-            return value + 4.0, f"Take system {cmd.target} from {cmd.origin} this turn"
+            return value + 4.0, f"Attack system {cmd.target}: your hand can win it this turn"
         if sw is not None and len(st.swarms) == 1 and short <= 1:
             # The last swarm: its lone cubes fill the defenders slowly; the race is ours.
-            return value * 0.8, f"Attack the last swarm, on system {cmd.target}"
+            return value * 0.8, f"Attack system {cmd.target}: banishing the last swarm wins"
         if sw is not None and st.has_base(sw.target) and self.threat.get(sw.target, 0) > 2.5:
             # It will not win this turn, but it soaks up the swarms' cubes (W6.2).
-            return value * 0.35, f"Attack system {cmd.target} to divert the swarms' cubes"
-        return value * 0.25 / (1 + short), f"Attack system {cmd.target} from {cmd.origin}"
+            return value * 0.35, f"Attack system {cmd.target}: it diverts the swarms' cubes"
+        gain = "banish its swarm" if sw is not None else "take the system"
+        return value * 0.25 / (1 + short), f"Attack system {cmd.target}: win it to {gain}"
 
     def _TakeCard(self, cmd: TakeCard) -> tuple[float, str]:
         st = self.st
@@ -289,7 +295,8 @@ class Position:
             value += (1.5 + 6.0 / len(st.swarms)) if targets else -0.5
         if card.deck == LEADER and card.ability and card.ability.kind == "steal" and st.swarms:
             value += 1.0
-        return value, f"Take {card.name}"
+        reward = " + ".join(KIND_NAMES[k] for k in card.reward)
+        return value, f"Take {card.name}: it gives {reward}, and your cubes suit it"
 
     def _UseLeader(self, cmd: UseLeader) -> tuple[float, str]:
         st = self.st
@@ -319,7 +326,7 @@ class Position:
         if cmd.colour2:
             gain = self.share.get(cmd.colour, 0.2) - self.share.get(cmd.colour2, 0.2)
             return 0.2 + gain, f"{card.name}: swap {cmd.colour} for {cmd.colour2}"
-        return 0.25, f"{card.name}: try for a better cube"
+        return 0.25, f"{card.name}: trade a cube back for a chance at a better one"
 
     def _UsePower(self, cmd: UsePower) -> tuple[float, str]:
         power = self.content.species[self.st.species].power
@@ -335,10 +342,11 @@ class Position:
         if pending is None:
             return 0.0, ""
         if pending.kind == "free_base":
-            return self.system_value(cmd.ref), f"Found the base in system {cmd.ref}"
+            return self.system_value(cmd.ref), f"Found the base in system {cmd.ref}: the best spot"
         if pending.kind == "settle_free":
             planet = st.planets[cmd.ref]
-            return 1.0 + planet.cost - planet.cubes, f"Settle the planet in system {planet.system}"
+            value = 1.0 + planet.cost - planet.cubes
+            return value, f"Settle the planet in system {planet.system}: it saves the most cubes"
         value, reason = self._PlaceCube(PlaceCube(cmd.colour, "route", cmd.ref))
         return value, reason
 
@@ -346,14 +354,14 @@ class Position:
         """Worth it only when the bag is starved: free a cube locked on a far-off project."""
         st = self.st
         if self.cubes_left() > 5:
-            return -1.0, "Take a cube back"
+            return -1.0, "Take a cube back: only worth it when the bag runs dry"
         if cmd.spot == "project":
             proj = st.tableau[cmd.ref]
             empty = sum(1 for c in proj.cubes if not c)
             if empty >= 3 or self.cubes_left() <= 3:
-                return 0.9, "Free a cube from a project for something better"
+                return 0.9, "Take a cube back: a far-off project holds it, and the bag is dry"
         # Never from a route: the cube would only go back on it, round and round.
-        return -1.0, "Take a cube back"
+        return -1.0, "Take a cube back: only worth it when the bag runs dry"
 
 
 def explain(rules: GalaxyRules, state: GameState, seed: int = 0) -> Choice:

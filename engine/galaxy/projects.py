@@ -63,12 +63,16 @@ def gain_supremacy(state: GameState, content: Content, kinds: tuple[str, ...]) -
     return events
 
 
+def settle_bonus(state: GameState, content: Content) -> int:
+    """How many cubes settling a planet adds to the bag now (C4.2, with species and cards)."""
+    return content.tunables.settle_bonus + ongoing(state, content, "settle_bonus")
+
+
 def settle(state: GameState, content: Content, pid: int, rule: str) -> list[Event]:
     """A planet is settled: its bag bonus comes from the reserve (C4.2)."""
     planet = state.planets[pid]
     planet.settled = True
-    bonus = content.tunables.settle_bonus + ongoing(state, content, "settle_bonus")
-    added = take_from_reserve(state, planet.colour, bonus)
+    added = take_from_reserve(state, planet.colour, settle_bonus(state, content))
     state.bag[planet.colour] += added
     return [PlanetSettled(pid, planet.system, planet.colour, added, rule=rule)]
 

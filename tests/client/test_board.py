@@ -144,6 +144,8 @@ def test_a_conflict_is_started_by_clicking_card_origin_then_target(app):
     click(app, board.view.centre(target))
     assert board.session.commands[-1] == InitiateConflict(i, st.home, target)
     assert st.tableau[i].seq > 0
+    assert board.toast_time <= 0  # no prompt of the finished steps lingers
+    assert not any("attack from" in w for w, _ in drawn_texts(app))
 
 
 def test_clicking_a_swarm_shows_its_card(app):
@@ -327,3 +329,75 @@ def test_hovering_an_empty_slot_names_the_slot_not_the_whole_card(app):
     app.step([motion(slot.rect.center)], 0.016)
     name = board.content.card(board.state.tableau[index].card).name
     assert board.hover_text().startswith(f"{name}: this slot takes")
+
+
+def test_the_menu_tooltip_is_not_drawn_under_the_pause_dialog(app):
+    board = new_board(app)
+    key(app, pygame.K_SPACE)
+    menu = board.buttons["menu"].rect.center
+    app.step([motion(menu)], 0.016)
+    assert board.hover_text().startswith("Save, rules")
+    shown = []
+    import scenes.board as board_module
+
+    real = board_module.draw_tooltip
+    board_module.draw_tooltip = lambda surface, tip, pos, s: shown.append(tip)
+    try:
+        app.step([], 0.016)
+        assert shown  # on the board, the Menu button has its tooltip
+        shown.clear()
+        click(app, menu)
+        from scenes.pause import PauseScene
+
+        assert isinstance(app.scenes.top, PauseScene)
+        app.step([], 0.016)
+        assert shown == []
+    finally:
+        board_module.draw_tooltip = real
+
+
+def drawn_texts(app) -> list[tuple[str, tuple]]:
+    """Every text the next frame draws, with where it goes."""
+    import game.draw as draw_module
+
+    texts = []
+    real = draw_module.text
+
+    def spy(surface, words, pos, *args, **kwargs):
+        texts.append((words, pos))
+        return real(surface, words, pos, *args, **kwargs)
+
+    draw_module.text = spy
+    try:
+        app.step([], 0.016)
+    finally:
+        draw_module.text = real
+    return texts
+
+
+def test_a_hint_is_written_in_the_status_line_not_over_the_map(app):
+    board = new_board(app)
+    key(app, pygame.K_h)
+    hint = [(w, p) for w, p in drawn_texts(app) if w.startswith("Hint: ")]
+    assert hint and hint[0][0] == f"Hint: {board.hint.reason}"
+    assert hint[0][1][1] < board.view.rect.top  # above the map, in the top bar
+
+
+def test_the_status_line_says_what_a_black_cube_and_a_free_base_ask(app):
+    from engine.galaxy.describe import choice_prompt
+
+    board = new_board(app, species="drift")
+    key(app, pygame.K_SPACE)
+    board.state.hand["black"] += 1
+    board.state.bag["black"] -= 1
+    board.refresh()
+    app.step([], 0.016)
+    click(app, hand_spot(board, "black").rect.center)
+    assert any(w.startswith("Black cube: a lit slot takes it") for w, _ in drawn_texts(app))
+    assert "take that cube back" in board.hover_text()
+    click(app, (5, 5), button=3)
+    click(app, board.buttons["power"].rect.center)
+    assert board.state.pending is not None
+    words = [w for w, _ in drawn_texts(app)]
+    assert choice_prompt("free_base") in words
+    assert choice_prompt("free_base").startswith("Choose a lit system for your new base")

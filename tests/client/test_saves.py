@@ -108,7 +108,12 @@ def test_ctrl_z_on_the_board_undoes_and_logs_it():
         [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")],
         0.016,
     )
-    assert board.session.commands == [] and board.log[-1].startswith("Undone")
+    from engine.galaxy.describe import route_name
+
+    assert board.session.commands == []
+    assert board.log[-1] == f"Taken back: you placed {colour} on " + route_name(
+        board.state.galaxy, legal.ref
+    )
     pygame.quit()
 
 

@@ -123,3 +123,27 @@ def test_the_same_seed_gives_the_same_choices():
         if s1.state.over:
             break
         assert s1.submit(c1).ok and s2.submit(c2).ok
+
+
+def test_every_hint_says_what_to_do_and_why():
+    """Each reason reads '<the move>: <why>', for every legal move in games played through."""
+    from engine.core.session import Session
+    from engine.galaxy.bots import make_bot
+
+    seen = set()
+    for seed in (1, 2, 3):
+        for species in ("drift", "vorr"):
+            s = Session.new(RULES, RULES.setup(seed, species=species, difficulty=3))
+            bot = make_bot("random", seed)
+            for _ in range(120):
+                if s.state.over:
+                    break
+                pos = Position(CONTENT, s.state)
+                for cmd in RULES.legal_commands(s.state):
+                    reason = pos.score(cmd).reason
+                    what, sep, why = reason.partition(": ")
+                    assert sep and what.strip() and why.strip(), (cmd, reason)
+                    seen.add(type(cmd).__name__)
+                s.push(bot.choose(RULES, s.state))
+                s.process()
+    assert {"PlaceCube", "TakeCard", "EndTurn", "UsePower", "Choose", "Recall"} <= seen
