@@ -36,10 +36,16 @@ from engine.weavers.content import PROJECTS
 
 @attrs.define
 class MenuOption:
-    """One choice in a pop-up: its label and the command choosing it sends."""
+    """One choice in a pop-up: the command choosing it sends, or (`then`) the options of a
+    second pop-up it opens, so no pop-up grows longer than a handful of rows."""
 
     label: str
-    command: Command
+    command: Command | None = None
+    then: list[MenuOption] = attrs.field(factory=list)
+
+    def sends(self, cmd: Command) -> bool:
+        """Whether choosing this (and then, maybe, one of its own options) sends `cmd`."""
+        return self.command == cmd or any(o.sends(cmd) for o in self.then)
 
 
 @attrs.define
@@ -141,8 +147,11 @@ class BoardInput:
         kind, ref = target.kind, target.ref
         if kind == "option":
             option = self.popup.options[ref]
-            self.popup = None
-            self.issue(option.command)
+            if option.then:
+                self.popup = Popup(option.label, [], option.then, self.popup.pos)
+            else:
+                self.popup = None
+                self.issue(option.command)
         elif kind == "away":
             self.popup = None
         elif kind == "button":
@@ -219,19 +228,45 @@ class BoardInput:
         if not options:
             check = self.rules.check(self.state, UseLeader(index))
             lines.append(f"Not now: {check}")
-        menu = [MenuOption(self._leader_label(c), c) for c in options]
-        self.popup = Popup(card.name, lines, menu[:12], pos)
+        self.popup = Popup(card.name, lines, self._grouped(options), pos)
 
-    def _leader_label(self, c: UseLeader) -> str:
+    def _grouped(self, options: list[UseLeader]) -> list[MenuOption]:
+        """One row per colour given or per thing stolen from; its choices in a second pop-up."""
+        groups: dict[str, list[tuple[str, UseLeader]]] = {}
+        for c in options:
+            head, tail = self._leader_label(c)
+            groups.setdefault(head, []).append((tail, c))
+        menu = []
+        for head, items in groups.items():
+            if len(items) == 1:
+                tail, c = items[0]
+                menu.append(MenuOption(f"{head}: {tail}" if tail else head, c))
+            else:
+                then = [MenuOption(tail.capitalize(), c) for tail, c in items]
+                menu.append(MenuOption(f"{head}...", then=then))
+        return menu
+
+    def _leader_label(self, c: UseLeader) -> tuple[str, str]:
+        """A leader's move in words, as (what it acts on, which part of it)."""
+        st = self.state
         if c.spot == "swarm":
-            sw = self.state.swarm_on(c.ref)
+            sw = st.swarm_on(c.ref)
             name = self.content.weavers[sw.card].name if sw else "?"
-            return f"Steal from {name} {PROJECTS[c.slot]}"
+            colour = self.content.weavers[sw.card].projects[c.slot].colour if sw else ""
+            return f"Steal from the {name} swarm", f"a {colour} cube from its {PROJECTS[c.slot]}"
         if c.spot == "conflict":
-            return f"Steal from the defenders of {self.state.tableau[c.ref].card}"
+            name = self.content.card(st.tableau[c.ref].card).name
+            colour = st.tableau[c.ref].defender[c.slot]
+            return f"Steal from the defenders of {name}", f"the {colour} cube in slot {c.slot + 1}"
         if c.colour2:
-            return f"Give {c.colour}, take {c.colour2}"
-        return f"Return {c.colour}, draw again"
+            return f"Give {c.colour}", f"take {c.colour2}"
+        return f"Return {c.colour} to the bag and draw again", ""
+
+    def _leader_option(self, c: UseLeader) -> MenuOption:
+        """One leader move as a single row: which leader, and what it does."""
+        head, tail = self._leader_label(c)
+        leader = self.content.card(self.state.tableau[c.project].card).name
+        return MenuOption(f"{leader}: {tail}" if tail else f"{leader}: {head}", c)
 
     def click_map(self, hit: tuple[str, int], pos: tuple[int, int]) -> None:
         kind, ref = hit
@@ -315,7 +350,7 @@ class BoardInput:
         for r in wc.reactions:
             lines.append(f"If you gain {r.symbol.capitalize()}: +{r.colours[0]} +{r.colours[1]}")
         opts = [
-            MenuOption(self._leader_label(c), c)
+            self._leader_option(c)
             for c in self.legal()
             if isinstance(c, UseLeader) and c.spot == "swarm" and c.ref == system
         ]

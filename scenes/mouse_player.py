@@ -234,18 +234,18 @@ class MousePlayer:
             yield self._click(self._system(cmd.ref), self._system_area(cmd.ref))
 
     def _option(self, cmd: Command) -> Iterator[Click]:
-        """When a click opened a pop-up, pick the option that sends `cmd`."""
-        popup = self.board.popup
-        if popup is None:
-            return
-        for i, option in enumerate(popup.options):
-            if option.command == cmd:
-                if i >= len(popup.rects):
-                    raise Unreachable(f"its option is not drawn in the pop-up {popup.title!r}")
-                yield self._click([Target("option", i)], popup.rects[i])
+        """When a click opened a pop-up, pick the option that sends `cmd` (following an
+        option that opens a second pop-up, as often as it takes)."""
+        while (popup := self.board.popup) is not None:
+            i = next((i for i, o in enumerate(popup.options) if o.sends(cmd)), None)
+            if i is None:
+                labels = ", ".join(o.label for o in popup.options) or "no options"
+                raise Unreachable(f"the pop-up {popup.title!r} offers {labels}, not this")
+            if i >= len(popup.rects):
+                raise Unreachable(f"its option is not drawn in the pop-up {popup.title!r}")
+            yield self._click([Target("option", i)], popup.rects[i])
+            if popup.options[i].command is not None:
                 return
-        labels = ", ".join(o.label for o in popup.options) or "no options"
-        raise Unreachable(f"the pop-up {popup.title!r} offers {labels}, not this")
 
     # --- areas and points --------------------------------------------------------------------
 

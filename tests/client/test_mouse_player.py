@@ -73,3 +73,30 @@ def test_clicks_that_send_another_command_or_none_are_reported(app):
     assert player.unreachable[1:] == [
         {"command": "EndTurn()", "reason": "the clicks sent no command"}
     ]
+
+
+def test_every_exchange_a_leader_offers_is_reachable_by_clicking(app):
+    """Five colours in hand give twenty exchanges: too many rows for one pop-up, so each
+    colour given opens a second pop-up of the colours to take. Each one is clicked."""
+    from engine.galaxy.commands import UseLeader
+    from tests.galaxy.helpers import fill, give_card, set_hand
+
+    def board_with_a_quartermaster():
+        board = start_game(app, 5, {"difficulty": 3}, replace=True)
+        index = give_card(board.state, "quartermaster")
+        fill(board.session, index)
+        set_hand(board.state, red=1, blue=1, yellow=1, white=1, black=1)
+        board.refresh()
+        app.step([], 1.0)
+        return board, index
+
+    board, index = board_with_a_quartermaster()
+    wanted = [c for c in board.legal() if isinstance(c, UseLeader) and c.project == index]
+    assert len(wanted) == 20  # five colours to give, four to take for each
+    for cmd in wanted:
+        board, _ = board_with_a_quartermaster()
+        player = MousePlayer(app, board)
+        player.bot.choose = lambda rules, state, cmd=cmd: cmd
+        _play(app, player, 4)
+        assert player.unreachable == [] and board.session.commands[-1] == cmd
+        assert player.clicks == 3  # the leader, the colour to give, the colour to take
