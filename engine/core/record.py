@@ -155,10 +155,13 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
             commands.append(rules.commands.structure(raw, CONVERTER))
         except Exception as exc:  # any malformed command is reported, never raised raw
             raise SaveError(source, f"commands[{i}]", str(exc) or type(exc).__name__) from None
-    state = _structure(_require(body, "state", dict, source), rules.state_class, source, "state")
-    saved_hash = _require(body, "state_hash", str, source)
-    if state_hash(state) != saved_hash:
+    raw_state = _require(body, "state", dict, source)
+    state = _structure(raw_state, rules.state_class, source, "state")
+    # The hash seals the snapshot as it was written; a field the game's state gained since
+    # then comes in at its default, so the loaded state is hashed afresh for what follows.
+    if digest(raw_state) != _require(body, "state_hash", str, source):
         raise SaveError(source, "state", "the snapshot does not match its hash")
+    saved_hash = state_hash(state)
     validate = getattr(rules, "validate", None)
     if validate is not None:
         try:

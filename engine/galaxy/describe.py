@@ -39,6 +39,7 @@ PATHS = {
 CAUSES = {
     "home_lost": "your home system fell to the Weavers",
     "black_holes": "the galaxy filled with black holes",
+    "stalled": "the galaxy stalled: no cube left to draw and no swarm able to feed",
     "turn_limit": "the turn limit was reached",
 }
 

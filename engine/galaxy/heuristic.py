@@ -308,6 +308,10 @@ class Position:
             need = slots_needed(st, self.content, sw.card, cmd.slot)
             urgency = sw.cubes[cmd.slot] / need
             threatens = st.has_base(sw.target)
+            if self.cubes_left() == 0:
+                # No cube left to draw or place: holding off even a strike on the home only
+                # repeats the same turn forever (the swarm feeds, the leader steals it back).
+                return 0.1, f"{card.name}: holding this swarm off only delays the end"
             if self.dry() and sw.target != st.home:
                 # Holding the swarm off forever only stalls a game we cannot build in; its
                 # capture sends route cubes back to the bag (W5).

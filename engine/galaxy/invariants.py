@@ -44,8 +44,9 @@ def problems(state: GameState, content: Content) -> list[str]:
             out.append(f"{c} cubes: {total} in play, the supply is {tun.reserve[c]}")
     if len(state.bases) > tun.bases or len(set(state.bases)) != len(state.bases):
         out.append(f"bases {state.bases} exceed the supply of {tun.bases} or repeat")
-    if len(state.black_holes) > tun.black_holes:
-        out.append(f"{len(state.black_holes)} black holes exceed the supply")
+    limit = content.level(state.difficulty).black_hole_limit  # the one limit (D1)
+    if len(state.black_holes) > limit:
+        out.append(f"{len(state.black_holes)} black holes exceed the level's limit of {limit}")
     if set(state.bases) & set(state.black_holes):
         out.append("a base sits on a black hole")
     for rid, cubes in enumerate(state.routes):

@@ -27,7 +27,7 @@ from engine.galaxy.commands import EndTurn
 from engine.galaxy.rules import GalaxyRules
 
 WIN_PATHS = ("bases", "supremacy", "second_start", "banished_all")
-LOSS_CAUSES = ("home_lost", "black_holes", "turn_limit")
+LOSS_CAUSES = ("home_lost", "black_holes", "stalled", "turn_limit")
 DEFAULT_TURN_LIMIT = 200
 
 

@@ -116,6 +116,7 @@ class GameState:
     swarms: list[Swarm] = attrs.field(factory=list)  # kept in system-number order
     weaver_deck: list[str] = attrs.field(factory=list)  # top first
     weavers_gone: list[str] = attrs.field(factory=list)  # removed from the game (W2.3, W6.1)
+    stalled: bool = False  # this turn drew no cube and fed no swarm (W7.3)
 
     def has_base(self, system: int) -> bool:
         return system in self.bases

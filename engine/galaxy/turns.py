@@ -10,6 +10,7 @@ from engine.galaxy.events import HandReturned, TurnSkipped, TurnStarted
 from engine.galaxy.state import GameState
 from engine.galaxy.supply import draw, hand_list, ongoing
 from engine.weavers.ending import loss_at_end_of_turn
+from engine.weavers.events import WeaverAdvanced
 from engine.weavers.weaving import run_span
 
 
@@ -17,8 +18,10 @@ def start_turn(state: GameState, content: Content, skipped: bool = False) -> lis
     """Phase 1 (C3.1): draw; then the Weavers Span (C3.2, W3)."""
     count = content.tunables.draw + ongoing(state, content, "draw_bonus") + state.draw_next_bonus
     state.draw_next_bonus = 0
-    events: list[Event] = [TurnStarted(state.turn, skipped), draw(state, count)]
-    events += run_span(state, content)
+    drawn = draw(state, count)
+    span = run_span(state, content)
+    state.stalled = not drawn.colours and not any(isinstance(e, WeaverAdvanced) for e in span)
+    events: list[Event] = [TurnStarted(state.turn, skipped), drawn, *span]
     events += board.finish_if_won(state, content)
     return events
 

@@ -75,8 +75,12 @@ def place_black_hole(state: GameState, content: Content, system: int, rule: str)
     """A black hole swallows a system: its routes unravel back to the bag, its planets'
     cubes return to the reserve, and conflicts involving it end (C6.5)."""
     limit = content.level(state.difficulty).black_hole_limit
-    if state.is_black_hole(system) or len(state.black_holes) >= limit:
+    if state.is_black_hole(system):
         return []
+    if len(state.black_holes) >= limit:
+        # No black hole left to place, but the swarm is gone all the same: conflicts fought
+        # over this system lose their reason just as they would under a black hole.
+        return board.status_changed(state, system, "its swarm left")
     state.black_holes.append(system)
     events: list[Event] = [BlackHolePlaced(system, len(state.black_holes), rule=rule)]
     stripped, *_ = _strip_system(state, system, rule)

@@ -1,4 +1,4 @@
-"""How the Weavers end the game (W7.2), checked at the end of the player's turn."""
+"""How the Weavers end the game (W7.2, W7.3), checked at the end of the player's turn."""
 
 from __future__ import annotations
 
@@ -14,4 +14,6 @@ def loss_at_end_of_turn(state: GameState, content: Content) -> GameLost | None:
         return GameLost("home_lost", rule="W7.2")
     if len(state.black_holes) >= content.level(state.difficulty).black_hole_limit:
         return GameLost("black_holes", rule="W7.2")
+    if state.stalled:  # nothing was drawn and no swarm fed: nothing can move again
+        return GameLost("stalled", rule="W7.3")
     return None

@@ -69,6 +69,20 @@ def test_a_fresh_save_replays_to_its_snapshot():
     assert record.verify(loaded, RULES).ok
 
 
+def test_a_save_from_before_a_state_field_existed_loads_and_replays_to_its_snapshot():
+    from engine.core.serial import digest
+
+    doc = json.loads(record.dumps(played(4, seed=2)))
+    del doc["state"]["stalled"]  # W7.3's field, added after saves were first written
+    doc["state_hash"] = digest(doc["state"])  # as that older game sealed it
+    loaded = record.loads(reseal(doc), RULES)
+    assert loaded.state.stalled is False
+    assert record.verify(loaded, RULES).ok
+    doc["state"]["turn"] += 1  # the seal still guards what was written
+    with pytest.raises(SaveError, match="does not match its hash"):
+        record.loads(reseal(doc), RULES)
+
+
 def test_a_newer_format_is_refused_clearly():
     doc = json.loads(record.dumps(played(1, seed=2)))
     doc["format_version"] = record.FORMAT_VERSION + 1

@@ -179,6 +179,25 @@ def test_c6_5_a_swarm_leaving_cancels_the_conflict():
     assert cancelled and cancelled[0].card == "raid" and cancelled[0].rule == "C6.5"
 
 
+def test_c6_5_a_swarm_leaving_cancels_the_conflict_when_no_black_hole_is_left():
+    s, st, i = weavers_next_to_base()
+    s.submit(InitiateConflict(i, 2, 9))
+    proj = st.tableau[i]
+    for k, need in enumerate(proj.defender_needs):  # leave no slot for the yellow cube
+        if need == "any":
+            proj.defender[k] = "white"
+            st.reserve["white"] -= 1
+    limit = CONTENT.level(st.difficulty).black_hole_limit
+    far = [x.number for x in st.galaxy.systems if x.number not in (1, 2, 9, 20)]
+    st.black_holes = [n for n in far if not st.galaxy.system(n).is_start][:limit]
+    put(st, "loomhive", ENGULFMENT, slots_needed(st, CONTENT, "loomhive", ENGULFMENT) - 1)
+    events = span(st, blue=1, white=1, yellow=1)
+    assert "Engulfed" in types(events) and 9 not in st.black_holes  # no token left for it
+    cancelled = [e for e in events if isinstance(e, ConflictCancelled)]
+    assert cancelled and cancelled[0].card == "raid" and cancelled[0].system == 9
+    assert all(p.card != "raid" for p in st.tableau)
+
+
 def test_c6_5_a_swarm_capturing_the_origin_cancels_the_conflict():
     s, st, i = weavers_next_to_base()
     arrange(st, [("veilspinners", 9), ("silk-tide", 20)])  # veilspinners targets 2, the origin
@@ -345,3 +364,60 @@ def test_d1_harder_levels_start_with_cubes_and_a_third_swarm():
     head = CONTENT.level(4).head_start
     assert head >= 1
     assert all(sw.cubes[ENGULFMENT] == head for sw in state.swarms)
+
+
+def _starved_galaxy(st, swarm_colours_left: int = 0, bag: dict | None = None) -> None:
+    """Nothing in the hand; the bag holds `bag`; the reserve keeps `swarm_colours_left` of
+    each colour (the swarms feed from it)."""
+    from engine.galaxy.colours import COLOURS
+
+    for c in COLOURS:
+        st.hand[c] = 0
+        st.bag[c] = (bag or {}).get(c, 0)
+        st.reserve[c] = swarm_colours_left
+
+
+def test_w7_3_a_turn_that_draws_nothing_and_feeds_no_swarm_ends_the_game():
+    s = weavers_game()
+    st = s.state
+    arrange(st, [("veilspinners", 9)])
+    _starved_galaxy(st)
+    out = s.submit(EndTurn())  # the next turn draws nothing and the swarm cannot feed
+    assert st.stalled and not st.over
+    assert not [e for e in out.events if isinstance(e, WeaverAdvanced)]
+    out = s.submit(EndTurn())
+    lost = [e for e in out.events if isinstance(e, GameLost)]
+    assert lost and lost[0].cause == "stalled" and lost[0].rule == "W7.3"
+    assert st.over and st.result == "lost" and st.cause == "stalled"
+
+
+def test_w7_3_a_swarm_that_feeds_or_a_cube_drawn_keeps_the_game_going():
+    s = weavers_game()
+    st = s.state
+    arrange(st, [("veilspinners", 9)])
+    _starved_galaxy(st, swarm_colours_left=5)  # nothing drawn, but the swarm feeds
+    out = s.submit(EndTurn())
+    assert [e for e in out.events if isinstance(e, WeaverAdvanced)]
+    assert not st.stalled
+    s.submit(EndTurn())
+    assert not st.over or st.cause != "stalled"
+
+    s = weavers_game()
+    st = s.state
+    arrange(st, [("veilspinners", 9)])
+    _starved_galaxy(st, bag={"red": 1})  # one cube drawn, and no swarm can feed
+    s.submit(EndTurn())
+    assert st.hand["red"] == 1 and not st.stalled
+    s.submit(EndTurn())
+    assert not st.over
+
+
+def test_w7_3_a_practice_galaxy_without_weavers_is_never_lost_by_stalling():
+    from engine.core.session import Session
+
+    s = Session.new(RULES, RULES.setup(1, species="lumen", opponent="none"))
+    st = s.state
+    _starved_galaxy(st)
+    s.submit(EndTurn())
+    s.submit(EndTurn())
+    assert not st.over
