@@ -293,7 +293,14 @@ class GalaxyView:
         draw.dashed_line(surface, theme.SWARM, start, tip, width, s * 0.3, s * 0.2)
         draw.arrow_head(surface, theme.SWARM, tip, d, s * 0.3)
 
-    def draw_swarm(self, surface: pygame.Surface, content: Content, state: GameState, show) -> None:
+    def draw_swarm(
+        self,
+        surface: pygame.Surface,
+        content: Content,
+        state: GameState,
+        show,
+        pos: tuple[float, float] | None = None,
+    ) -> None:
         """One Weaver card at its shown position and angle (the sharp edge faces the target),
         squeezed while it flips (a morph) and faded while it appears or leaves."""
         s = self.size
@@ -306,7 +313,7 @@ class GalaxyView:
         img = pygame.transform.rotozoom(card, -show.angle, 1.0)
         if alpha < 0.999:
             img.set_alpha(int(255 * max(0.0, alpha)))
-        c = show.pos
+        c = show.pos if pos is None else pos
         surface.blit(img, img.get_rect(center=(int(c[0]), int(c[1]))))
         if alpha > 0.5:
             colour = self.galaxy.system(show.system).colour
