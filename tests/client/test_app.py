@@ -1,7 +1,7 @@
 import pygame
 import pytest
 
-from game.app import App
+from game.app import App, display_window
 from game.cli import build_parser, main, parse_size
 from scenes.title import TitleScene
 
@@ -77,3 +77,18 @@ def test_card_text_shrinks_to_fit_but_never_below_three_quarters():
     assert 15 <= small < 20
     assert len(draw.wrap(words, small, tight.width)) * int(small * 1.15) <= tight.height + small
     assert draw.block_size(words * 5, 20, tight) == 15  # the floor, then it clips
+
+
+def test_leaving_fullscreen_gives_the_window_back_its_size_and_place():
+    app = App((1600, 900), frames=1)
+    app.scenes.push(TitleScene(app))
+    window = display_window()
+    window.position = (40, 30)
+    f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")
+    app.step([f11], 0.016)
+    assert app.fullscreen and app.size == pygame.display.get_desktop_sizes()[0]
+    app.step([f11], 0.016)
+    assert not app.fullscreen
+    assert app.size == (1600, 900)
+    assert window.position == (40, 30)
+    pygame.quit()
