@@ -908,7 +908,8 @@ class BoardScene(Scene):
             layer = pygame.Surface(rect.size)
             layer.fill(theme.BG_TOP)
             before = len(self.spots)
-            self._tableau(layer, local, s, slot_marks, recall_marks, can_take)
+            with draw.drawn_at(rect.topleft):
+                self._tableau(layer, local, s, slot_marks, recall_marks, can_take)
             spots = self.spots[before:]
             del self.spots[before:]
             cache = (key, layer, spots)
@@ -972,12 +973,13 @@ class BoardScene(Scene):
         panels.decks(surface, deck_rect, st, self.content, s, self.spots, can_take)
 
     def _toast(self, surface: pygame.Surface, s: float) -> None:
-        img = theme.font(int(22 * s)).render(self.toast, True, theme.TEXT)
+        img = draw.rendered(self.toast, int(22 * s), theme.TEXT)
         box = img.get_rect().inflate(int(24 * s), int(14 * s))
         box.midtop = (self.view.rect.centerx, self.view.rect.top + int(8 * s))
         pygame.draw.rect(surface, (60, 30, 40), box, border_radius=8)
         pygame.draw.rect(surface, theme.DANGER, box, width=1, border_radius=8)
-        surface.blit(img, img.get_rect(center=box.center))
+        with draw.layer("toast"):  # over the map on purpose
+            draw.text(surface, self.toast, box.center, int(22 * s), anchor="center", box=box)
 
     def _popup(self, surface: pygame.Surface, s: float) -> None:
         p = self.popup
