@@ -57,11 +57,14 @@ class Button:
             surface, edge, self.rect, width=max(1, int(2 * scale)), border_radius=radius
         )
         draw.note_control(self.label, self.rect)
+        # A long label in a narrow button gets smaller rather than running out of it.
+        room = self.rect.width - 2 * max(2, int(6 * scale))
+        size = min(int(30 * scale), int(self.rect.height * 0.8))
         draw.text(
             surface,
             self.label,
             self.rect.center,
-            int(30 * scale),
+            draw.fit_size(self.label, size, room, bold=False),
             text_colour,
             "center",
             box=self.rect,

@@ -88,15 +88,20 @@ class GameOverScene(Scene):
             theme.TEXT,
             "center",
         )
-        draw.text(
+        details = draw.text(
             surface, self.details(), (w // 2, int(168 * s)), int(20 * s), theme.TEXT_DIM, "center"
         )
-        chart = pygame.Rect(0, 0, int(760 * s), int(330 * s))
-        chart.center = (w // 2, int(h * 0.5))
+        # The chart takes the room between the texts and the buttons at the bottom.
+        bh = int(52 * s)
+        buttons_y = h - int(24 * s) - bh
+        chart = pygame.Rect(0, 0, min(int(760 * s), w - int(40 * s)), 0)
+        chart.top = details.bottom + int(20 * s)
+        chart.height = min(int(330 * s), buttons_y - int(24 * s) - chart.top)
+        chart.centerx = w // 2
         self._chart(surface, chart, s)
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(0, 0, int(220 * s), int(52 * s))
-            b.rect.center = (w // 2 + (i - 1) * int(250 * s), chart.bottom + int(70 * s))
+            b.rect = pygame.Rect(0, 0, int(220 * s), bh)
+            b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
 
