@@ -42,6 +42,7 @@ def layout_check_parser(sub) -> None:
     p.add_argument("--sizes", nargs="+", metavar="WxH", help="only these window sizes")
     p.add_argument("--scales", nargs="+", type=float, metavar="S", help="only these UI scales")
     p.add_argument("--scenes", nargs="+", metavar="NAME", help="only these screens")
+    p.add_argument("--screenshots", metavar="DIR", help="also save every drawn screen here")
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -247,9 +247,14 @@ def map_share(scene, size: tuple[int, int]) -> float:
 
 
 def check(
-    sizes=SIZES, scales=SCALES, scenes: tuple[str, ...] = SCENES, fake: dict | None = None
+    sizes=SIZES,
+    scales=SCALES,
+    scenes: tuple[str, ...] = SCENES,
+    fake: dict | None = None,
+    shots: Path | None = None,
 ) -> list[Problem]:
-    """Every problem found drawing these scenes (plus `fake` ones: name -> builder, for tests)."""
+    """Every problem found drawing these scenes (plus `fake` ones: name -> builder, for tests);
+    with `shots`, each drawn screen is also saved there as a PNG to look at."""
     from game.app import App
     from game.scene import SceneStack
 
@@ -276,6 +281,10 @@ def check(
                         label = f"{size[0]}x{size[1]}"
                         for kind, what in find_problems(_record(app, scene), size):
                             problems.append(Problem(name, label, scale, kind, what))
+                        if shots is not None:
+                            shots.mkdir(parents=True, exist_ok=True)
+                            file = f"{name.replace(' ', '-')}-{label}-{int(scale * 100)}.png"
+                            pygame.image.save(app.screen, str(shots / file))
                         if name == "board":
                             shares[scale] = map_share(scene, size)
                 base = shares.get(1.0)
@@ -306,7 +315,8 @@ def run(args) -> int:
     unknown = [s for s in scenes if s not in SCENES]
     if unknown:
         raise SystemExit(f"weavers: no screen called {unknown[0]!r}; choose from {SCENES}")
-    problems = check(sizes, scales, scenes)
+    shots = Path(args.screenshots) if args.screenshots else None
+    problems = check(sizes, scales, scenes, shots=shots)
     if args.json:
         print(json.dumps([attrs.asdict(p) for p in problems], indent=2))
     else:
