@@ -177,6 +177,25 @@ def _wrap(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def fit_lines(
+    words: str, size: int, width: int, lines: int, bold: bool = False
+) -> tuple[int, list[str]]:
+    """The largest size (down to 10) at which the words wrap into at most `lines` lines no
+    wider than `width` (a long card name on two lines rather than one tiny or clipped)."""
+    for n in range(max(10, int(size)), 9, -1):
+        wrapped = wrap(words, n, width, bold)
+        f = theme.font(n, bold)
+        if len(wrapped) <= lines and all(f.size(line)[0] <= width for line in wrapped):
+            return n, wrapped
+    return 10, wrap(words, 10, width, bold)
+
+
+def block_fits(words: str, size: int, rect: pygame.Rect, spacing: float = 1.15) -> bool:
+    """Whether text_block draws every line of the words at this size inside the rect."""
+    step = int(size * spacing)
+    return len(wrap(words, size, rect.width)) * step <= rect.height + step // 3
+
+
 def block_size(words: str, size: int, rect: pygame.Rect, spacing: float = 1.15) -> int:
     """The largest size from `size` down to three quarters of it at which the wrapped text
     fits the rect's height (the smallest of those if none does)."""

@@ -242,8 +242,12 @@ def _record(app, scene) -> list[Drawn]:
 
 
 def map_share(scene, size: tuple[int, int]) -> float:
-    rect = scene.view.rect
-    return rect.width * rect.height / (size[0] * size[1])
+    """How much of the window the galaxy itself covers (not its letterboxed rect)."""
+    view = scene.view
+    g = view.galaxy
+    used_w = 3**0.5 * view.size * (g.width + 0.5)
+    used_h = view.size * (1.5 * (g.height - 1) + 2)
+    return used_w * used_h / (size[0] * size[1])
 
 
 def check(

@@ -357,12 +357,16 @@ class BoardScene(Scene):
     # --- layout ------------------------------------------------------------------------------
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """The frame (top bar, right column, bottom strip, so the map) follows the window
+        only: a larger UI scale makes what is inside the panels larger, never the map smaller.
+        The right column's panels grow with it, and its log takes what is left."""
         w, h = size
+        frame = theme.scale_for(size)
         s = theme.scale_for(size, self.app.ui_scale)
-        top = int(36 * s)
-        right_w = int(min(w * 0.3, 360 * s))
-        bottom_h = int(min(h * 0.3, 168 * s))
-        m = int(8 * s)
+        top = int(36 * frame)
+        right_w = int(min(w * 0.3, 360 * frame))
+        bottom_h = int(min(h * 0.3, 168 * frame))
+        m = int(8 * frame)
         right = pygame.Rect(w - right_w - m, top, right_w, h - top - m)
         bottom = pygame.Rect(m, h - bottom_h - m, right.left - 2 * m, bottom_h)
         board = pygame.Rect(m, top, right.left - 2 * m, bottom.top - top - m)
@@ -857,8 +861,18 @@ class BoardScene(Scene):
         else:
             phase = "Your move: pick a cube from your hand, take a card, or end the turn"
         left = f"Turn {st.turn}  |  {sp}  |  Difficulty {st.difficulty} ({level})"
-        draw.text(surface, left, (int(12 * s), int(10 * s)), int(22 * s), theme.TEXT, bold=True)
-        draw.text(surface, phase, (int(470 * s), int(11 * s)), int(20 * s), theme.HIGHLIGHT)
+        # The bar's height follows the window (see _layout); its words grow with the UI scale
+        # as far as the bar holds them, and the phase text starts after the header and
+        # shrinks to the room left, so the two never meet.
+        w = surface.get_width()
+        bar = self._layout(surface.get_size())["board"].top
+        margin = int(12 * theme.scale_for(surface.get_size()))
+        size = min(int(22 * s), int(bar * 0.8))
+        size = draw.fit_size(left, size, w // 2 - margin)
+        header = draw.text(surface, left, (margin, bar // 2), size, theme.TEXT, "midleft", True)
+        x = header.right + 2 * margin
+        size = draw.fit_size(phase, min(int(20 * s), int(bar * 0.75)), w - margin - x, bold=False)
+        draw.text(surface, phase, (x, bar // 2), size, theme.HIGHLIGHT, "midleft")
 
     def _buttons(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)
