@@ -99,6 +99,7 @@ class GameOverScene(Scene):
         chart.height = min(int(330 * s), buttons_y - int(24 * s) - chart.top)
         chart.centerx = w // 2
         self._chart(surface, chart, s)
+        buttons_y = min(buttons_y, chart.bottom + int(40 * s))  # close under a short chart
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, int(220 * s), bh)
             b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
@@ -108,8 +109,13 @@ class GameOverScene(Scene):
     def _chart(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)
         hist = self.session.state.history
-        inner = rect.inflate(-int(80 * s), -int(80 * s))
-        inner.y += int(10 * s)
+        # Room for the title above the plot and for the turn count and the legend below it.
+        inner = pygame.Rect(
+            rect.x + int(40 * s),
+            rect.y + int(46 * s),
+            rect.width - int(80 * s),
+            rect.height - int(46 * s) - int(58 * s),
+        )
         draw.text(
             surface,
             "The game, turn by turn",
