@@ -115,6 +115,8 @@ class Games:
 
     busy: object
     busy_log: list[str]
+    late: object  # near the end: finished cards folded into one pile, many black holes
+    late_log: list[str]
     finished: object
 
 
@@ -140,8 +142,9 @@ def play_games() -> Games:
         return len(st.swarms) >= 3 and len(st.tableau) >= 4 and any(p.seq for p in st.tableau)
 
     session, lines = play(busy)
+    late, late_lines = play(lambda st: st.turn >= 22)
     finished, _ = play(lambda st: False)
-    return Games(session, lines, finished)
+    return Games(session, lines, late, late_lines, finished)
 
 
 def write_saves(games: Games) -> None:
@@ -154,12 +157,13 @@ def write_saves(games: Games) -> None:
     saves.wait_for_writes()
 
 
-def _board(app, games: Games):
+def _board(app, games: Games, late: bool = False):
     from scenes.board import BoardScene
 
-    board = BoardScene(app, games.busy)
-    board.log = list(games.busy_log)
-    st = games.busy.state
+    session = games.late if late else games.busy
+    board = BoardScene(app, session)
+    board.log = list(games.late_log if late else games.busy_log)
+    st = session.state
     board.selected = next((c for c in ("yellow", "white", "red", "blue") if st.hand[c]), None)
     return board
 
@@ -197,6 +201,7 @@ def _scenes() -> dict[str, Callable]:
         "settings": lambda app, games: SettingsScene(app),
         "rules": lambda app, games: RulesScene(app),
         "board": _board,
+        "board (late game)": lambda app, games: _board(app, games, late=True),
         "pause": pause,
         "game over": lambda app, games: GameOverScene(app, games.finished, hints_used=2),
         "replay": replay,
@@ -211,6 +216,7 @@ SCENES = (
     "settings",
     "rules",
     "board",
+    "board (late game)",
     "pause",
     "game over",
     "replay",
@@ -289,7 +295,7 @@ def check(
                             shots.mkdir(parents=True, exist_ok=True)
                             file = f"{name.replace(' ', '-')}-{label}-{int(scale * 100)}.png"
                             pygame.image.save(app.screen, str(shots / file))
-                        if name == "board":
+                        if name.startswith("board"):
                             shares[scale] = map_share(scene, size)
                 base = shares.get(1.0)
                 for scale, share in shares.items():

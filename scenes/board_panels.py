@@ -243,7 +243,8 @@ def card_face(
                 spots.append(Hotspot(r, "defender", (index, k)))
             y += _rows(len(proj.defender), side, gap, room) * (side + gap)
         y += int(2 * s)
-    text_rect = pygame.Rect(x, y, room, bottom - y)
+    # text_block may let a last line's descenders reach a third of a line below its rect.
+    text_rect = pygame.Rect(x, y, room, bottom - y - int(6 * s))
     words = card_text(card)
     f = int(17 * s)
     if not compact and draw.block_fits(words, draw.block_size(words, f, text_rect), text_rect):
@@ -379,5 +380,13 @@ def completed_pile(surface: pygame.Surface, rect: pygame.Rect, cards: list[CardD
             x += int(12 * s)
         right = rect.right - pad
         size = draw.fit_size(card.name, int(15 * s), right - int(x + 3 * s), bold=False)
+        if theme.font(size).size(card.name)[0] > right - int(x + 3 * s):
+            # No room beside the symbols: the name goes under them, on two lines if need be.
+            y += step
+            size, names = draw.fit_lines(card.name, int(15 * s), room, 2)
+            for name in names:
+                draw.text(surface, name, (rect.x + pad, y), size, theme.TEXT_DIM)
+                y += size
+            continue
         draw.text(surface, card.name, (x + 3 * s, y), size, theme.TEXT_DIM)
         y += step

@@ -69,3 +69,8 @@ def test_the_command_prints_json_and_fails_on_problems(capsys, monkeypatch):
     ]
     monkeypatch.setattr(layout_check, "check", lambda *a, **k: [])
     assert main(["layout-check"]) == 0
+
+
+def test_every_screen_fits_at_every_window_size_and_ui_scale():
+    problems = layout_check.check()  # what `weavers layout-check` runs: about 8 s
+    assert [f"{p.scene} {p.size} {p.scale}: {p.kind}: {p.what}" for p in problems] == []
