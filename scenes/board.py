@@ -138,7 +138,7 @@ class BoardScene(Scene):
             return r["bottom"].x + r["bottom"].width * 0.2, r["bottom"].centery
         if name == "hand_drop":
             hand = r["hand"]
-            size = 34 * s
+            size = panels.hand_cube_size(hand, sum(self.state.hand.values()), s)[0]
             tray = (hand.x + 6, hand.right - 6, hand.bottom - 8, hand.y - 400)
             return (hand.x + 10 * s + size / 2, hand.y - 10 * s, size, tray)
         raise KeyError(name)
@@ -372,8 +372,8 @@ class BoardScene(Scene):
         board = pygame.Rect(m, top, right.left - 2 * m, bottom.top - top - m)
         hand = pygame.Rect(right.x, right.y, right.width, int(88 * s))
         sup = pygame.Rect(right.x, hand.bottom + m, right.width, int(108 * s))
-        trk = pygame.Rect(right.x, sup.bottom + m, right.width, int(106 * s))
-        btn_h = int(40 * s)
+        trk = pygame.Rect(right.x, sup.bottom + m, right.width, int(98 * s))
+        btn_h = int(37 * s)
         btns = pygame.Rect(right.x, trk.bottom + m, right.width, btn_h * 2 + m)
         log = pygame.Rect(right.x, btns.bottom + m, right.width, right.bottom - btns.bottom - m)
         return {

@@ -144,7 +144,17 @@ def log_panel(
         wrapped += ["  " + w if k else w for k, w in enumerate(draw.wrap(line, f, inner.width))]
     fit = max(1, inner.height // step)
     end = max(0, len(wrapped) - scroll)
-    shown = wrapped[max(0, end - fit) : end]
+    start = max(0, end - fit)
+    # Begin on an entry's first line, never on the tail of a wrapped one: in a short log (a
+    # small window at a large UI scale) that would leave half a sentence.
+    first = start
+    while first < end and wrapped[first].startswith("  "):
+        first += 1
+    if first == end:  # the newest entry alone is longer than the log: show its beginning
+        while start > 0 and wrapped[start].startswith("  "):
+            start -= 1
+        first = start
+    shown = wrapped[first : min(end, first + fit)]
     y = inner.top
     clip = surface.get_clip()
     surface.set_clip(inner)
