@@ -98,8 +98,10 @@ class App:
                 size, position = self._windowed
                 self._windowed = None
                 window.set_windowed()
-                pygame.display.set_mode(size, pygame.RESIZABLE)
-                window.position = position
+                if pygame.display.get_surface().get_size() != size:
+                    pygame.display.set_mode(size, pygame.RESIZABLE)
+                # set_mode may have made a new window: ask for the current one.
+                display_window().position = position
         except pygame.error:
             pass  # not every video driver can; the window simply stays as it is
         self.screen = pygame.display.get_surface()
