@@ -140,7 +140,8 @@ class BoardScene(Scene):
             hand = r["hand"]
             size = panels.hand_cube_size(hand, sum(self.state.hand.values()), s)[0]
             tray = (hand.x + 6, hand.right - 6, hand.bottom - 8, hand.y - 400)
-            return (hand.x + 10 * s + size / 2, hand.y - 10 * s, size, tray)
+            # They fall in from the tray's top edge, clear of the top bar's text above it.
+            return (hand.x + 10 * s + size / 2, hand.y + size / 2, size, tray)
         raise KeyError(name)
 
     def issue(self, cmd: Command) -> None:

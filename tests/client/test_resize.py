@@ -49,6 +49,13 @@ def test_swarm_cards_stay_on_their_systems_after_a_resize_and_a_scale_change(app
     app.step([], 0.016)
     assert_swarms_on_their_systems(board)
 
+    f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")
+    app.step([f11], 0.016)  # the dummy driver's "desktop" is another size again
+    assert_swarms_on_their_systems(board)
+    app.step([f11], 0.016)
+    assert app.size == (1920, 1080)
+    assert_swarms_on_their_systems(board)
+
 
 def test_a_card_gliding_between_systems_lands_on_the_new_geometry(app):
     board = start_game(app, 3, {"difficulty": 3})
