@@ -93,15 +93,23 @@ def find_problems(items: list[Drawn], window: tuple[int, int]) -> list[tuple[str
 
 @contextmanager
 def private_dirs() -> Iterator[Path]:
-    """Saves and settings written by the check go to a temporary place, never the player's."""
+    """Saves and settings written by the check go to a temporary place, never the player's.
+    The XDG variables cover Linux; the data and config folders themselves are redirected too,
+    because platformdirs ignores XDG on Windows and macOS."""
+    from game import saves, settings
+
     names = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
     old = {n: os.environ.get(n) for n in names}
+    old_dirs = (saves.data_dir, settings.config_dir)
     with tempfile.TemporaryDirectory(prefix="weavers-layout-") as tmp:
         for n in names:
             os.environ[n] = str(Path(tmp) / n.lower())
+        saves.data_dir = lambda: Path(tmp) / "data"
+        settings.config_dir = lambda: Path(tmp) / "config"
         try:
             yield Path(tmp)
         finally:
+            saves.data_dir, settings.config_dir = old_dirs
             for n, v in old.items():
                 if v is None:
                     os.environ.pop(n, None)

@@ -74,3 +74,14 @@ def test_the_command_prints_json_and_fails_on_problems(capsys, monkeypatch):
 def test_every_screen_fits_at_every_window_size_and_ui_scale():
     problems = layout_check.check()  # what `weavers layout-check` runs: about 8 s
     assert [f"{p.scene} {p.size} {p.scale}: {p.kind}: {p.what}" for p in problems] == []
+
+
+def test_the_check_writes_its_sample_saves_somewhere_private():
+    from game import saves, settings
+
+    real_saves, real_settings = saves.saves_dir(), settings.settings_path()
+    with layout_check.private_dirs():
+        assert saves.saves_dir() != real_saves
+        assert settings.settings_path() != real_settings
+    assert (saves.saves_dir(), settings.settings_path()) == (real_saves, real_settings)
+    assert not real_saves.exists()  # the test's own private folder stayed untouched
