@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 import time
+import warnings
 from pathlib import Path
 
 import pygame
@@ -37,6 +38,7 @@ class App:
         except (pygame.error, FileNotFoundError):
             pass  # a missing icon is cosmetic
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._windowed: tuple[tuple[int, int], tuple[int, int]] | None = None  # while fullscreen
         self.scenes = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -86,11 +88,29 @@ class App:
         except OSError as exc:  # nothing left to show it on; say it where it can be seen
             print(f"Could not save the game on leaving: {exc.strerror or exc}", file=sys.stderr)
 
+    @property
+    def fullscreen(self) -> bool:
+        return self._windowed is not None
+
     def toggle_fullscreen(self) -> None:
+        """F11: fill the screen; leaving it gives the window back its earlier size and place
+        (pygame's toggle_fullscreen leaves it at the desktop's size on some systems)."""
         try:
-            pygame.display.toggle_fullscreen()
+            window = display_window()
+            if self._windowed is None:
+                self._windowed = (self.size, window.position)
+                window.set_fullscreen(desktop=True)
+            else:
+                size, position = self._windowed
+                self._windowed = None
+                window.set_windowed()
+                if pygame.display.get_surface().get_size() != size:
+                    pygame.display.set_mode(size, pygame.RESIZABLE)
+                # set_mode may have made a new window: ask for the current one.
+                display_window().position = position
         except pygame.error:
-            pass  # not every video driver can (the dummy one cannot)
+            pass  # not every video driver can; the window simply stays as it is
+        self.screen = pygame.display.get_surface()
 
     def _keep_minimum(self, size: tuple[int, int]) -> None:
         """Windows smaller than the design size get too cramped to read: grow them back."""
@@ -109,6 +129,7 @@ class App:
                 self.toggle_fullscreen()
             elif event.type == pygame.VIDEORESIZE:
                 self._keep_minimum(event.size)
+                self.screen = pygame.display.get_surface()
             elif self.scenes.top:
                 self.scenes.top.handle(event)
         top: Scene | None = self.scenes.top
@@ -184,6 +205,14 @@ class App:
         if self.driver is not None:
             out.update(self.driver.stats())
         return out
+
+
+def display_window() -> pygame.Window:
+    """The window behind pygame.display, for its position and fullscreen state."""
+    with warnings.catch_warnings():
+        # pygame-ce warns that drawing should then go through the Window; we only move it.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
 
 
 def frame_stats(frame_ms: list[float]) -> dict[str, float]:

@@ -45,7 +45,21 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     simulate.add_parser(sub)
     replay_cli.add_parser(sub)
+    layout_check_parser(sub)
     return parser
+
+
+def layout_check_parser(sub) -> None:
+    """The parser only: game.layout_check imports pygame, which headless tools must not pay."""
+    p = sub.add_parser(
+        "layout-check",
+        help="draw every screen at each window size and UI scale and list what does not fit",
+    )
+    p.add_argument("--json", action="store_true", help="print the problems as JSON")
+    p.add_argument("--sizes", nargs="+", metavar="WxH", help="only these window sizes")
+    p.add_argument("--scales", nargs="+", type=float, metavar="S", help="only these UI scales")
+    p.add_argument("--scenes", nargs="+", metavar="NAME", help="only these screens")
+    p.add_argument("--screenshots", metavar="DIR", help="also save every drawn screen here")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -70,6 +84,11 @@ def main(argv: list[str] | None = None) -> int:
         return replay_cli.run(args, GalaxyRules())
     if (args.via_mouse or args.until_over) and not args.autoplay:
         raise SystemExit("weavers: --via-mouse and --until-over go with --autoplay")
+    if args.command == "layout-check":
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        from game import layout_check
+
+        return layout_check.run(args)
     if args.frames is not None and args.frames < 1:
         raise SystemExit("weavers: --frames must be at least 1")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -3,11 +3,52 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
 
 from game import theme
+from game.layout_record import Recorder
+
+# Set by `weavers layout-check` only: then every text, control and panel drawn says where it
+# went. In play it stays None and costs one test per call.
+recorder: Recorder | None = None
+
+
+@contextmanager
+def layer(name: str) -> Iterator[None]:
+    """Things drawn inside lie over what came before on purpose (a menu, the map's labels)."""
+    if recorder is None:
+        yield
+        return
+    recorder.layers.append(name)
+    try:
+        yield
+    finally:
+        recorder.layers.pop()
+
+
+@contextmanager
+def drawn_at(offset: tuple[int, int]) -> Iterator[None]:
+    """Drawing on a surface that is later blitted at `offset` on the screen (a cached layer)."""
+    if recorder is None:
+        yield
+        return
+    ox, oy = recorder.offsets[-1]
+    recorder.offsets.append((ox + offset[0], oy + offset[1]))
+    try:
+        yield
+    finally:
+        recorder.offsets.pop()
+
+
+def note_control(what: str, rect: pygame.Rect) -> None:
+    """Something the player clicks: the layout check wants it inside the window, alone."""
+    if recorder is not None:
+        recorder.control(what, rect)
+
 
 _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
 _PANEL_CACHE: dict[tuple, pygame.Surface] = {}
@@ -102,10 +143,15 @@ def text(
     colour=theme.TEXT,
     anchor: str = "topleft",
     bold: bool = False,
+    box: pygame.Rect | None = None,
 ) -> pygame.Rect:
+    """One line of text; `box` is the room it must fit in (for the layout check; by default
+    the surface's clip area)."""
     img = rendered(words, size, colour, bold)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    if recorder is not None:
+        recorder.text(words, surface, rect, img, box)
     return rect
 
 
@@ -129,6 +175,25 @@ def _wrap(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
                 line = word
         lines.append(line)
     return tuple(lines)
+
+
+def fit_lines(
+    words: str, size: int, width: int, lines: int, bold: bool = False
+) -> tuple[int, list[str]]:
+    """The largest size (down to 10) at which the words wrap into at most `lines` lines no
+    wider than `width` (a long card name on two lines rather than one tiny or clipped)."""
+    for n in range(max(10, int(size)), 9, -1):
+        wrapped = wrap(words, n, width, bold)
+        f = theme.font(n, bold)
+        if len(wrapped) <= lines and all(f.size(line)[0] <= width for line in wrapped):
+            return n, wrapped
+    return 10, wrap(words, 10, width, bold)
+
+
+def block_fits(words: str, size: int, rect: pygame.Rect, spacing: float = 1.15) -> bool:
+    """Whether text_block draws every line of the words at this size inside the rect."""
+    step = int(size * spacing)
+    return len(wrap(words, size, rect.width)) * step <= rect.height + step // 3
 
 
 def block_size(words: str, size: int, rect: pygame.Rect, spacing: float = 1.15) -> int:
@@ -159,15 +224,20 @@ def text_block(
         size = block_size(words, size, rect, spacing)
     y = rect.top
     step = int(size * spacing)
+    room = pygame.Rect(rect.x, rect.y, rect.width, rect.height + step // 3)
     for line in wrap(words, size, rect.width):
         if y + step > rect.bottom + step // 3:
+            if recorder is not None:
+                recorder.lost_lines(words, rect)
             break
-        text(surface, line, (rect.left, y), size, colour)
+        text(surface, line, (rect.left, y), size, colour, box=room)
         y += step
     return y - rect.top
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8, alpha: int = 230) -> None:
+    if recorder is not None:
+        recorder.control("panel", rect, kind="panel")
     key = (rect.size, radius, alpha)
     box = _PANEL_CACHE.get(key)
     if box is None:

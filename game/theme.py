@@ -55,6 +55,14 @@ def scale_for(size: tuple[int, int], ui_scale: float = 1.0) -> float:
     return max(0.75, min(w / 1280, h / 720)) * ui_scale
 
 
+def fit_scale(size: tuple[int, int], ui_scale: float, page: tuple[int, int]) -> float:
+    """The scale for a screen laid out on a fixed page (in 1280x720 design units): a larger UI
+    scale draws it larger, as far as the window holds the whole page, never below 100 %."""
+    w, h = size
+    plain = scale_for(size)
+    return max(plain, min(plain * ui_scale, w / page[0], h / page[1]))
+
+
 def vertical_gradient(size: tuple[int, int], top: tuple, bottom: tuple) -> pygame.Surface:
     w, h = size
     column = pygame.Surface((1, max(1, h)))

@@ -56,7 +56,19 @@ class Button:
         pygame.draw.rect(
             surface, edge, self.rect, width=max(1, int(2 * scale)), border_radius=radius
         )
-        draw.text(surface, self.label, self.rect.center, int(30 * scale), text_colour, "center")
+        draw.note_control(self.label, self.rect)
+        # A long label in a narrow button gets smaller rather than running out of it.
+        room = self.rect.width - 2 * max(2, int(6 * scale))
+        size = min(int(30 * scale), int(self.rect.height * 0.8))
+        draw.text(
+            surface,
+            self.label,
+            self.rect.center,
+            draw.fit_size(self.label, size, room, bold=False),
+            text_colour,
+            "center",
+            box=self.rect,
+        )
 
 
 def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], scale: float) -> None:
@@ -106,9 +118,15 @@ class TextInput:
         pygame.draw.rect(surface, (14, 16, 30), self.rect, border_radius=6)
         edge = theme.ACCENT if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
+        draw.note_control("text field", self.rect)
         shown = self.text or placeholder
         colour = theme.TEXT if self.text else theme.TEXT_DIM
-        img = theme.font(int(24 * scale)).render(
-            shown + ("|" if self.focused else ""), True, colour
+        draw.text(
+            surface,
+            shown + ("|" if self.focused else ""),
+            (self.rect.x + int(10 * scale), self.rect.centery),
+            int(24 * scale),
+            colour,
+            "midleft",
+            box=self.rect,
         )
-        surface.blit(img, img.get_rect(midleft=(self.rect.x + int(10 * scale), self.rect.centery)))

@@ -117,9 +117,10 @@ class BoardScene(BoardInput, Scene):
             return r["bottom"].x + r["bottom"].width * 0.2, r["bottom"].centery
         if name == "hand_drop":
             hand = r["hand"]
-            size = 34 * s
+            size = panels.hand_cube_size(hand, sum(self.state.hand.values()), s)[0]
             tray = (hand.x + 6, hand.right - 6, hand.bottom - 8, hand.y - 400)
-            return (hand.x + 10 * s + size / 2, hand.y - 10 * s, size, tray)
+            # They fall in from the tray's top edge, clear of the top bar's text above it.
+            return (hand.x + 10 * s + size / 2, hand.y + size / 2, size, tray)
         raise KeyError(name)
 
     def issue(self, cmd: Command) -> None:
@@ -333,19 +334,23 @@ class BoardScene(BoardInput, Scene):
     # --- layout ------------------------------------------------------------------------------
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """The frame (top bar, right column, bottom strip, so the map) follows the window
+        only: a larger UI scale makes what is inside the panels larger, never the map smaller.
+        The right column's panels grow with it, and its log takes what is left."""
         w, h = size
+        frame = theme.scale_for(size)
         s = theme.scale_for(size, self.app.ui_scale)
-        top = int(36 * s)
-        right_w = int(min(w * 0.3, 360 * s))
-        bottom_h = int(min(h * 0.3, 168 * s))
-        m = int(8 * s)
+        top = int(36 * frame)
+        right_w = int(min(w * 0.3, 360 * frame))
+        bottom_h = int(min(h * 0.3, 168 * frame))
+        m = int(8 * frame)
         right = pygame.Rect(w - right_w - m, top, right_w, h - top - m)
         bottom = pygame.Rect(m, h - bottom_h - m, right.left - 2 * m, bottom_h)
         board = pygame.Rect(m, top, right.left - 2 * m, bottom.top - top - m)
         hand = pygame.Rect(right.x, right.y, right.width, int(88 * s))
         sup = pygame.Rect(right.x, hand.bottom + m, right.width, int(108 * s))
-        trk = pygame.Rect(right.x, sup.bottom + m, right.width, int(106 * s))
-        btn_h = int(40 * s)
+        trk = pygame.Rect(right.x, sup.bottom + m, right.width, int(98 * s))
+        btn_h = int(37 * s)
         btns = pygame.Rect(right.x, trk.bottom + m, right.width, btn_h * 2 + m)
         log = pygame.Rect(right.x, btns.bottom + m, right.width, right.bottom - btns.bottom - m)
         return {
@@ -507,12 +512,22 @@ class BoardScene(BoardInput, Scene):
         else:
             phase = "Your move: pick a cube from your hand, take a card, or end the turn"
         left = f"Turn {st.turn}  |  {sp}  |  Difficulty {st.difficulty} ({level})"
-        draw.text(surface, left, (int(12 * s), int(10 * s)), int(22 * s), theme.TEXT, bold=True)
+        # The bar's height follows the window (see _layout); its words grow with the UI scale
+        # as far as the bar holds them, and the phase text starts after the header and
+        # shrinks to the room left, so the two never meet.
+        w = surface.get_width()
+        bar = self._layout(surface.get_size())["board"].top
+        margin = int(12 * theme.scale_for(surface.get_size()))
+        size = min(int(22 * s), int(bar * 0.8))
+        size = draw.fit_size(left, size, w // 2 - margin)
+        header = draw.text(surface, left, (margin, bar // 2), size, theme.TEXT, "midleft", True)
+        x = header.right + 2 * margin
         ink = theme.HIGHLIGHT
         if self.hint is not None and not st.over:
             # The hint's words go where the player looks for what to do, never over the map.
             phase, ink = f"Hint: {self.hint.reason}", HINT
-        draw.text(surface, phase, (int(470 * s), int(11 * s)), int(20 * s), ink)
+        size = draw.fit_size(phase, min(int(20 * s), int(bar * 0.75)), w - margin - x, bold=False)
+        draw.text(surface, phase, (x, bar // 2), size, ink, "midleft")
 
     def _buttons(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)
@@ -562,7 +577,8 @@ class BoardScene(BoardInput, Scene):
             layer = pygame.Surface(rect.size)
             layer.fill(theme.BG_TOP)
             before = len(self.spots)
-            self._tableau(layer, local, s, slot_marks, recall_marks, can_take)
+            with draw.drawn_at(rect.topleft):
+                self._tableau(layer, local, s, slot_marks, recall_marks, can_take)
             spots = self.spots[before:]
             del self.spots[before:]
             cache = (key, layer, spots)
@@ -626,12 +642,13 @@ class BoardScene(BoardInput, Scene):
         panels.decks(surface, deck_rect, st, self.content, s, self.spots, can_take)
 
     def _toast(self, surface: pygame.Surface, s: float) -> None:
-        img = theme.font(int(22 * s)).render(self.toast, True, theme.TEXT)
+        img = draw.rendered(self.toast, int(22 * s), theme.TEXT)
         box = img.get_rect().inflate(int(24 * s), int(14 * s))
         box.midtop = (self.view.rect.centerx, self.view.rect.top + int(8 * s))
         pygame.draw.rect(surface, (60, 30, 40), box, border_radius=8)
         pygame.draw.rect(surface, theme.DANGER, box, width=1, border_radius=8)
-        surface.blit(img, img.get_rect(center=box.center))
+        with draw.layer("toast"):  # over the map on purpose
+            draw.text(surface, self.toast, box.center, int(22 * s), anchor="center", box=box)
 
     def _popup(self, surface: pygame.Surface, s: float) -> None:
         p = self.popup

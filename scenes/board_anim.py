@@ -43,16 +43,21 @@ SOUND_OF = {
 
 @attrs.define
 class SwarmShow:
-    """How a swarm card is drawn now (it catches up with the game through the beats)."""
+    """How a swarm card is drawn now (it catches up with the game through the beats).
+
+    Where it is is kept in map terms (its system, or a glide between two systems), never in
+    pixels: the window can be resized or the UI scale changed at any moment, and the card must
+    stay on its system. `Animator.shown_pos` turns it into pixels for the current geometry.
+    """
 
     card: str
     system: int
     target: int
-    pos: tuple[float, float]
     angle: float
     cubes: list[int]
     scale_x: float = 1.0
     alpha: float = 1.0
+    glide: tuple[int, int, float, bool] | None = None  # (from, to, progress, on an arc)
 
 
 @attrs.define
@@ -96,7 +101,6 @@ class Animator:
                 s.card,
                 s.system,
                 s.target,
-                self.board.view.centre(s.system),
                 self.angle_to(s.system, s.target),
                 list(s.cubes),
             )
@@ -182,9 +186,7 @@ class Animator:
 
                 def start(c=c, s=s):
                     if c not in self.swarms:
-                        self.swarms[c] = SwarmShow(
-                            c, s, 0, board.view.centre(s), 0.0, [0, 0, 0], alpha=0.0
-                        )
+                        self.swarms[c] = SwarmShow(c, s, 0, 0.0, [0, 0, 0], alpha=0.0)
                     self.effects.motes(board.view.centre(s), theme.SWARM, board.view.size * 0.8)
 
                 def grow(t, c=c):
@@ -213,7 +215,8 @@ class Animator:
 
                 def start(c=c, col=col, dest_card=dest_card):
                     shw = self.swarms.get(c)
-                    end = board.anchor("tableau") if dest_card else (shw.pos if shw else (0, 0))
+                    here = self.shown_pos(shw) if shw else (0, 0)
+                    end = board.anchor("tableau") if dest_card else here
                     self.flyers.append(Flyer(col, board.anchor("reserve"), end))
 
                 def fly(t):
@@ -226,7 +229,8 @@ class Animator:
                     shw = self.swarms.get(c)
                     if shw and not dest_card:
                         shw.cubes[PROJECTS.index(p)] += 1
-                        self.effects.motes(shw.pos, theme.SWARM, board.view.size * 0.7, 4)
+                        here = self.shown_pos(shw)
+                        self.effects.motes(here, theme.SWARM, board.view.size * 0.7, 4)
 
                 self._add(e, 0.32, fly, land, start)
             case we.Proliferated(card=c, new_card=n, system=frm, at=to):
@@ -235,21 +239,20 @@ class Animator:
                     src = self.swarms.get(c)
                     if src:
                         src.cubes = [0, 0, 0]
-                    self.swarms[n] = SwarmShow(
-                        n, to, 0, board.view.centre(frm), src.angle if src else 0.0, [0, 0, 0]
-                    )
+                    angle = src.angle if src else 0.0
+                    self.swarms[n] = SwarmShow(n, to, 0, angle, [0, 0, 0], glide=(frm, to, 0, True))
 
                 def glide(t, n=n, frm=frm, to=to):
                     sh = self.swarms.get(n)
                     if sh:
-                        sh.pos = arc_point(
-                            board.view.centre(frm),
-                            board.view.centre(to),
-                            ease_in_out(t),
-                            board.view.size * 1.5,
-                        )
+                        sh.glide = (frm, to, ease_in_out(t), True)
 
-                self._add(e, 0.8, glide, start=start)
+                def settle(n=n):
+                    sh = self.swarms.get(n)
+                    if sh:
+                        sh.glide = None
+
+                self._add(e, 0.8, glide, settle, start)
             case we.Morphed(card=c, new_card=n, system=s):
 
                 def flip(t, c=c, n=n):
@@ -274,15 +277,13 @@ class Animator:
                 def glide(t, c=c, a=a, b=b):
                     sh = self.swarms.get(c)
                     if sh:
-                        sh.pos = lerp_point(
-                            board.view.centre(a), board.view.centre(b), ease_in_out(t)
-                        )
+                        sh.glide = (a, b, ease_in_out(t), False)
 
                 def arrive(c=c, b=b):
                     sh = self.swarms.get(c)
                     if sh:
                         sh.system = b
-                        sh.pos = board.view.centre(b)
+                        sh.glide = None
 
                 self._add(e, 0.9, glide, arrive, start)
             case we.BlackHolePlaced(system=s):
@@ -345,13 +346,23 @@ class Animator:
 
     # --- drawing -----------------------------------------------------------------------------
 
+    def shown_pos(self, sh: SwarmShow) -> tuple[float, float]:
+        """Where the card is drawn, in pixels of the view's current geometry."""
+        view = self.board.view
+        if sh.glide is None:
+            return view.centre(sh.system)
+        a, b, t, arced = sh.glide
+        if arced:
+            return arc_point(view.centre(a), view.centre(b), t, view.size * 1.5)
+        return lerp_point(view.centre(a), view.centre(b), t)
+
     def draw_swarms(self, surface: pygame.Surface) -> None:
         view = self.board.view
         for sh in self.swarms.values():
             if sh.target and sh.alpha > 0.5:
-                view.draw_arrow(surface, sh.pos, sh.target)
+                view.draw_arrow(surface, self.shown_pos(sh), sh.target)
         for sh in self.swarms.values():
-            view.draw_swarm(surface, self.board.content, self.board.state, sh)
+            view.draw_swarm(surface, self.board.content, self.board.state, sh, self.shown_pos(sh))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         view = self.board.view

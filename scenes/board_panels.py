@@ -45,8 +45,7 @@ def hand_tray(
     """The hand; while drawn cubes are still tumbling in (`hidden`), only their places."""
     draw.panel(surface, rect)
     draw.text(surface, "Your hand", (rect.x + 10 * s, rect.y + 6 * s), int(20 * s), theme.TEXT_DIM)
-    size = int(34 * s)
-    gap = int(8 * s)
+    size, gap = hand_cube_size(rect, sum(state.hand.values()), s)
     x = rect.x + int(10 * s)
     y = rect.y + int(30 * s)
     any_cube = False
@@ -66,6 +65,20 @@ def hand_tray(
                 y += size + gap
     if not any_cube:
         draw.text(surface, "(empty)", (rect.x + 12 * s, y + 6 * s), int(20 * s), theme.TEXT_DIM)
+
+
+def hand_cube_size(rect: pygame.Rect, cubes: int, s: float) -> tuple[int, int]:
+    """Cube size and gap in the hand tray: as large as 34 design units while every cube in
+    the hand still fits the tray."""
+    size = int(34 * s)
+    while size > 10:
+        gap = max(2, size // 4)
+        per_row = max(1, int(rect.width - 20 * s + gap) // (size + gap))
+        rows = -(-cubes // per_row) if cubes else 1
+        if rect.y + int(30 * s) + rows * (size + gap) - gap <= rect.bottom - int(4 * s):
+            return size, gap
+        size -= 1
+    return size, max(2, size // 4)
 
 
 def supplies(
@@ -91,14 +104,14 @@ def supplies(
         draw.text(surface, str(state.reserve[c]), (cx, y0 + 58 * s), f, theme.TEXT_DIM, "center")
     limit = content.level(state.difficulty).black_hole_limit if state.opponent == "weavers" else 0
     line = f"Bases {len(state.bases)}/{content.tunables.bases}"
+    shown = len(state.black_holes) if black_holes is None else black_holes
+    bh = f"Black holes {shown}/{limit}"
+    # Both on one line, smaller if the column is narrow for the UI scale.
+    f = draw.fit_size(f"{line}  {bh}" if limit else line, f, int(rect.width - 26 * s), bold=False)
     x = draw.text(surface, line, (rect.x + 10 * s, y0 + 76 * s), f).right
     if limit:
-        colour = theme.DANGER if len(state.black_holes) >= limit - 2 else theme.TEXT
-        if black_holes is not None:
-            colour = theme.DANGER if black_holes >= limit - 2 else theme.TEXT
-        shown = len(state.black_holes) if black_holes is None else black_holes
-        bh = f"Black holes {shown}/{limit}"
-        draw.text(surface, bh, (x + 24 * s, y0 + 76 * s), f, colour)
+        colour = theme.DANGER if shown >= limit - 2 else theme.TEXT
+        draw.text(surface, bh, (x + theme.font(f).size("  ")[0], y0 + 76 * s), f, colour)
 
 
 def tracks(surface: pygame.Surface, rect: pygame.Rect, state: GameState, goal: int, s: float):
@@ -127,11 +140,22 @@ def log_panel(
     step = int(f * 1.2)
     inner = rect.inflate(-16 * s, -12 * s)
     wrapped: list[str] = []
+    room = inner.width - theme.font(f).size("  ")[0]  # a wrapped line's tail is indented
     for line in lines[-300:]:
-        wrapped += ["  " + w if k else w for k, w in enumerate(draw.wrap(line, f, inner.width))]
+        wrapped += ["  " + w if k else w for k, w in enumerate(draw.wrap(line, f, room))]
     fit = max(1, inner.height // step)
     end = max(0, len(wrapped) - scroll)
-    shown = wrapped[max(0, end - fit) : end]
+    start = max(0, end - fit)
+    # Begin on an entry's first line, never on the tail of a wrapped one: in a short log (a
+    # small window at a large UI scale) that would leave half a sentence.
+    first = start
+    while first < end and wrapped[first].startswith("  "):
+        first += 1
+    if first == end:  # the newest entry alone is longer than the log: show its beginning
+        while start > 0 and wrapped[start].startswith("  "):
+            start -= 1
+        first = start
+    shown = wrapped[first : min(end, first + fit)]
     y = inner.top
     clip = surface.get_clip()
     surface.set_clip(inner)
@@ -165,30 +189,28 @@ def card_face(
     recall: set[int] | None = None,
     dim: bool = False,
     compact: bool = False,
+    footer: int = 0,
 ) -> None:
     """One card: name, deck tint, slots (clickable when in the tableau), reward, text.
-    A compact card (the face-up decks) leaves its text to the tooltip."""
+    Everything shrinks to the card rather than running out of it: the name and status take
+    up to two lines, the slots get smaller, and a text with no room left gives way to its
+    reward symbols and '+ effect' (the tooltip has it in full). A compact card (the face-up
+    decks) always leaves its text to the tooltip; `footer` keeps room at its bottom."""
     tint = DECK_TINT[card.deck]
     bg = tuple(int(c * 0.45) + 12 for c in tint)
     pygame.draw.rect(surface, bg, rect, border_radius=int(8 * s))
     edge = tint if not (proj and proj.done) else (255, 214, 120)
     pygame.draw.rect(surface, edge, rect, width=max(1, int(2 * s)), border_radius=int(8 * s))
-    pad = int(7 * s)
-    f = int(17 * s)
+    pad = max(3, min(int(7 * s), rect.width // 12))
+    room = rect.width - 2 * pad
+    bottom = rect.bottom - pad - footer
     clip = surface.get_clip()
     surface.set_clip(rect.inflate(-2, -2))
-    if compact:
-        # One size for every face-up deck, a long name on two lines, so no name is tiny.
-        room = rect.width - 2 * pad
-        longest = max(card.name.split(), key=len)
-        name_size = min(int(17 * s), draw.fit_size(longest, int(17 * s), room))
-        names = draw.wrap(card.name, name_size, room, bold=True)[:2]
-    else:
-        names = [card.name]
-        name_size = draw.fit_size(card.name, int(18 * s), rect.width - 2 * pad)
-    for i, line in enumerate(names):
-        draw.text(surface, line, (rect.x + pad, rect.y + pad + i * name_size), name_size, bold=True)
-    top = rect.y + (len(names) - 1) * name_size  # everything below moves down a wrapped line
+    x, y = rect.x + pad, rect.y + pad
+    name_size, names = draw.fit_lines(card.name, int((17 if compact else 18) * s), room, 2, True)
+    for line in names:
+        draw.text(surface, line, (x, y), name_size, bold=True)
+        y += name_size
     status = DECK_NAMES[card.deck]
     if proj is not None:
         if proj.done:
@@ -197,18 +219,22 @@ def card_face(
                 status += " (used)" if proj.used_turn == state.turn else " - ready"
         elif card.deck == CONFLICT:
             status += f" - {proj.origin} vs {proj.target}" if proj.seq else " - held"
-    draw.text(surface, status, (rect.x + pad, top + pad + 19 * s), int(15 * s), theme.TEXT_DIM)
+    status_size, lines = draw.fit_lines(status, int(15 * s), room, 2)
+    for line in lines:
+        draw.text(surface, line, (x, y), status_size, theme.TEXT_DIM)
+        y += status_size
+    y += int(4 * s)
     needs = proj.needs if proj is not None else list(card.slots)
     cubes = proj.cubes if proj is not None else [""] * len(needs)
-    side = int(22 * s)
-    y = top + int(48 * s)
-    x = rect.x + pad
+    defending = card.deck == CONFLICT and proj is not None and proj.seq and proj.defender
     if proj is None or not proj.done:
+        label = int(14 * s) if defending else 0
+        side = _slot_side(
+            len(needs), len(proj.defender) if defending else 0, room, bottom - y, s, label
+        )
+        gap = max(2, int(4 * s))
         for k, (need, cube) in enumerate(zip(needs, cubes, strict=True)):
-            if k and x + side > rect.right - pad:  # a new row only for a slot that needs one
-                x = rect.x + pad
-                y += side + int(4 * s)
-            r = pygame.Rect(x, y, side, side)
+            r = _grid_rect(k, side, gap, room, x, y)
             mark = None
             if marks and k in marks:
                 mark = theme.HIGHLIGHT
@@ -217,30 +243,25 @@ def card_face(
             draw.slot(surface, need, cube, r, mark)
             if index >= 0:
                 spots.append(Hotspot(r, "slot", (index, k)))
-            x += side + int(4 * s)
-        if card.deck == CONFLICT and proj is not None and proj.seq and proj.defender:
-            y += side + int(6 * s)
-            draw.text(surface, "Defenders", (rect.x + pad, y), int(14 * s), theme.DANGER)
-            dx = rect.x + pad + int(70 * s)
+        y += _rows(len(needs), side, gap, room) * (side + gap)
+        if defending:
+            size = draw.fit_size("Defenders", label, room, bold=False)
+            draw.text(surface, "Defenders", (x, y), size, theme.DANGER)
+            y += label + gap
             for k, (need, cube) in enumerate(zip(proj.defender_needs, proj.defender, strict=True)):
-                r = pygame.Rect(dx + k * (side + 4 * s), y - 2 * s, side, side)
+                r = _grid_rect(k, side, gap, room, x, y)
                 draw.slot(surface, need, cube, r)
                 spots.append(Hotspot(r, "defender", (index, k)))
-        y += side + int(6 * s)
-    if compact:
-        x = rect.x + pad
-        for kind in card.reward:
-            colour = [c for c, k in SUPREMACY_OF.items() if k == kind][0]
-            pygame.draw.circle(surface, KIND_COLOUR[kind], (x + 7 * s, y + 8 * s), 7 * s)
-            draw.glyph(surface, colour, (int(x + 7 * s), int(y + 8 * s)), 4 * s)
-            x += int(18 * s)
-        if card.effect or card.ongoing or card.ability:
-            room = rect.right - pad - int(x + 4 * s)
-            size = draw.fit_size("+ effect", int(15 * s), room, bold=False)
-            draw.text(surface, "+ effect", (x + 4 * s, y), size, theme.TEXT_DIM)
-    else:
-        text_rect = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - y - pad)
-        draw.text_block(surface, card_text(card), text_rect, f, theme.TEXT_DIM, shrink=True)
+            y += _rows(len(proj.defender), side, gap, room) * (side + gap)
+        y += int(2 * s)
+    # text_block may let a last line's descenders reach a third of a line below its rect.
+    text_rect = pygame.Rect(x, y, room, bottom - y - int(6 * s))
+    words = card_text(card)
+    f = int(17 * s)
+    if not compact and draw.block_fits(words, draw.block_size(words, f, text_rect), text_rect):
+        draw.text_block(surface, words, text_rect, f, theme.TEXT_DIM, shrink=True)
+    elif bottom - y >= int(12 * s):
+        _reward_line(surface, card, x, y, rect.right - pad, s)
     surface.set_clip(clip)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -248,6 +269,49 @@ def card_face(
         surface.blit(shade, rect.topleft)
     if index >= 0:
         spots.append(Hotspot(rect, "card", index))
+
+
+def _rows(count: int, side: int, gap: int, room: int) -> int:
+    per_row = max(1, (room + gap) // (side + gap))
+    return -(-count // per_row) if count else 0
+
+
+def _grid_rect(k: int, side: int, gap: int, room: int, x: int, y: int) -> pygame.Rect:
+    per_row = max(1, (room + gap) // (side + gap))
+    row, col = divmod(k, per_row)
+    return pygame.Rect(x + col * (side + gap), y + row * (side + gap), side, side)
+
+
+def _slot_side(slots: int, defenders: int, room: int, height: int, s: float, label: int) -> int:
+    """The largest slot size (up to 22 design units) at which the card's slots, and its
+    defenders under their label, fit the room left on the card."""
+    gap = max(2, int(4 * s))
+    side = int(22 * s)
+    while side > 8:
+        used = _rows(slots, side, gap, room) * (side + gap)
+        if defenders:
+            used += label + gap + _rows(defenders, side, gap, room) * (side + gap)
+        if used <= height:
+            break
+        side -= 1
+    return side
+
+
+def _reward_line(surface: pygame.Surface, card: CardDef, x: int, y: int, right: int, s: float):
+    """The card's reward symbols and, if it does more, '+ effect' (its tooltip says what)."""
+    r = max(3, int(7 * s))
+    for kind in card.reward:
+        if x + 2 * r > right:
+            break
+        colour = [c for c, k in SUPREMACY_OF.items() if k == kind][0]
+        pygame.draw.circle(surface, KIND_COLOUR[kind], (x + r, y + r + 1), r)
+        draw.glyph(surface, colour, (int(x + r), int(y + r + 1)), r * 0.6)
+        x += 2 * r + int(4 * s)
+    if card.effect or card.ongoing or card.ability:
+        room = right - x
+        size = draw.fit_size("+ effect", int(15 * s), room, bold=False)
+        if theme.font(size).size("+ effect")[0] <= room:
+            draw.text(surface, "+ effect", (x, y), size, theme.TEXT_DIM)
 
 
 def decks(
@@ -267,27 +331,29 @@ def decks(
         pile = state.decks[deck]
         if pile:
             top = content.card(pile[0])
+            left = int(15 * s)
             card_face(
-                surface, r, top, None, state, s * 0.85, [], dim=deck not in can_take, compact=True
-            )
-            draw.text(
                 surface,
-                f"{len(pile)} left",
-                (r.right - 5 * s, r.bottom - 4 * s),
-                int(14 * s),
-                theme.TEXT_DIM,
-                "bottomright",
+                r,
+                top,
+                None,
+                state,
+                s * 0.85,
+                [],
+                dim=deck not in can_take,
+                compact=True,
+                footer=left,
             )
+            words = f"{len(pile)} left"
+            size = draw.fit_size(words, int(14 * s), r.width - int(10 * s), bold=False)
+            at = (r.right - int(5 * s), r.bottom - int(3 * s))
+            draw.text(surface, words, at, size, theme.TEXT_DIM, "bottomright")
         else:
             pygame.draw.rect(surface, (30, 30, 45), r, border_radius=int(8 * s))
-            draw.text(
-                surface,
-                f"{DECK_NAMES[deck]}: empty",
-                r.center,
-                int(16 * s),
-                theme.TEXT_DIM,
-                "center",
-            )
+            size, lines = draw.fit_lines(f"{DECK_NAMES[deck]}: empty", int(16 * s), r.width - 8, 2)
+            for i, line in enumerate(lines):
+                at = (r.centerx, r.centery + (i - (len(lines) - 1) / 2) * size)
+                draw.text(surface, line, at, size, theme.TEXT_DIM, "center")
         if deck in can_take:
             pygame.draw.rect(
                 surface, theme.HIGHLIGHT, r.inflate(4, 4), width=2, border_radius=int(9 * s)
@@ -296,24 +362,42 @@ def decks(
 
 
 def completed_pile(surface: pygame.Surface, rect: pygame.Rect, cards: list[CardDef], s: float):
-    """Finished cards folded into one: their names and the symbols they gave."""
+    """Finished cards folded into one: their names and the symbols they gave, as many as fit
+    (then how many more; the tooltip names them all)."""
     pygame.draw.rect(surface, (40, 38, 30), rect, border_radius=int(8 * s))
     pygame.draw.rect(
         surface, (255, 214, 120), rect, width=max(1, int(2 * s)), border_radius=int(8 * s)
     )
-    pad = int(7 * s)
-    draw.text(
-        surface, f"Completed ({len(cards)})", (rect.x + pad, rect.y + pad), int(17 * s), bold=True
-    )
-    y = rect.y + int(30 * s)
-    clip = surface.get_clip()
-    surface.set_clip(rect.inflate(-4, -4))
-    for card in cards:
+    pad = max(3, min(int(7 * s), rect.width // 12))
+    room = rect.width - 2 * pad
+    title = f"Completed ({len(cards)})"
+    size, lines = draw.fit_lines(title, int(17 * s), room, 2, bold=True)
+    y = rect.y + pad
+    for line in lines:
+        draw.text(surface, line, (rect.x + pad, y), size, bold=True)
+        y += size
+    y += int(4 * s)
+    step = int(18 * s)
+    for i, card in enumerate(cards):
+        if y + 2 * step > rect.bottom - pad and i < len(cards) - 1:
+            draw.text(
+                surface, f"+ {len(cards) - i} more", (rect.x + pad, y), int(15 * s), theme.TEXT_DIM
+            )
+            break
         x = rect.x + pad
         for kind in card.reward:
             colour = [c for c, k in SUPREMACY_OF.items() if k == kind][0]
             draw.glyph(surface, colour, (int(x + 5 * s), int(y + 8 * s)), 5 * s)
             x += int(12 * s)
-        draw.text(surface, card.name, (x + 3 * s, y), int(15 * s), theme.TEXT_DIM)
-        y += int(18 * s)
-    surface.set_clip(clip)
+        right = rect.right - pad
+        size = draw.fit_size(card.name, int(15 * s), right - int(x + 3 * s), bold=False)
+        if theme.font(size).size(card.name)[0] > right - int(x + 3 * s):
+            # No room beside the symbols: the name goes under them, on two lines if need be.
+            y += step
+            size, names = draw.fit_lines(card.name, int(15 * s), room, 2)
+            for name in names:
+                draw.text(surface, name, (rect.x + pad, y), size, theme.TEXT_DIM)
+                y += size
+            continue
+        draw.text(surface, card.name, (x + 3 * s, y), size, theme.TEXT_DIM)
+        y += step

@@ -16,6 +16,7 @@ from engine.galaxy.content import Content
 from engine.galaxy.galaxy import Galaxy, offset_to_hex
 from engine.galaxy.state import GameState
 from game import draw, theme
+from game.layout_record import MAP
 
 PLAYER = (255, 214, 120)
 
@@ -175,6 +176,12 @@ class GalaxyView:
     ):
         """The map. With swarms=False the swarm cards and their arrows are left to the caller
         (the board animates them); `black_holes` overrides which systems show as swallowed."""
+        if draw.recorder is not None:
+            draw.recorder.control("the map", self.rect, kind="panel")
+        with draw.layer(MAP):
+            self._draw(surface, state, content, marks, swarms, black_holes)
+
+    def _draw(self, surface, state, content, marks, swarms, black_holes) -> None:
         holes = set(state.black_holes) if black_holes is None else black_holes
         if self._background is None:
             self._background = self._draw_background()
@@ -293,9 +300,20 @@ class GalaxyView:
         draw.dashed_line(surface, theme.SWARM, start, tip, width, s * 0.3, s * 0.2)
         draw.arrow_head(surface, theme.SWARM, tip, d, s * 0.3)
 
-    def draw_swarm(self, surface: pygame.Surface, content: Content, state: GameState, show) -> None:
+    def draw_swarm(
+        self,
+        surface: pygame.Surface,
+        content: Content,
+        state: GameState,
+        show,
+        pos: tuple[float, float] | None = None,
+    ) -> None:
         """One Weaver card at its shown position and angle (the sharp edge faces the target),
         squeezed while it flips (a morph) and faded while it appears or leaves."""
+        with draw.layer(MAP):
+            self._draw_swarm(surface, content, state, show, pos)
+
+    def _draw_swarm(self, surface, content, state, show, pos) -> None:
         s = self.size
         card = self._card_surface(show.card, content, tuple(show.cubes), state)
         scale_x = getattr(show, "scale_x", 1.0)
@@ -306,7 +324,7 @@ class GalaxyView:
         img = pygame.transform.rotozoom(card, -show.angle, 1.0)
         if alpha < 0.999:
             img.set_alpha(int(255 * max(0.0, alpha)))
-        c = show.pos
+        c = show.pos if pos is None else pos
         surface.blit(img, img.get_rect(center=(int(c[0]), int(c[1]))))
         if alpha > 0.5:
             colour = self.galaxy.system(show.system).colour

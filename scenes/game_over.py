@@ -90,23 +90,34 @@ class GameOverScene(Scene):
             theme.TEXT,
             "center",
         )
-        draw.text(
+        details = draw.text(
             surface, self.details(), (w // 2, int(168 * s)), int(20 * s), theme.TEXT_DIM, "center"
         )
-        chart = pygame.Rect(0, 0, int(760 * s), int(330 * s))
-        chart.center = (w // 2, int(h * 0.5))
+        # The chart takes the room between the texts and the buttons at the bottom.
+        bh = int(52 * s)
+        buttons_y = h - int(24 * s) - bh
+        chart = pygame.Rect(0, 0, min(int(760 * s), w - int(40 * s)), 0)
+        chart.top = details.bottom + int(20 * s)
+        chart.height = min(int(330 * s), buttons_y - int(24 * s) - chart.top)
+        chart.centerx = w // 2
         self._chart(surface, chart, s)
+        buttons_y = min(buttons_y, chart.bottom + int(40 * s))  # close under a short chart
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(0, 0, int(220 * s), int(52 * s))
-            b.rect.center = (w // 2 + (i - 1) * int(250 * s), chart.bottom + int(70 * s))
+            b.rect = pygame.Rect(0, 0, int(220 * s), bh)
+            b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
 
     def _chart(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)
         hist = self.session.state.history
-        inner = rect.inflate(-int(80 * s), -int(80 * s))
-        inner.y += int(10 * s)
+        # Room for the title above the plot and for the turn count and the legend below it.
+        inner = pygame.Rect(
+            rect.x + int(40 * s),
+            rect.y + int(46 * s),
+            rect.width - int(80 * s),
+            rect.height - int(46 * s) - int(58 * s),
+        )
         draw.text(
             surface,
             "The game, turn by turn",

@@ -128,6 +128,10 @@ class NewGameScene(Scene):
             if b.handle(event):
                 return
 
+    def _heading(self, surface: pygame.Surface, words: str, panel: pygame.Rect, s: float) -> None:
+        size = draw.fit_size(words, int(26 * s), panel.width - int(28 * s))
+        draw.text(surface, words, (panel.x + 14 * s, panel.y + 10 * s), size, bold=True)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = theme.scale_for((w, h), self.app.ui_scale)
@@ -135,16 +139,18 @@ class NewGameScene(Scene):
         draw.text(surface, "New game", (int(30 * s), int(18 * s)), int(44 * s), bold=True)
         col_w = (w - int(80 * s)) // 3
         top = int(80 * s)
+        # The lists of choices grow with the UI scale only while their texts keep some room.
+        row_h = min(int(40 * s), int(h * 0.06))
         # Species.
         left = pygame.Rect(int(20 * s), top, col_w, h - top - int(20 * s))
         draw.panel(surface, left)
-        draw.text(surface, "Species", (left.x + 14 * s, left.y + 10 * s), int(26 * s), bold=True)
+        self._heading(surface, "Species", left, s)
         y = left.y + int(48 * s)
         for k, b in zip(self.species, self.species_buttons, strict=True):
-            b.rect = pygame.Rect(left.x + int(12 * s), y, left.width - int(24 * s), int(40 * s))
+            b.rect = pygame.Rect(left.x + int(12 * s), y, left.width - int(24 * s), row_h)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s * 0.8, selected=self.choice["species"] == k)
-            y += int(46 * s)
+            y += row_h + int(6 * s)
         sp = self.content.species[self.choice["species"]]
         info = pygame.Rect(
             left.x + int(14 * s),
@@ -152,17 +158,11 @@ class NewGameScene(Scene):
             left.width - int(28 * s),
             left.bottom - y - int(16 * s),
         )
-        draw.text_block(surface, species_text(sp), info, int(20 * s), theme.TEXT_DIM)
+        draw.text_block(surface, species_text(sp), info, int(20 * s), theme.TEXT_DIM, shrink=True)
         # Galaxy and corner.
         mid = pygame.Rect(left.right + int(20 * s), top, col_w, h - top - int(20 * s))
         draw.panel(surface, mid)
-        draw.text(
-            surface,
-            "Galaxy and home corner",
-            (mid.x + 14 * s, mid.y + 10 * s),
-            int(26 * s),
-            bold=True,
-        )
+        self._heading(surface, "Galaxy and home corner", mid, s)
         bw = (mid.width - int(36 * s)) // 2
         for i, b in enumerate(self.galaxy_buttons):
             b.rect = pygame.Rect(
@@ -205,35 +205,25 @@ class NewGameScene(Scene):
         # Difficulty and start.
         right = pygame.Rect(mid.right + int(20 * s), top, col_w, h - top - int(20 * s))
         draw.panel(surface, right)
-        draw.text(
-            surface, "Difficulty", (right.x + 14 * s, right.y + 10 * s), int(26 * s), bold=True
-        )
+        self._heading(surface, "Difficulty", right, s)
         y = right.y + int(48 * s)
         for lv, b in zip(sorted(self.content.levels), self.level_buttons, strict=True):
-            b.rect = pygame.Rect(right.x + int(12 * s), y, right.width - int(24 * s), int(40 * s))
+            b.rect = pygame.Rect(right.x + int(12 * s), y, right.width - int(24 * s), row_h)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s * 0.8, selected=self.choice["difficulty"] == lv)
-            y += int(46 * s)
-        blurb = self.content.level(self.choice["difficulty"]).blurb
-        draw.text_block(
-            surface,
-            blurb,
-            pygame.Rect(right.x + 14 * s, y + 6 * s, right.width - 28 * s, 80 * s),
-            int(20 * s),
-            theme.TEXT_DIM,
-        )
+            y += row_h + int(6 * s)
+        # Start and Back share the bottom row; the level's blurb takes the room above them.
+        bh = int(52 * s)
+        half = (right.width - int(36 * s)) // 2
         self.start.rect = pygame.Rect(
-            right.x + int(12 * s),
-            right.bottom - int(120 * s),
-            right.width - int(24 * s),
-            int(52 * s),
+            right.x + int(12 * s), right.bottom - int(12 * s) - bh, half, bh
         )
-        self.back.rect = pygame.Rect(
-            right.x + int(12 * s),
-            right.bottom - int(60 * s),
-            right.width - int(24 * s),
-            int(44 * s),
+        self.back.rect = self.start.rect.move(half + int(12 * s), 0)
+        blurb = self.content.level(self.choice["difficulty"]).blurb
+        room = pygame.Rect(
+            right.x + 14 * s, y + 6 * s, right.width - 28 * s, self.start.rect.top - y - 18 * s
         )
+        draw.text_block(surface, blurb, room, int(20 * s), theme.TEXT_DIM, shrink=True)
         for b in (self.start, self.back):
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)

@@ -69,6 +69,10 @@ class PauseScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
+        with draw.layer("menu"):  # over the shaded board on purpose
+            self._menu(surface)
+
+    def _menu(self, surface: pygame.Surface) -> None:
         s = theme.scale_for(surface.get_size(), self.app.ui_scale)
         w, h = surface.get_size()
         box = pygame.Rect(0, 0, int(360 * s), int(450 * s))

@@ -58,16 +58,23 @@ class RulesScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(area.inflate(-4, -4))
         f = int(20 * s)
+        inner = area.inflate(-int(8 * s), -int(8 * s))
+
+        def whole(y: int, height: int) -> bool:  # only whole lines: scrolling shows the rest
+            return inner.top <= y and y + height <= inner.bottom
+
         for e in entries:
             if y > area.bottom:
                 break
             head = f"{e.id}  {e.title}"
-            draw.text(
-                surface, head, (area.x + int(16 * s), y), int(22 * s), theme.ACCENT, bold=True
-            )
+            if whole(y, int(22 * s)):
+                draw.text(
+                    surface, head, (area.x + int(16 * s), y), int(22 * s), theme.ACCENT, bold=True
+                )
             y += int(28 * s)
             for line in draw.wrap(e.text, f, area.width - int(40 * s)):
-                draw.text(surface, line, (area.x + int(24 * s), y), f)
+                if whole(y, f):
+                    draw.text(surface, line, (area.x + int(24 * s), y), f)
                 y += int(f * 1.2)
             y += int(12 * s)
         if not entries:

@@ -8,6 +8,8 @@ from game import draw, settings, theme
 from game.scene import Scene
 from game.widgets import Button
 
+PAGE = (880, 690)  # the rows below, in design units: the UI scale grows them up to the window
+
 
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
@@ -73,7 +75,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = theme.scale_for((w, h), self.app.ui_scale)
+        s = theme.fit_scale((w, h), self.app.ui_scale, PAGE)
         surface.fill(theme.BG_TOP)
         draw.text(surface, "Settings", (int(40 * s), int(30 * s)), int(44 * s), bold=True)
         draw.text(surface, "Interface size", (int(40 * s), int(110 * s)), int(26 * s))

@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from game import saves, theme
+from game import draw, saves, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
 
@@ -142,24 +142,22 @@ class TitleScene(Scene):
         surface.blit(self._background, (0, 0))
         s = theme.scale_for(size, self.app.ui_scale)
         w, h = size
-        title = theme.font(int(110 * s), bold=True).render("THE WEAVERS", True, theme.TEXT)
         glow = theme.font(int(110 * s), bold=True).render("THE WEAVERS", True, theme.ACCENT)
         glow.set_alpha(90)
-        rect = title.get_rect(center=(w // 2, int(h * 0.2)))
+        rect = glow.get_rect(center=(w // 2, int(h * 0.2)))
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
             surface.blit(glow, rect.move(int(dx * s), int(dy * s)))
-        surface.blit(title, rect)
-        sub = theme.font(int(30 * s)).render(
-            "Unite the galaxy before the swarm weaves it into the dark", True, theme.TEXT_DIM
+        draw.text(surface, "THE WEAVERS", rect.topleft, int(110 * s), bold=True)
+        sub = draw.text(
+            surface,
+            "Unite the galaxy before the swarm weaves it into the dark",
+            (w // 2, rect.bottom + int(30 * s)),
+            int(30 * s),
+            theme.TEXT_DIM,
+            "center",
         )
-        surface.blit(sub, sub.get_rect(center=(w // 2, rect.bottom + int(30 * s))))
-
-        bw, bh, gap = int(300 * s), int(52 * s), int(14 * s)
-        top = int(h * 0.42)
         hovered = None
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(0, 0, bw, bh)
-            b.rect.center = (w // 2, top + i * (bh + gap) + bh // 2)
+        for b in self._place_buttons(w, h, max(int(h * 0.42), sub.bottom + int(24 * s)), s):
             b.hover = b.rect.collidepoint(self._pointer)
             b.draw(surface, s)
             if b.hover and b.tooltip:
@@ -167,13 +165,27 @@ class TitleScene(Scene):
         if hovered and not self.crash:
             draw_tooltip(surface, hovered.tooltip, self._pointer, s)
         if self.message:
-            msg = theme.font(int(20 * s)).render(self.message, True, (255, 170, 170))
-            surface.blit(msg, msg.get_rect(midbottom=(w // 2, h - int(40 * s))))
+            at = (w // 2, h - int(40 * s))
+            draw.text(surface, self.message, at, int(20 * s), (255, 170, 170), "midbottom")
         if self.crash:
             self._crash_box(surface, s)
         if self.app.notice:
-            note = theme.font(int(20 * s)).render(self.app.notice, True, (255, 170, 170))
-            surface.blit(note, note.get_rect(midbottom=(w // 2, h - int(12 * s))))
+            at = (w // 2, h - int(12 * s))
+            draw.text(surface, self.app.notice, at, int(20 * s), (255, 170, 170), "midbottom")
+
+    def _place_buttons(self, w: int, h: int, top: int, s: float) -> list[Button]:
+        """One column under the title, or two when a large UI scale would push it off the
+        window (room is kept at the bottom for a message)."""
+        bw, bh, gap = int(300 * s), int(52 * s), int(14 * s)
+        n = len(self.buttons)
+        cols = 1 if top + n * (bh + gap) <= h - int(70 * s) else 2
+        rows = -(-n // cols)
+        for i, b in enumerate(self.buttons):
+            col, row = (0, i) if cols == 1 else (i // rows, i % rows)
+            x = w // 2 + (col - (cols - 1) / 2) * (bw + gap)
+            b.rect = pygame.Rect(0, 0, bw, bh)
+            b.rect.center = (int(x), top + row * (bh + gap) + bh // 2)
+        return self.buttons
 
     def _dismiss(self) -> None:
         saves.dismiss_crash()

@@ -1,7 +1,7 @@
 import pygame
 import pytest
 
-from game.app import App
+from game.app import App, display_window
 from game.cli import build_parser, main, parse_size
 from scenes.title import TitleScene
 
@@ -89,3 +89,18 @@ def test_text_is_set_in_the_bundled_font_not_the_unevenly_spaced_default():
     # Sizes keep the widths the layouts were made for (within a tenth).
     default = pygame.font.Font(None, 20).size("The galaxy of Nyx Mercantile")[0]
     assert abs(theme.font(20).size("The galaxy of Nyx Mercantile")[0] - default) < default / 10
+
+
+def test_leaving_fullscreen_gives_the_window_back_its_size_and_place():
+    app = App((1600, 900), frames=1)
+    app.scenes.push(TitleScene(app))
+    window = display_window()
+    window.position = (40, 30)
+    f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")
+    app.step([f11], 0.016)
+    assert app.fullscreen and app.size == pygame.display.get_desktop_sizes()[0]
+    app.step([f11], 0.016)
+    assert not app.fullscreen
+    assert app.size == (1600, 900)
+    assert window.position == (40, 30)
+    pygame.quit()
