@@ -20,6 +20,7 @@ UI_SCALES = (0.8, 1.0, 1.25, 1.5)
 
 
 SPEED_NAMES = ("1x", "2x", "4x", "instant")
+VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)  # the Settings screen's volume buttons
 
 
 @attrs.define
@@ -29,7 +30,7 @@ class Settings:
     anim_speed: str = attrs.field(default="1x", validator=attrs.validators.in_(SPEED_NAMES))
     weavers_speed: str = attrs.field(default="1x", validator=attrs.validators.in_(SPEED_NAMES))
     volume: float = attrs.field(
-        default=0.7,
+        default=0.75,  # one of VOLUMES, so the Settings screen shows it chosen
         validator=attrs.validators.and_(attrs.validators.ge(0.0), attrs.validators.le(1.0)),
     )
     muted: bool = False

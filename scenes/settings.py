@@ -28,7 +28,7 @@ class SettingsScene(Scene):
         ]
         self.volume_buttons = [
             Button(f"{int(v * 100)}%", lambda v=v: self.set_value("volume", v))
-            for v in (0.0, 0.25, 0.5, 0.75, 1.0)
+            for v in settings.VOLUMES
         ]
         self.mute = Button("Mute", self.toggle_mute)
 
@@ -89,7 +89,13 @@ class SettingsScene(Scene):
         rows = (
             ("Animation speed", self.anim_buttons, settings.SPEED_NAMES, current.anim_speed),
             ("Weavers speed", self.weaver_buttons, settings.SPEED_NAMES, current.weavers_speed),
-            ("Volume", self.volume_buttons, (0.0, 0.25, 0.5, 0.75, 1.0), current.volume),
+            # A volume set by hand between the steps lights the nearest one.
+            (
+                "Volume",
+                self.volume_buttons,
+                settings.VOLUMES,
+                nearest(settings.VOLUMES, current.volume),
+            ),
         )
         y = int(220 * s)
         for label, buttons, values, chosen in rows:
@@ -116,3 +122,7 @@ class SettingsScene(Scene):
         draw.text(surface, hint, (int(40 * s), y + int(80 * s)), int(20 * s), theme.TEXT_DIM)
         where = f"Saved in {settings.settings_path()}"
         draw.text(surface, where, (int(40 * s), h - int(40 * s)), int(18 * s), theme.TEXT_DIM)
+
+
+def nearest(values: tuple[float, ...], value: float) -> float:
+    return min(values, key=lambda v: abs(v - value))

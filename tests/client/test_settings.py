@@ -44,3 +44,35 @@ def test_the_scale_buttons_change_and_save_the_ui_scale():
     assert app.ui_scale == 1.25
     assert settings.load()[0].ui_scale == 1.25
     pygame.quit()
+
+
+def _lit_volume(app, scene) -> list[str]:
+    """The volume buttons drawn as chosen in the next frame."""
+    lit = []
+    for b in scene.volume_buttons:
+        real = b.draw
+        b.draw = lambda surface, s, selected=False, b=b, real=real: (
+            lit.append(b.label) if selected else None,
+            real(surface, s, selected=selected),
+        )
+    app.step([], 0.016)
+    return lit
+
+
+def test_the_default_volume_and_one_set_by_hand_show_as_chosen():
+    app = App((1280, 720), frames=1)
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    assert _lit_volume(app, scene) == [f"{int(settings.Settings().volume * 100)}%"]
+    app.settings.volume = 0.7  # an older default, between the steps
+    assert _lit_volume(app, scene) == ["75%"]
+    pos = scene.volume_buttons[1].rect.center
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+        0.016,
+    )
+    assert settings.load()[0].volume == 0.25 and _lit_volume(app, scene) == ["25%"]
+    pygame.quit()
