@@ -184,16 +184,26 @@ class App:
                 shown_over += 1
                 if shown_over >= FPS // 2:  # half a second of the result on screen
                     break
-        if self.screenshot:
-            Path(self.screenshot).parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.screen, self.screenshot)
-        if self.stats_json:
-            write_frame_stats(self.stats_json, self.frame_ms, self.size, self.play_stats())
+        status = self._write_outputs()
         from game import saves
 
         self.save_unsaved()
         saves.wait_for_writes()
         pygame.quit()
+        return status
+
+    def _write_outputs(self) -> int:
+        """The screenshot and statistics asked for on the command line (checked writable at
+        the start; a disk that fills meanwhile is one line, not a crash report)."""
+        try:
+            if self.screenshot:
+                Path(self.screenshot).parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(self.screen, self.screenshot)
+            if self.stats_json:
+                write_frame_stats(self.stats_json, self.frame_ms, self.size, self.play_stats())
+        except (OSError, pygame.error) as exc:
+            print(f"weavers: could not write the output: {exc}", file=sys.stderr)
+            return 1
         return 0
 
     def play_stats(self) -> dict:

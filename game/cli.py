@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 
 from engine.core import replay_cli
 from engine.galaxy import simulate
@@ -18,7 +19,11 @@ def build_parser() -> argparse.ArgumentParser:
         prog="weavers", description="The Weavers: a solo galaxy game against an alien swarm."
     )
     parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames (exit 0)")
-    parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
+    parser.add_argument(
+        "--screenshot",
+        metavar="PATH",
+        help="save the last frame as an image (.png, .jpg, .bmp or .tga, by its name)",
+    )
     parser.add_argument("--size", default="1280x720", metavar="WxH", help="window size")
     parser.add_argument("--stats-json", metavar="PATH", help="write frame-time statistics here")
     parser.add_argument("--new-game", action="store_true", help="start straight on the board")
@@ -62,6 +67,20 @@ def layout_check_parser(sub) -> None:
     p.add_argument("--screenshots", metavar="DIR", help="also save every drawn screen here")
 
 
+IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")  # what pygame.image.save writes
+
+
+def writable_file(name: str, flag: str) -> Path:
+    """Check up front that a file asked for on the command line can be written (its folder
+    made if missing), so a long run never ends on a path it could not use."""
+    from engine.core.files import writable_path
+
+    try:
+        return writable_path(name)
+    except ValueError as exc:
+        raise SystemExit(f"weavers: {flag} {name!r}: {exc}") from None
+
+
 def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
@@ -91,6 +110,15 @@ def main(argv: list[str] | None = None) -> int:
         return layout_check.run(args)
     if args.frames is not None and args.frames < 1:
         raise SystemExit("weavers: --frames must be at least 1")
+    if args.screenshot is not None:
+        if Path(args.screenshot).suffix.lower() not in IMAGE_TYPES:
+            raise SystemExit(
+                f"weavers: --screenshot writes {', '.join(IMAGE_TYPES)} files; "
+                f"{args.screenshot!r} is none of them"
+            )
+        writable_file(args.screenshot, "--screenshot")
+    if args.stats_json is not None:
+        writable_file(args.stats_json, "--stats-json")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.app import run
 

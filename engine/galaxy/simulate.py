@@ -14,12 +14,12 @@ import statistics
 import sys
 import time
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import attrs
 
 from engine.core import record
+from engine.core.files import writable_dir
 from engine.core.session import Session
 from engine.galaxy import invariants
 from engine.galaxy.bots import BOTS, make_bot
@@ -27,6 +27,8 @@ from engine.galaxy.commands import EndTurn
 from engine.galaxy.rules import GalaxyRules
 
 WIN_PATHS = ("bases", "supremacy", "second_start", "banished_all")
+MAX_GAMES = 1_000_000  # beyond this a run is a typo, not a plan
+MAX_TURN_LIMIT = 100_000
 LOSS_CAUSES = ("home_lost", "black_holes", "stalled", "turn_limit")
 DEFAULT_TURN_LIMIT = 200
 
@@ -168,9 +170,16 @@ def run(args: argparse.Namespace) -> int:
     if args.species is not None and args.species not in rules.content.species:
         known = ", ".join(sorted(rules.content.species))
         raise SystemExit(f"weavers simulate: unknown species {args.species!r} (known: {known})")
-    if args.games < 1:
-        raise SystemExit("weavers simulate: --games must be at least 1")
-    record_dir = Path(args.record) if args.record else None
+    if not 1 <= args.games <= MAX_GAMES:
+        raise SystemExit(f"weavers simulate: --games must be from 1 to {MAX_GAMES:,}")
+    if not 1 <= args.turn_limit <= MAX_TURN_LIMIT:
+        raise SystemExit(f"weavers simulate: --turn-limit must be from 1 to {MAX_TURN_LIMIT:,}")
+    record_dir = None
+    if args.record is not None:
+        try:
+            record_dir = writable_dir(args.record)
+        except ValueError as exc:
+            raise SystemExit(f"weavers simulate: --record {args.record!r} {exc}") from None
     results = []
     start = time.perf_counter()
     for i in range(args.games):
@@ -195,7 +204,13 @@ def run(args: argparse.Namespace) -> int:
                 "result": res.result,
                 "cause": res.cause,
             }
-            record.save_file(record_dir / f"game-{i:04d}-seed{res.seed}.json", session, meta)
+            path = record_dir / f"game-{i:04d}-seed{res.seed}.json"
+            try:
+                record.save_file(path, session, meta)
+            except OSError as exc:  # the disk filled or the folder went away mid-run
+                raise SystemExit(
+                    f"weavers simulate: could not write {path}: {exc.strerror or exc}"
+                ) from None
     summary = summarise(results, time.perf_counter() - start, args.bot, args.difficulty)
     if args.json:
         print(json.dumps(summary))
