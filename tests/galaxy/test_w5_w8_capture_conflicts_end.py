@@ -164,14 +164,21 @@ def test_w6_3_the_weavers_win_a_full_defender_side_and_the_turn_goes_on():
     assert not st.over and s.submit(EndTurn()).ok
 
 
-def test_c6_5_a_swarm_leaving_cancels_the_conflict():
+def raid_on_the_loomhive_with_no_room_for_yellow():
+    """A raid from 2 on the loomhive at 9 whose defenders cannot take the yellow cube the
+    engulfment feeds (W6.2 diverts nothing): the swarm engulfs on the next full project."""
     s, st, i = weavers_next_to_base()
     s.submit(InitiateConflict(i, 2, 9))
     proj = st.tableau[i]
-    for k, need in enumerate(proj.defender_needs):  # leave no slot for the yellow cube
+    for k, need in enumerate(proj.defender_needs):
         if need == "any":
             proj.defender[k] = "white"
             st.reserve["white"] -= 1
+    return s, st, i
+
+
+def test_c6_5_a_swarm_leaving_cancels_the_conflict():
+    s, st, i = raid_on_the_loomhive_with_no_room_for_yellow()
     put(st, "loomhive", ENGULFMENT, slots_needed(st, CONTENT, "loomhive", ENGULFMENT) - 1)
     events = span(st, blue=1, white=1, yellow=1)
     assert "Engulfed" in types(events)
@@ -180,13 +187,7 @@ def test_c6_5_a_swarm_leaving_cancels_the_conflict():
 
 
 def test_c6_5_a_swarm_leaving_cancels_the_conflict_when_no_black_hole_is_left():
-    s, st, i = weavers_next_to_base()
-    s.submit(InitiateConflict(i, 2, 9))
-    proj = st.tableau[i]
-    for k, need in enumerate(proj.defender_needs):  # leave no slot for the yellow cube
-        if need == "any":
-            proj.defender[k] = "white"
-            st.reserve["white"] -= 1
+    s, st, i = raid_on_the_loomhive_with_no_room_for_yellow()
     limit = CONTENT.level(st.difficulty).black_hole_limit
     far = [x.number for x in st.galaxy.systems if x.number not in (1, 2, 9, 20)]
     st.black_holes = [n for n in far if not st.galaxy.system(n).is_start][:limit]
