@@ -175,8 +175,9 @@ def newest_to_continue(rules: Any) -> SaveInfo | None:
 
 
 def open_save(path: Path, rules: Any) -> Session[Any]:
+    """A save, ready to play on: its snapshot, with the log so far and undo as it was."""
     loaded: LoadedGame = record.load_file(path, rules)
-    return record.session_from(loaded, rules)
+    return record.resume(loaded, rules)
 
 
 def write_crash_report(exc: BaseException, session: Session[Any] | None) -> Path:

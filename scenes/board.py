@@ -306,8 +306,22 @@ class BoardScene(Scene):
             self.animator.feed(self._opening)
         else:
             self.animator.sync(self.state)
+            self.log.extend(self._past_log())
             self.log.append(f"Game resumed on turn {self.state.turn}")
         self._started = True
+
+    def _past_log(self) -> list[str]:
+        """A loaded game's log so far, from the events its load rebuilt (not animated)."""
+        from engine.galaxy.describe import log_lines
+
+        session = self.session
+        events = [*session.opening, *(e for batch in session.history for e in batch)]
+        lines = log_lines(events, self.content, self.state.galaxy)
+        if 0 < len(session.history) < len(session.commands):
+            lines.append(
+                "The log of earlier moves is incomplete: this save is from an older version"
+            )
+        return lines
 
     def update(self, dt: float) -> bool:
         if not self._started:

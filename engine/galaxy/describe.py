@@ -6,6 +6,8 @@ the same thing, and tests can read them without pygame.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.core.commands import Event
 from engine.galaxy import events as ge
 from engine.galaxy.colours import SUPREMACY_OF
@@ -216,3 +218,8 @@ def log_line(event: Event, content: Content, galaxy: Galaxy | None = None) -> st
     text = text[0].upper() + text[1:]
     rule = getattr(event, "rule", "")
     return f"{text} ({rule})" if rule else text
+
+
+def log_lines(events: Iterable[Event], content: Content, galaxy: Galaxy | None = None) -> list[str]:
+    """The log lines of many events, in order (events with nothing to say are left out)."""
+    return [line for e in events if (line := log_line(e, content, galaxy))]
