@@ -153,18 +153,6 @@ def test_closing_the_window_mid_turn_keeps_the_moves_made():
     assert resumed.commands == board.session.commands and resumed.state == board.state
 
 
-def test_quit_to_title_mid_turn_keeps_the_moves_made():
-    from scenes.pause import PauseScene
-
-    app, board = _mid_turn_board()
-    PauseScene(app, board).to_title()
-    resumed = saves.open_save(saves.newest_to_continue(RULES).path, RULES)
-    assert resumed.commands == board.session.commands
-    app.save_unsaved()  # nothing new since: no second save
-    assert len(list(saves.saves_dir().glob("auto-*.json"))) == 1
-    pygame.quit()
-
-
 def test_replay_cli_verifies_and_reports_damage(tmp_path, capsys):
     path = tmp_path / "g.json"
     record.save_file(path, played(3))
