@@ -7,6 +7,7 @@ and never stops the others from loading. Nothing here imports pygame.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import traceback
@@ -20,12 +21,14 @@ import platformdirs
 
 from engine.core import record
 from engine.core.record import LoadedGame, SaveError
-from engine.core.session import Session
+from engine.core.serial import CONVERTER, canonical_json
+from engine.core.session import Session, Setup
 
 APP = "weavers"
 AUTOSAVE_RING = 10
 QUICKSAVE = "quicksave.json"
-_AUTO = re.compile(r"^auto-(\d{6})\.json$")
+# auto-<game tag>-<number>.json; autosaves made before games had tags have no tag.
+_AUTO = re.compile(r"^auto-(?:([0-9a-f]{8})-)?(\d{6})\.json$")
 # One writer thread: autosaves land on disk in the order they were made.
 _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
 
@@ -75,22 +78,42 @@ def _meta_for(session: Session[Any]) -> dict[str, Any]:
     return {"turn": getattr(session.state, "turn", 0)}
 
 
+def game_key(setup: Setup) -> str:
+    """Which game a save belongs to: its setup (mode, seed, options, content version).
+
+    New game draws the seed from the clock and Play again takes the next one, so two games
+    never share a setup; a seed started again on purpose (--seed) counts as the same game.
+    Every kind of save (auto, quick, manual, recovery) of one game has the same setup.
+    """
+    return canonical_json(CONVERTER.unstructure(setup))
+
+
+def game_tag(setup: Setup) -> str:
+    """A short name for a game, put in its autosaves' file names: each game keeps its own
+    ring, so a new game never pushes an older game's last autosaves off the disk."""
+    return hashlib.sha256(game_key(setup).encode()).hexdigest()[:8]
+
+
 def autosave(session: Session[Any], background: bool = False) -> Path:
-    """Write the next autosave and keep only the newest AUTOSAVE_RING of them.
+    """Write the next autosave and keep only this game's newest AUTOSAVE_RING of them.
 
     With background=True the document is made now (so it is this exact moment of the game)
     and written to disk on a worker thread, so a slow disk never stalls a frame.
     """
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    numbers = sorted(int(m.group(1)) for p in folder.iterdir() if (m := _AUTO.match(p.name)))
-    n = (numbers[-1] + 1) if numbers else 1
-    path = folder / f"auto-{n:06d}.json"
+    tag = game_tag(session.setup)
+    autos = [
+        (int(m.group(2)), m.group(1), p) for p in folder.iterdir() if (m := _AUTO.match(p.name))
+    ]
+    n = max((number for number, _, _ in autos), default=0) + 1  # numbered across games
+    path = folder / f"auto-{tag}-{n:06d}.json"
+    older = [p for _, t, p in sorted(autos, key=lambda a: a[0]) if t == tag]
     text = record.dumps(session, _meta_for(session))
     if background:
-        _WRITER.submit(_write_and_prune, path, text, numbers)
+        _WRITER.submit(_write_and_prune, path, text, older)
     else:
-        _write_and_prune(path, text, numbers)
+        _write_and_prune(path, text, older)
     return path
 
 
@@ -109,19 +132,17 @@ def wait_for_writes() -> None:
     _WRITER.submit(lambda: None).result()
 
 
-def _write_and_prune(path: Path, text: str, numbers: list[int]) -> None:
-    folder = path.parent
+def _write_and_prune(path: Path, text: str, older: list[Path]) -> None:
     try:
         record.write_atomic(path, text)
     except OSError as exc:  # reported on the board; the previous autosaves stay
         _write_errors.append(f"Autosave failed: {exc.strerror or exc}")
         return
-    for old in numbers[: max(0, len(numbers) + 1 - AUTOSAVE_RING)]:
+    for old in older[: max(0, len(older) + 1 - AUTOSAVE_RING)]:
         try:
-            (folder / f"auto-{old:06d}.json").unlink()
+            old.unlink()
         except OSError:
             pass  # an autosave we cannot delete only costs disk space
-    return path
 
 
 def quicksave(session: Session[Any]) -> Path:

@@ -23,11 +23,37 @@ def test_the_autosave_ring_keeps_the_last_ten():
     for _ in range(13):
         s.submit(EndTurn())
         saves.autosave(s)
+    tag = saves.game_tag(s.setup)
     autos = sorted(p.name for p in saves.saves_dir().glob("auto-*.json"))
-    assert len(autos) == 10 and autos[0] == "auto-000004.json" and autos[-1] == "auto-000013.json"
+    assert autos == [f"auto-{tag}-{n:06d}.json" for n in range(4, 14)]
     newest = saves.newest_to_continue(RULES)
-    assert newest.name == "auto-000013.json"
+    assert newest.name == autos[-1]
     assert newest.summary["turn"] == s.state.turn
+
+
+def test_each_game_keeps_its_own_autosave_ring():
+    old = weavers_game(seed=1)
+    old.submit(EndTurn())
+    first = saves.autosave(old)
+    new = weavers_game(seed=2)
+    for _ in range(12):  # a whole ring and more of another game
+        new.submit(EndTurn())
+        saves.autosave(new)
+    assert first.exists()  # the older game's last autosave is still there to go back to
+    autos = list(saves.saves_dir().glob("auto-*.json"))
+    assert len(autos) == 11
+
+
+def test_autosaves_made_before_games_had_tags_still_load_and_stay():
+    legacy = saves.saves_dir() / "auto-000007.json"
+    saves.autosave(played(2)).rename(legacy)
+    s = weavers_game(seed=5)
+    for _ in range(11):
+        s.submit(EndTurn())
+        saves.autosave(s)
+    assert legacy.exists()
+    info = next(i for i in saves.list_saves(RULES) if i.path == legacy)
+    assert info.kind == "auto" and not info.error
 
 
 def test_a_damaged_save_is_listed_with_its_reason_and_the_others_still_load():
