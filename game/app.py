@@ -75,11 +75,12 @@ class App:
 
     def save_unsaved(self) -> bool:
         """Leaving a game (quit, close the window, back to the title): autosave the moves made
-        since the last save, so nothing the player did is lost. True when all is saved."""
+        since the last save, so nothing the player did is lost. A finished game is saved too:
+        its save is what tells Continue and Load that it is over. True when all is saved."""
         from game import saves
 
         session = self.session
-        if session is None or session.state.over or len(session.commands) == self.saved_commands:
+        if session is None or len(session.commands) == self.saved_commands:
             return True
         try:
             saves.autosave(session)

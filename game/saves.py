@@ -1,4 +1,5 @@
-"""Save slots on disk: autosaves (a ring of the last turns), quick and manual saves, crashes.
+"""Save slots on disk: autosaves (each game's ring of its last turns), quick and manual
+saves, crashes; and which game each save belongs to, for Continue and Load.
 
 Saves live under the user data dir (platformdirs, so XDG_DATA_HOME is respected). Every
 write is atomic. Listing reads each file on its own: a damaged one is shown with its reason
@@ -54,6 +55,7 @@ class SaveInfo:
     saved_at: str = ""
     error: str = ""
     state: Any = None  # the snapshot, for thumbnails (kept only when asked for)
+    game: str = ""  # which game it is a save of (game_key); unknown for a damaged file
 
     @property
     def name(self) -> str:
@@ -178,6 +180,7 @@ def list_saves(rules: Any, keep_state: bool = False) -> list[SaveInfo]:
             loaded = record.load_file(path, rules)
             info.summary = dict(loaded.meta.get("summary") or {})
             info.saved_at = str(loaded.meta.get("saved_at", ""))
+            info.game = game_key(loaded.setup)
             if keep_state:
                 info.state = loaded.state
         except SaveError as exc:
@@ -187,12 +190,59 @@ def list_saves(rules: Any, keep_state: bool = False) -> list[SaveInfo]:
     return out
 
 
+@attrs.define
+class GameSaves:
+    """One game and its saves, newest first. A damaged file is a game of its own: which game
+    it belonged to cannot be read from it."""
+
+    key: str
+    saves: list[SaveInfo]
+
+    @property
+    def newest(self) -> SaveInfo:
+        return self.saves[0]
+
+    @property
+    def damaged(self) -> bool:
+        return bool(self.newest.error)
+
+    @property
+    def finished(self) -> bool:
+        """Won or lost: its newest save says so (the earlier autosaves do not know yet)."""
+        return self.newest.finished
+
+
+def group_by_game(infos: list[SaveInfo]) -> list[GameSaves]:
+    """Saves (newest first) gathered under their games; the game saved last comes first."""
+    games: dict[str, GameSaves] = {}
+    for info in infos:
+        key = info.game if not info.error else f"damaged:{info.name}"
+        games.setdefault(key, GameSaves(key, [])).saves.append(info)
+    return list(games.values())
+
+
+def list_games(rules: Any, keep_state: bool = False) -> list[GameSaves]:
+    return group_by_game(list_saves(rules, keep_state))
+
+
 def newest_to_continue(rules: Any) -> SaveInfo | None:
-    """The newest good save of an unfinished game (Title -> Continue)."""
-    for info in list_saves(rules):
-        if not info.error and not info.finished:
-            return info
+    """The newest save of the game played last that is not over (Title -> Continue). A won or
+    lost game is never offered, not even through one of its earlier autosaves."""
+    for game in list_games(rules):
+        if not game.damaged and not game.finished:
+            return game.newest
     return None
+
+
+def delete_saves(infos: list[SaveInfo]) -> list[str]:
+    """Delete these save files; return what could not be deleted, in plain words."""
+    problems = []
+    for info in infos:
+        try:
+            info.path.unlink(missing_ok=True)
+        except OSError as exc:
+            problems.append(f"Could not delete {info.name}: {exc.strerror or exc}")
+    return problems
 
 
 def open_save(path: Path, rules: Any) -> Session[Any]:

@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from engine.core import record
+from engine.core.session import Session
 from engine.galaxy.commands import EndTurn, PlaceCube
 from engine.galaxy.rules import GalaxyRules
 from game import saves
@@ -274,4 +275,20 @@ def test_a_failed_background_autosave_is_shown_on_the_board(monkeypatch):
     app.step([], 0.016)
     assert "No space left" in board.toast
     assert not board.state.over or board.state.turn  # the game goes on
+    pygame.quit()
+
+
+def test_a_game_that_ends_mid_turn_is_saved_as_finished_at_game_over():
+    from scenes.game_over import GameOverScene
+
+    app = App((1280, 720), frames=1)
+    s = played(200)  # the random player plays on until the game ends
+    assert s.state.over
+    saves.autosave(Session.replay(RULES, s.setup, s.commands[:-1]))  # the save before the end
+    app.play(s)
+    app.saved_commands = len(s.commands) - 1  # as when the last move won or lost the game
+    assert saves.newest_to_continue(RULES) is not None
+    GameOverScene(app, s)
+    assert saves.newest_to_continue(RULES) is None  # Continue no longer offers it
+    assert [g.finished for g in saves.list_games(RULES)] == [True]
     pygame.quit()
