@@ -219,10 +219,10 @@ def test_load_scene_and_replay_scene_work_from_real_saves(size):
     app.scenes.push(scene)
     app.step([], 0.016)
     assert len(scene.rows) == 2
-    damaged = next(info for _, info in scene.rows if info.error)
+    damaged = next(row.game for row in scene.rows if row.game.damaged)
     scene.open(damaged)
     assert scene.message and app.scenes.top is scene
-    good = next(info for _, info in scene.rows if not info.error)
+    good = next(row.game for row in scene.rows if not row.game.damaged)
     scene.open(good)
     board = app.scenes.top
     assert board.state.turn >= 2
