@@ -6,8 +6,6 @@ the same thing, and tests can read them without pygame.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from engine.core.commands import Event
 from engine.galaxy import events as ge
 from engine.galaxy.colours import SUPREMACY_OF
@@ -220,7 +218,7 @@ def log_line(event: Event, content: Content, galaxy: Galaxy | None = None) -> st
     return f"{text} ({rule})" if rule else text
 
 
-def log_lines(events: Iterable[Event], content: Content, galaxy: Galaxy | None = None) -> list[str]:
+def log_lines(events: list[Event], content: Content, galaxy: Galaxy | None = None) -> list[str]:
     """The log lines of many events, in order (events with nothing to say are left out)."""
     return [line for e in events if (line := log_line(e, content, galaxy))]
 
