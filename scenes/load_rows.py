@@ -50,6 +50,21 @@ def _result(summary: dict) -> tuple[str, tuple[int, int, int]]:
     )
 
 
+def _line(
+    surface: pygame.Surface,
+    words: str,
+    pos: tuple[int, int],
+    size: int,
+    width: int,
+    colour=theme.TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Text made smaller until it fits the width (big UI scales leave rows little room)."""
+    size = draw.fit_size(words, size, max(10, width), bold)
+    return draw.text(surface, words, pos, size, colour, anchor, bold)
+
+
 def _frame(surface: pygame.Surface, rect: pygame.Rect, hover: bool, s: float) -> None:
     draw.panel(surface, rect, alpha=255 if hover else 220)
     if hover:
@@ -79,7 +94,7 @@ def game_row(
         pygame.draw.rect(surface, (40, 20, 25), thumb, border_radius=6)
         draw.text(surface, "damaged", thumb.center, int(20 * s), theme.DANGER, "center")
         title = f"Damaged file: {newest.name} ({KIND_NAMES[newest.kind]}, {when(newest)})"
-        draw.text(surface, title, (x, rect.y + int(10 * s)), int(24 * s), bold=True)
+        _line(surface, title, (x, rect.y + int(10 * s)), int(24 * s), width, bold=True)
         reason = pygame.Rect(x, rect.y + int(42 * s), width, int(48 * s))
         draw.text_block(surface, newest.error, reason, int(18 * s), theme.DANGER, shrink=True)
         return
@@ -87,17 +102,19 @@ def game_row(
         view.fit(thumb)
         view.draw(surface, newest.state, content, Marks())
     sm = newest.summary
-    draw.text(surface, game_title(game), (x, rect.y + int(8 * s)), int(26 * s), bold=True)
+    title = game_title(game) + (" - finished" if game.finished else "")
+    _line(surface, title, (x, rect.y + int(8 * s)), int(26 * s), width, bold=True)
     facts = "  |  ".join(p for p in (_level(sm, content), _counts(sm)) if p)
-    draw.text(surface, facts, (x, rect.y + int(40 * s)), int(20 * s), theme.TEXT_DIM)
+    _line(surface, facts, (x, rect.y + int(40 * s)), int(20 * s), width, theme.TEXT_DIM)
     if game.finished:
-        words, colour = _result(sm)
-        line = f"Finished. {words}. Click to watch the replay"
+        line, colour = _result(sm)
+        longer = f"{line}. Click to watch the replay"
+        if draw.fit_size(longer, int(19 * s), max(10, width), False) == int(19 * s):
+            line = longer  # said only when it fits: the result itself must stay readable
     else:
         line = f"Last saved {when(newest)} ({KIND_NAMES[newest.kind].lower()})"
         colour = theme.TEXT
-    size = draw.fit_size(line, int(19 * s), max(10, width), bold=False)
-    draw.text(surface, line, (x, rect.y + int(66 * s)), size, colour)
+    _line(surface, line, (x, rect.y + int(66 * s)), int(19 * s), width, colour)
 
 
 def save_row(
@@ -116,12 +133,11 @@ def save_row(
         parts.append(_counts(sm))
     y = rect.centery
     x = rect.x + int(14 * s)
-    end = draw.text(surface, "  |  ".join(parts), (x, y), int(20 * s), theme.TEXT, "midleft")
+    words = "  |  ".join(parts)
+    colour = theme.TEXT
     if info.finished:
         words, colour = _result(sm)
-        draw.text(surface, words, (end.right + int(20 * s), y), int(20 * s), colour, "midleft")
+        words = f"{'  |  '.join(parts)}  |  {words}"
     elif game.finished:
-        note = "the game ended later: click to watch the replay"
-        draw.text(
-            surface, note, (end.right + int(20 * s), y), int(18 * s), theme.TEXT_DIM, "midleft"
-        )
+        words += "  |  the game ended later: click to watch the replay"
+    _line(surface, words, (x, y), int(20 * s), rect.width - int(28 * s), colour, anchor="midleft")
