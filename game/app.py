@@ -74,19 +74,34 @@ class App:
         self.session = session
         self.saved_commands = len(session.commands)
 
-    def save_unsaved(self) -> None:
+    def unsaved_moves(self) -> int:
+        """Moves made in the game being played since its newest save (what leaving without
+        saving would lose)."""
+        if self.session is None:
+            return 0
+        return max(0, len(self.session.commands) - self.saved_commands)
+
+    def save_unsaved(self) -> bool:
         """Leaving a game (quit, close the window, back to the title): autosave the moves made
-        since the last save, so nothing the player did is lost."""
+        since the last save, so nothing the player did is lost. A finished game is saved too:
+        its save is what tells Continue and Load that it is over. True when all is saved."""
         from game import saves
 
         session = self.session
-        if session is None or session.state.over or len(session.commands) == self.saved_commands:
-            return
+        if session is None or len(session.commands) == self.saved_commands:
+            return True
         try:
             saves.autosave(session)
             self.saved_commands = len(session.commands)
+            return True
         except OSError as exc:  # nothing left to show it on; say it where it can be seen
             print(f"Could not save the game on leaving: {exc.strerror or exc}", file=sys.stderr)
+            return False
+
+    def forget_game(self) -> None:
+        """Leave the game without saving its unsaved moves (the player chose to)."""
+        self.session = None
+        self.saved_commands = 0
 
     @property
     def fullscreen(self) -> bool:

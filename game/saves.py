@@ -1,4 +1,5 @@
-"""Save slots on disk: autosaves (a ring of the last turns), quick and manual saves, crashes.
+"""Save slots on disk: autosaves (each game's ring of its last turns), quick and manual
+saves, crashes; and which game each save belongs to, for Continue and Load.
 
 Saves live under the user data dir (platformdirs, so XDG_DATA_HOME is respected). Every
 write is atomic. Listing reads each file on its own: a damaged one is shown with its reason
@@ -7,6 +8,7 @@ and never stops the others from loading. Nothing here imports pygame.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import traceback
@@ -20,12 +22,14 @@ import platformdirs
 
 from engine.core import record
 from engine.core.record import LoadedGame, SaveError
-from engine.core.session import Session
+from engine.core.serial import CONVERTER, canonical_json
+from engine.core.session import Session, Setup
 
 APP = "weavers"
 AUTOSAVE_RING = 10
 QUICKSAVE = "quicksave.json"
-_AUTO = re.compile(r"^auto-(\d{6})\.json$")
+# auto-<game tag>-<number>.json; autosaves made before games had tags have no tag.
+_AUTO = re.compile(r"^auto-(?:([0-9a-f]{8})-)?(\d{6})\.json$")
 # One writer thread: autosaves land on disk in the order they were made.
 _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
 
@@ -51,6 +55,7 @@ class SaveInfo:
     saved_at: str = ""
     error: str = ""
     state: Any = None  # the snapshot, for thumbnails (kept only when asked for)
+    game: str = ""  # which game it is a save of (game_key); unknown for a damaged file
 
     @property
     def name(self) -> str:
@@ -75,22 +80,42 @@ def _meta_for(session: Session[Any]) -> dict[str, Any]:
     return {"turn": getattr(session.state, "turn", 0)}
 
 
+def game_key(setup: Setup) -> str:
+    """Which game a save belongs to: its setup (mode, seed, options, content version).
+
+    New game draws the seed from the clock and Play again takes the next one, so two games
+    never share a setup; a seed started again on purpose (--seed) counts as the same game.
+    Every kind of save (auto, quick, manual, recovery) of one game has the same setup.
+    """
+    return canonical_json(CONVERTER.unstructure(setup))
+
+
+def game_tag(setup: Setup) -> str:
+    """A short name for a game, put in its autosaves' file names: each game keeps its own
+    ring, so a new game never pushes an older game's last autosaves off the disk."""
+    return hashlib.sha256(game_key(setup).encode()).hexdigest()[:8]
+
+
 def autosave(session: Session[Any], background: bool = False) -> Path:
-    """Write the next autosave and keep only the newest AUTOSAVE_RING of them.
+    """Write the next autosave and keep only this game's newest AUTOSAVE_RING of them.
 
     With background=True the document is made now (so it is this exact moment of the game)
     and written to disk on a worker thread, so a slow disk never stalls a frame.
     """
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    numbers = sorted(int(m.group(1)) for p in folder.iterdir() if (m := _AUTO.match(p.name)))
-    n = (numbers[-1] + 1) if numbers else 1
-    path = folder / f"auto-{n:06d}.json"
+    tag = game_tag(session.setup)
+    autos = [
+        (int(m.group(2)), m.group(1), p) for p in folder.iterdir() if (m := _AUTO.match(p.name))
+    ]
+    n = max((number for number, _, _ in autos), default=0) + 1  # numbered across games
+    path = folder / f"auto-{tag}-{n:06d}.json"
+    older = [p for _, t, p in sorted(autos, key=lambda a: a[0]) if t == tag]
     text = record.dumps(session, _meta_for(session))
     if background:
-        _WRITER.submit(_write_and_prune, path, text, numbers)
+        _WRITER.submit(_write_and_prune, path, text, older)
     else:
-        _write_and_prune(path, text, numbers)
+        _write_and_prune(path, text, older)
     return path
 
 
@@ -109,19 +134,17 @@ def wait_for_writes() -> None:
     _WRITER.submit(lambda: None).result()
 
 
-def _write_and_prune(path: Path, text: str, numbers: list[int]) -> None:
-    folder = path.parent
+def _write_and_prune(path: Path, text: str, older: list[Path]) -> None:
     try:
         record.write_atomic(path, text)
     except OSError as exc:  # reported on the board; the previous autosaves stay
         _write_errors.append(f"Autosave failed: {exc.strerror or exc}")
         return
-    for old in numbers[: max(0, len(numbers) + 1 - AUTOSAVE_RING)]:
+    for old in older[: max(0, len(older) + 1 - AUTOSAVE_RING)]:
         try:
-            (folder / f"auto-{old:06d}.json").unlink()
+            old.unlink()
         except OSError:
             pass  # an autosave we cannot delete only costs disk space
-    return path
 
 
 def quicksave(session: Session[Any]) -> Path:
@@ -157,6 +180,7 @@ def list_saves(rules: Any, keep_state: bool = False) -> list[SaveInfo]:
             loaded = record.load_file(path, rules)
             info.summary = dict(loaded.meta.get("summary") or {})
             info.saved_at = str(loaded.meta.get("saved_at", ""))
+            info.game = game_key(loaded.setup)
             if keep_state:
                 info.state = loaded.state
         except SaveError as exc:
@@ -166,17 +190,65 @@ def list_saves(rules: Any, keep_state: bool = False) -> list[SaveInfo]:
     return out
 
 
+@attrs.define
+class GameSaves:
+    """One game and its saves, newest first. A damaged file is a game of its own: which game
+    it belonged to cannot be read from it."""
+
+    key: str
+    saves: list[SaveInfo]
+
+    @property
+    def newest(self) -> SaveInfo:
+        return self.saves[0]
+
+    @property
+    def damaged(self) -> bool:
+        return bool(self.newest.error)
+
+    @property
+    def finished(self) -> bool:
+        """Won or lost: its newest save says so (the earlier autosaves do not know yet)."""
+        return self.newest.finished
+
+
+def group_by_game(infos: list[SaveInfo]) -> list[GameSaves]:
+    """Saves (newest first) gathered under their games; the game saved last comes first."""
+    games: dict[str, GameSaves] = {}
+    for info in infos:
+        key = info.game if not info.error else f"damaged:{info.name}"
+        games.setdefault(key, GameSaves(key, [])).saves.append(info)
+    return list(games.values())
+
+
+def list_games(rules: Any, keep_state: bool = False) -> list[GameSaves]:
+    return group_by_game(list_saves(rules, keep_state))
+
+
 def newest_to_continue(rules: Any) -> SaveInfo | None:
-    """The newest good save of an unfinished game (Title -> Continue)."""
-    for info in list_saves(rules):
-        if not info.error and not info.finished:
-            return info
+    """The newest save of the game played last that is not over (Title -> Continue). A won or
+    lost game is never offered, not even through one of its earlier autosaves."""
+    for game in list_games(rules):
+        if not game.damaged and not game.finished:
+            return game.newest
     return None
 
 
+def delete_saves(infos: list[SaveInfo]) -> list[str]:
+    """Delete these save files; return what could not be deleted, in plain words."""
+    problems = []
+    for info in infos:
+        try:
+            info.path.unlink(missing_ok=True)
+        except OSError as exc:
+            problems.append(f"Could not delete {info.name}: {exc.strerror or exc}")
+    return problems
+
+
 def open_save(path: Path, rules: Any) -> Session[Any]:
+    """A save, ready to play on: its snapshot, with the log so far and undo as it was."""
     loaded: LoadedGame = record.load_file(path, rules)
-    return record.session_from(loaded, rules)
+    return record.resume(loaded, rules)
 
 
 def write_crash_report(exc: BaseException, session: Session[Any] | None) -> Path:

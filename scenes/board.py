@@ -234,20 +234,50 @@ class BoardScene(BoardInput, Scene):
 
         try:
             path = saves.quicksave(self.session)
+            self.app.saved_commands = len(self.session.commands)
             self.say(f"Saved ({path.name})")
         except OSError as exc:
             self.say(f"Could not save: {exc.strerror or exc}")
 
     def quickload(self) -> None:
-        from engine.core.record import SaveError
+        """F9: replace this game with the quick save, asking first if moves would be lost."""
+        from engine.galaxy.describe import plural
         from game import saves
+        from scenes.confirm import ConfirmScene
 
         path = saves.saves_dir() / saves.QUICKSAVE
         if not path.exists():
             self.say("No quick save yet (F5 makes one)")
             return
+        unsaved = self.app.unsaved_moves()
+        if not unsaved:
+            self._open_quicksave()
+            return
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                "Load the quick save?",
+                f"You made {plural(unsaved, 'move')} since the game was last saved. The quick "
+                "save replaces this game: save first to keep them (as an autosave).",
+                [
+                    ("Save and load", self._save_then_open_quicksave),
+                    ("Load without saving", self._open_quicksave),
+                ],
+            )
+        )
+
+    def _save_then_open_quicksave(self) -> None:
+        if self.app.save_unsaved():
+            self._open_quicksave()
+        else:
+            self.say("Could not save this game, so the quick save was not loaded")
+
+    def _open_quicksave(self) -> None:
+        from engine.core.record import SaveError
+        from game import saves
+
         try:
-            session = saves.open_save(path, self.rules)
+            session = saves.open_save(saves.saves_dir() / saves.QUICKSAVE, self.rules)
         except SaveError as exc:
             self.say(str(exc))
             return
@@ -282,8 +312,22 @@ class BoardScene(BoardInput, Scene):
             self.animator.feed(self._opening)
         else:
             self.animator.sync(self.state)
+            self.log.extend(self._past_log())
             self.log.append(f"Game resumed on turn {self.state.turn}")
         self._started = True
+
+    def _past_log(self) -> list[str]:
+        """A loaded game's log so far, from the events its load rebuilt (not animated)."""
+        from engine.galaxy.describe import log_lines
+
+        session = self.session
+        events = [*session.opening, *(e for batch in session.history for e in batch)]
+        lines = log_lines(events, self.content, self.state.galaxy)
+        if 0 < len(session.history) < len(session.commands):
+            lines.append(
+                "The log of earlier moves is incomplete: this save is from an older version"
+            )
+        return lines
 
     def update(self, dt: float) -> bool:
         if not self._started:

@@ -23,6 +23,9 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.session = session
         self.hints_used = hints_used
+        # Save the ending now (a game can end mid-turn, after the last autosave): that save is
+        # what keeps Continue from offering the game again and shows it finished in Load.
+        app.save_unsaved()
         self.pointer = (0, 0)
         self.buttons = [
             Button("Play again", self.play_again),

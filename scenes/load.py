@@ -1,44 +1,82 @@
-"""Load: every save slot with its turn, date, species, difficulty and a galaxy thumbnail.
+"""Load: one row per game, the game played last first, showing its newest save.
 
-A damaged file is listed with its reason and cannot be opened; the others load as usual.
+A row opens that newest save; "Show saves" lists every save of the game (autosaves, quick,
+manual and recovery saves alike, newest first) so an older one can be opened instead. A won or
+lost game is marked with its result and opens in the replay viewer, never on the board. A
+game's saves can be deleted after a confirm. A damaged file is a row of its own with its
+reason (which game it was cannot be read from it): it can be deleted, never opened, and it
+never stops the others from loading.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+from collections.abc import Callable
 
+import attrs
 import pygame
 
+from engine.core import record
 from engine.core.record import SaveError
+from engine.galaxy.describe import plural
 from engine.galaxy.rules import GalaxyRules
 from game import draw, saves, theme
 from game.scene import Scene
 from game.widgets import Button
-from scenes.galaxy_view import GalaxyView, Marks
+from scenes import load_rows
+from scenes.galaxy_view import GalaxyView
 
-KIND_NAMES = {
-    "auto": "Autosave",
-    "quick": "Quick save",
-    "manual": "Saved game",
-    "recovery": "Recovered game",
-}
+
+@attrs.define
+class Row:
+    """One line of the list: a game (save is None) or one of its saves when shown."""
+
+    game: saves.GameSaves
+    save: saves.SaveInfo | None = None
+    rect: pygame.Rect = attrs.field(factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.rules = GalaxyRules()
-        self.slots = saves.list_saves(self.rules, keep_state=True)
-        self.rows: list[tuple[pygame.Rect, saves.SaveInfo]] = []
+        self.games: list[saves.GameSaves] = []
+        self.expanded: set[str] = set()  # keys of the games whose saves are shown
+        self.rows: list[Row] = []  # the rows drawn last frame, with their rects
         self.scroll = 0
         self.pointer = (0, 0)
         self.back = Button("Back", lambda: self.app.scenes.pop())
         self.message = ""
         self._views: dict[str, GalaxyView] = {}
+        # Each game row's own buttons, by (game key, "expand" or "delete"), kept between frames.
+        self.row_buttons: dict[tuple[str, str], Button] = {}
+        self.refresh()
 
-    def open(self, info: saves.SaveInfo) -> None:
+    def refresh(self) -> None:
+        self.games = saves.list_games(self.rules, keep_state=True)
+        self._views.clear()  # a deleted file's name may come back for another game
+        keys = {g.key for g in self.games}
+        self.expanded &= keys
+        self.scroll = min(self.scroll, max(0, len(self.entries()) - 1))
+
+    def entries(self) -> list[Row]:
+        """Every row the list holds now: each game, then its saves if it is expanded."""
+        out = []
+        for game in self.games:
+            out.append(Row(game))
+            if game.key in self.expanded:
+                out += [Row(game, info) for info in game.saves]
+        return out
+
+    # --- what the rows do --------------------------------------------------------------------
+
+    def open(self, game: saves.GameSaves, info: saves.SaveInfo | None = None) -> None:
+        """Play a save on the board, or watch the replay if the game is over."""
+        info = info or game.newest
         if info.error:
             self.message = info.error
+            return
+        if game.finished:
+            self.watch(game)
             return
         try:
             session = saves.open_save(info.path, self.rules)
@@ -49,6 +87,54 @@ class LoadScene(Scene):
 
         self.app.scenes.replace(BoardScene(self.app, session))
 
+    def watch(self, game: saves.GameSaves) -> None:
+        """A finished game's replay, from its newest save (the whole game, to its end)."""
+        from scenes.replay import ReplayScene
+
+        try:
+            loaded = record.load_file(game.newest.path, self.rules)
+        except SaveError as exc:
+            self.message = str(exc)
+            return
+        self.app.scenes.push(ReplayScene(self.app, self.rules, loaded.setup, loaded.commands))
+
+    def toggle(self, game: saves.GameSaves) -> None:
+        self.expanded ^= {game.key}
+
+    def ask_delete(self, game: saves.GameSaves) -> None:
+        from scenes.confirm import ConfirmScene
+
+        n = len(game.saves)
+        if game.damaged:
+            question, detail = "Delete this damaged file?", f"{game.newest.name} will be removed."
+        else:
+            question = "Delete this game?"
+            detail = (
+                f"{load_rows.game_title(game)}: its {plural(n, 'save')} will be removed. "
+                "This cannot be undone."
+            )
+        label = "Delete it" if n == 1 else f"Delete all {n}"
+        self.app.scenes.push(
+            ConfirmScene(self.app, question, detail, [(label, lambda: self.delete(game))])
+        )
+
+    def delete(self, game: saves.GameSaves) -> None:
+        problems = saves.delete_saves(game.saves)
+        self.message = "; ".join(problems)
+        self.refresh()
+
+    # --- input -------------------------------------------------------------------------------
+
+    def button(self, game: saves.GameSaves, what: str, action: Callable[[], None]) -> Button:
+        """The row's own button (made once, so its hover works as elsewhere)."""
+        key = (game.key, what)
+        if key not in self.row_buttons:
+            self.row_buttons[key] = Button("", action)
+        return self.row_buttons[key]
+
+    def _shown_buttons(self) -> list[Button]:
+        return [b for b in self.row_buttons.values() if b.rect.width]
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
@@ -56,13 +142,19 @@ class LoadScene(Scene):
             self.app.scenes.pop()
             return
         elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(len(self.slots) - 1, self.scroll - event.y))
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for rect, info in self.rows:
-                if rect.collidepoint(event.pos):
-                    self.open(info)
+            self.scroll = max(0, min(len(self.entries()) - 1, self.scroll - event.y))
+        if self.back.handle(event):
+            return
+        for b in self._shown_buttons():
+            if b.handle(event):
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for row in self.rows:
+                if row.rect.collidepoint(event.pos):
+                    self.open(row.game, row.save)
                     return
-        self.back.handle(event)
+
+    # --- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -72,7 +164,9 @@ class LoadScene(Scene):
         self.back.rect = pygame.Rect(w - int(170 * s), int(20 * s), int(140 * s), int(44 * s))
         self.back.hover = self.back.rect.collidepoint(self.pointer)
         self.back.draw(surface, s)
-        if not self.slots:
+        for b in self.row_buttons.values():
+            b.rect = pygame.Rect(0, 0, 0, 0)  # only the rows drawn below get theirs back
+        if not self.games:
             draw.text(
                 surface,
                 "No saved games yet. Games save themselves after every turn.",
@@ -80,62 +174,58 @@ class LoadScene(Scene):
                 int(24 * s),
                 theme.TEXT_DIM,
             )
-        row_h = int(96 * s)
         y = int(84 * s)
         self.rows = []
-        for info in self.slots[self.scroll :]:
-            if y + row_h > h - int(50 * s):
+        entries = self.entries()
+        for row in entries[self.scroll :]:
+            height = int((load_rows.SAVE_H if row.save else load_rows.GAME_H) * s)
+            if y + height > h - int(50 * s):
                 break
-            rect = pygame.Rect(int(30 * s), y, w - int(60 * s), row_h)
-            self._row(surface, rect, info, s)
-            self.rows.append((rect, info))
-            y += row_h + int(8 * s)
+            indent = int(60 * s) if row.save else 0
+            row.rect = pygame.Rect(int(30 * s) + indent, y, w - int(60 * s) - indent, height)
+            if row.save:
+                load_rows.save_row(surface, row.rect, row.game, row.save, self.pointer, s)
+            else:
+                self._game_row(surface, row, s)
+            self.rows.append(row)
+            y += height + int(8 * s)
+        hidden = len(entries) - len(self.rows)
+        if hidden:  # say so, or a player never learns the list goes on
+            more = f"{hidden} more {'row' if hidden == 1 else 'rows'}: scroll with the mouse wheel"
+            pos = (w - int(30 * s), h - int(36 * s))
+            draw.text(surface, more, pos, int(20 * s), theme.TEXT_DIM, "topright")
         if self.message:
             draw.text(
                 surface, self.message, (int(30 * s), h - int(36 * s)), int(20 * s), theme.DANGER
             )
 
-    def _row(self, surface: pygame.Surface, rect: pygame.Rect, info, s: float) -> None:
-        hover = rect.collidepoint(self.pointer) and not info.error
-        draw.panel(surface, rect, alpha=255 if hover else 220)
-        if hover:
-            pygame.draw.rect(surface, theme.ACCENT, rect, width=2, border_radius=8)
-        thumb = pygame.Rect(
-            rect.x + int(8 * s), rect.y + int(6 * s), int(150 * s), rect.height - int(12 * s)
+    def _game_row(self, surface: pygame.Surface, row: Row, s: float) -> None:
+        game = row.game
+        right = row.rect.right - int(12 * s)
+        bh = int(40 * s)
+        delete = self.button(game, "delete", lambda: self.ask_delete(game))
+        delete.label = "Delete"
+        delete.rect = pygame.Rect(
+            right - int(110 * s), row.rect.centery - bh // 2, int(110 * s), bh
         )
-        x = thumb.right + int(16 * s)
-        when = datetime.fromtimestamp(info.modified).strftime("%Y-%m-%d %H:%M")
-        title = f"{KIND_NAMES[info.kind]} - {when}"
-        draw.text(surface, title, (x, rect.y + int(10 * s)), int(24 * s), bold=True)
-        if info.error:
-            pygame.draw.rect(surface, (40, 20, 25), thumb, border_radius=6)
-            draw.text(surface, "damaged", thumb.center, int(20 * s), theme.DANGER, "center")
-            draw.text_block(
-                surface,
-                info.error,
-                pygame.Rect(x, rect.y + int(42 * s), rect.right - x - int(10 * s), int(48 * s)),
-                int(18 * s),
-                theme.DANGER,
-            )
-            return
-        if info.state is not None:
-            view = self._views.setdefault(info.name, GalaxyView(info.state.galaxy))
-            view.fit(thumb)
-            view.draw(surface, info.state, self.rules.content, Marks())
-        sm = info.summary
-        level = self.rules.content.levels.get(sm.get("difficulty", 3))
-        line = (
-            f"Turn {sm.get('turn', '?')}  |  {sm.get('species_name', sm.get('species', '?'))}"
-            f"  |  Difficulty {sm.get('difficulty', '?')}"
-            + (f" ({level.name})" if level else "")
-            + f"  |  {sm.get('bases', '?')} bases, {sm.get('black_holes', '?')} black holes"
-        )
-        draw.text(surface, line, (x, rect.y + int(44 * s)), int(20 * s), theme.TEXT_DIM)
-        if sm.get("result"):
-            draw.text(
-                surface,
-                f"Finished: {sm['result']} ({sm.get('cause', '')})",
-                (x, rect.y + int(68 * s)),
-                int(18 * s),
-                theme.TEXT_DIM,
-            )
+        right = delete.rect.x - int(10 * s)
+        if len(game.saves) > 1:
+            more = self.button(game, "expand", lambda: self.toggle(game))
+            shown = game.key in self.expanded
+            more.label = "Hide saves" if shown else f"Show saves ({len(game.saves)})"
+            more.rect = pygame.Rect(right - int(190 * s), delete.rect.y, int(190 * s), bh)
+            right = more.rect.x - int(10 * s)
+        buttons = [b for b in self._shown_buttons() if b.rect.colliderect(row.rect)]
+        over_button = any(b.rect.collidepoint(self.pointer) for b in buttons)
+        hover = row.rect.collidepoint(self.pointer) and not over_button and not game.damaged
+        view = None
+        newest = game.newest
+        if newest.state is not None:
+            if newest.name not in self._views:
+                self._views[newest.name] = GalaxyView(newest.state.galaxy)
+            view = self._views[newest.name]
+        content = self.rules.content
+        load_rows.game_row(surface, row.rect, game, view, content, hover, right, s)
+        for b in buttons:
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s * 0.7)

@@ -31,6 +31,7 @@ class PauseScene(Scene):
 
         try:
             path = saves.save_manual(self.board.session)
+            self.app.saved_commands = len(self.board.session.commands)
             self.board.say(f"Saved as {path.name}")
         except OSError as exc:
             self.board.say(f"Could not save: {exc.strerror or exc}")
@@ -47,9 +48,36 @@ class PauseScene(Scene):
         self.app.scenes.push(RulesScene(self.app))
 
     def to_title(self) -> None:
+        """Back to the title; moves not saved yet are saved unless the player says not to."""
+        from engine.galaxy.describe import plural
+        from scenes.confirm import ConfirmScene
+
+        unsaved = self.app.unsaved_moves()
+        if not unsaved:
+            self.leave(save=True)
+            return
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                "Quit to the title?",
+                f"You made {plural(unsaved, 'move')} since the game was last saved. "
+                "Save them to go on from here later, or quit without them.",
+                [
+                    ("Save and quit", lambda: self.leave(save=True)),
+                    ("Quit without saving", lambda: self.leave(save=False)),
+                ],
+            )
+        )
+
+    def leave(self, save: bool) -> None:
         from scenes.title import TitleScene
 
-        self.app.save_unsaved()
+        if not save:
+            self.app.forget_game()
+        elif not self.app.save_unsaved():
+            self.board.say("Could not save the game, so it was not left")
+            self.resume()
+            return
         while len(self.app.scenes):
             self.app.scenes.pop()
         self.app.scenes.push(TitleScene(self.app))

@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from engine.core.commands import Command
+from engine.core.commands import Command, Event
 from engine.core.serial import (
     CONVERTER,
     StructureError,
@@ -186,6 +186,45 @@ def session_from(loaded: LoadedGame, rules: Rules[Any]) -> Session[Any]:
     return session
 
 
+@attrs.define
+class Rebuilt:
+    """A record played again from its setup: the game it gives, and what happened on the way."""
+
+    session: Session[Any]
+    events: list[list[Event]]  # one list per command that replayed, in order
+    refused: ReplayError | None = None  # the first command the rules refused, if any
+
+
+def rebuild(rules: Rules[Any], setup: Setup, commands: list[Command]) -> Rebuilt:
+    """Replay a record once, keeping each command's events. A refused command (a record an
+    older version made) ends the replay there instead of raising, so callers can still use
+    the part that plays."""
+    session = Session.new(rules, setup)
+    events: list[list[Event]] = []
+    for i, cmd in enumerate(commands):
+        outcome = session.submit(cmd)
+        if not outcome.ok:
+            return Rebuilt(session, events, ReplayError(i, cmd, outcome.verdict))
+        events.append(outcome.events)
+    return Rebuilt(session, events)
+
+
+def resume(loaded: LoadedGame, rules: Rules[Any]) -> Session[Any]:
+    """A session to go on playing a save: the snapshot, plus what only the record can tell.
+
+    One replay gives both the events so far (the log a player saw) and where undo must stop
+    (the last draw or other random reveal, as in live play). It checks nothing yet: `verify`
+    compares the replayed state with the snapshot.
+    """
+    session = session_from(loaded, rules)
+    replayed = rebuild(rules, loaded.setup, loaded.commands)
+    session.opening = replayed.session.opening
+    session.history = replayed.events
+    if replayed.refused is None:  # else the barrier stays at the loaded position: no undo
+        session.barrier = replayed.session.barrier
+    return session
+
+
 @attrs.frozen
 class ReplayReport:
     ok: bool
@@ -195,11 +234,10 @@ class ReplayReport:
 
 def verify(loaded: LoadedGame, rules: Rules[Any]) -> ReplayReport:
     """Replay the record from its seed and compare the result with the saved snapshot."""
-    try:
-        replayed = Session.replay(rules, loaded.setup, loaded.commands)
-    except ReplayError as exc:
-        return ReplayReport(False, str(exc), exc.index)
-    got = state_hash(replayed.state)
+    replayed = rebuild(rules, loaded.setup, loaded.commands)
+    if replayed.refused is not None:
+        return ReplayReport(False, str(replayed.refused), replayed.refused.index)
+    got = state_hash(replayed.session.state)
     if got != loaded.state_hash:
         return ReplayReport(
             False,
@@ -249,12 +287,15 @@ __all__ = [
     "FORMAT",
     "FORMAT_VERSION",
     "LoadedGame",
+    "Rebuilt",
     "ReplayReport",
     "SaveError",
     "canonical_json",
     "dumps",
     "load_file",
     "loads",
+    "rebuild",
+    "resume",
     "save_file",
     "session_from",
     "verify",

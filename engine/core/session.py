@@ -99,6 +99,9 @@ class Session(Generic[S]):
         self.commands = commands
         self.queue: deque[Command] = deque()
         self.opening: list[Event] = []
+        # Each recorded command's events, when the session was rebuilt from a record (a load):
+        # what a player saw happen, for the log. Live play does not fill it.
+        self.history: list[list[Event]] = []
         # What the client keeps with this game besides the rules' state (hints asked for...):
         # saved in the file's meta, never read by the rules.
         self.notes: dict[str, Any] = {}

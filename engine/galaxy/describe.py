@@ -258,3 +258,15 @@ def log_line(event: Event, content: Content, galaxy: Galaxy | None = None) -> st
     text = text[0].upper() + text[1:]
     rule = getattr(event, "rule", "")
     return f"{text} ({rule})" if rule else text
+
+
+def log_lines(events: list[Event], content: Content, galaxy: Galaxy | None = None) -> list[str]:
+    """The log lines of many events, in order (events with nothing to say are left out)."""
+    return [line for e in events if (line := log_line(e, content, galaxy))]
+
+
+def result_text(result: str, cause: str) -> str:
+    """How a finished game ended, e.g. 'Won: every swarm banished'."""
+    if result == "won":
+        return f"Won: {PATHS.get(cause, cause)}"
+    return f"Lost: {CAUSES.get(cause, cause)}"

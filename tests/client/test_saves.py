@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from engine.core import record
+from engine.core.session import Session
 from engine.galaxy.commands import EndTurn, PlaceCube
 from engine.galaxy.rules import GalaxyRules
 from game import saves
@@ -23,11 +24,37 @@ def test_the_autosave_ring_keeps_the_last_ten():
     for _ in range(13):
         s.submit(EndTurn())
         saves.autosave(s)
+    tag = saves.game_tag(s.setup)
     autos = sorted(p.name for p in saves.saves_dir().glob("auto-*.json"))
-    assert len(autos) == 10 and autos[0] == "auto-000004.json" and autos[-1] == "auto-000013.json"
+    assert autos == [f"auto-{tag}-{n:06d}.json" for n in range(4, 14)]
     newest = saves.newest_to_continue(RULES)
-    assert newest.name == "auto-000013.json"
+    assert newest.name == autos[-1]
     assert newest.summary["turn"] == s.state.turn
+
+
+def test_each_game_keeps_its_own_autosave_ring():
+    old = weavers_game(seed=1)
+    old.submit(EndTurn())
+    first = saves.autosave(old)
+    new = weavers_game(seed=2)
+    for _ in range(12):  # a whole ring and more of another game
+        new.submit(EndTurn())
+        saves.autosave(new)
+    assert first.exists()  # the older game's last autosave is still there to go back to
+    autos = list(saves.saves_dir().glob("auto-*.json"))
+    assert len(autos) == 11
+
+
+def test_autosaves_made_before_games_had_tags_still_load_and_stay():
+    legacy = saves.saves_dir() / "auto-000007.json"
+    saves.autosave(played(2)).rename(legacy)
+    s = weavers_game(seed=5)
+    for _ in range(11):
+        s.submit(EndTurn())
+        saves.autosave(s)
+    assert legacy.exists()
+    info = next(i for i in saves.list_saves(RULES) if i.path == legacy)
+    assert info.kind == "auto" and not info.error
 
 
 def test_a_damaged_save_is_listed_with_its_reason_and_the_others_still_load():
@@ -158,18 +185,6 @@ def test_closing_the_window_mid_turn_keeps_the_moves_made():
     assert resumed.commands == board.session.commands and resumed.state == board.state
 
 
-def test_quit_to_title_mid_turn_keeps_the_moves_made():
-    from scenes.pause import PauseScene
-
-    app, board = _mid_turn_board()
-    PauseScene(app, board).to_title()
-    resumed = saves.open_save(saves.newest_to_continue(RULES).path, RULES)
-    assert resumed.commands == board.session.commands
-    app.save_unsaved()  # nothing new since: no second save
-    assert len(list(saves.saves_dir().glob("auto-*.json"))) == 1
-    pygame.quit()
-
-
 def test_replay_cli_verifies_and_reports_damage(tmp_path, capsys):
     path = tmp_path / "g.json"
     record.save_file(path, played(3))
@@ -209,10 +224,10 @@ def test_load_scene_and_replay_scene_work_from_real_saves(size):
     app.scenes.push(scene)
     app.step([], 0.016)
     assert len(scene.rows) == 2
-    damaged = next(info for _, info in scene.rows if info.error)
+    damaged = next(row.game for row in scene.rows if row.game.damaged)
     scene.open(damaged)
     assert scene.message and app.scenes.top is scene
-    good = next(info for _, info in scene.rows if not info.error)
+    good = next(row.game for row in scene.rows if not row.game.damaged)
     scene.open(good)
     board = app.scenes.top
     assert board.state.turn >= 2
@@ -265,4 +280,20 @@ def test_a_failed_background_autosave_is_shown_on_the_board(monkeypatch):
     app.step([], 0.016)
     assert "No space left" in board.toast
     assert not board.state.over or board.state.turn  # the game goes on
+    pygame.quit()
+
+
+def test_a_game_that_ends_mid_turn_is_saved_as_finished_at_game_over():
+    from scenes.game_over import GameOverScene
+
+    app = App((1280, 720), frames=1)
+    s = played(200)  # the random player plays on until the game ends
+    assert s.state.over
+    saves.autosave(Session.replay(RULES, s.setup, s.commands[:-1]))  # the save before the end
+    app.play(s)
+    app.saved_commands = len(s.commands) - 1  # as when the last move won or lost the game
+    assert saves.newest_to_continue(RULES) is not None
+    GameOverScene(app, s)
+    assert saves.newest_to_continue(RULES) is None  # Continue no longer offers it
+    assert [g.finished for g in saves.list_games(RULES)] == [True]
     pygame.quit()

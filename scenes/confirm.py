@@ -1,0 +1,96 @@
+"""A question over the current screen, answered with one of a few labelled buttons.
+
+Every "are you sure?" in the game is this one dialog, so they all look and answer alike:
+the screen below stays visible (shaded), the answers are spelled out on the buttons, the
+last button is always Cancel, and Esc cancels too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import draw, theme
+from game.scene import Scene
+from game.widgets import Button
+
+Answer = tuple[str, Callable[[], None]]
+
+
+class ConfirmScene(Scene):
+    def __init__(
+        self,
+        app,
+        question: str,
+        detail: str,
+        answers: list[Answer],
+        cancel: str = "Cancel",
+    ) -> None:
+        super().__init__(app)
+        self.below = app.scenes.top  # drawn under the shade; it gets no input meanwhile
+        self.question = question
+        self.detail = detail
+        self.pointer = (0, 0)
+        self.buttons = [Button(label, self._answer(action)) for label, action in answers]
+        self.buttons.append(Button(cancel, self.cancel))
+
+    def _answer(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            # Close first: the answer may replace or push scenes of its own.
+            self.app.scenes.pop()
+            action()
+
+        return run
+
+    def cancel(self) -> None:
+        self.app.scenes.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.below is not None:
+            self.below.draw(surface)
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        s = theme.scale_for(surface.get_size(), self.app.ui_scale)
+        w, h = surface.get_size()
+        pad = int(24 * s)
+        width = int(560 * s)
+        body = int(20 * s)
+        lines = len(draw.wrap(self.detail, body, width - 2 * pad)) if self.detail else 0
+        btn_h, gap = int(46 * s), int(10 * s)
+        height = (
+            pad
+            + int(40 * s)
+            + lines * int(body * 1.25)
+            + int(16 * s)
+            + len(self.buttons) * (btn_h + gap)
+            + pad
+        )
+        box = pygame.Rect(0, 0, width, height)
+        box.center = (w // 2, h // 2)
+        draw.panel(surface, box, alpha=250)
+        pygame.draw.rect(surface, theme.ACCENT, box, width=max(1, int(2 * s)), border_radius=8)
+        draw.text(
+            surface, self.question, (box.x + pad, box.y + pad), int(28 * s), theme.TEXT, bold=True
+        )
+        y = box.y + pad + int(40 * s)
+        if self.detail:
+            text = pygame.Rect(box.x + pad, y, width - 2 * pad, lines * int(body * 1.25))
+            y += draw.text_block(surface, self.detail, text, body, theme.TEXT_DIM, spacing=1.25)
+        y += int(16 * s)
+        for b in self.buttons:
+            b.rect = pygame.Rect(box.x + pad, y, width - 2 * pad, btn_h)
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s * 0.8)
+            y += btn_h + gap

@@ -1,0 +1,143 @@
+"""How the Load screen draws its rows: a game with its newest save, or one save of a game."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from engine.galaxy.content import Content
+from engine.galaxy.describe import plural, result_text
+from game import draw, saves, theme
+from scenes.galaxy_view import GalaxyView, Marks
+
+GAME_H = 96  # design pixels (scaled like everything else)
+SAVE_H = 44
+KIND_NAMES = {
+    "auto": "Autosave",
+    "quick": "Quick save",
+    "manual": "Saved game",
+    "recovery": "Recovered game",
+}
+WON = (255, 220, 130)
+
+
+def when(info: saves.SaveInfo) -> str:
+    return datetime.fromtimestamp(info.modified).strftime("%Y-%m-%d %H:%M")
+
+
+def game_title(game: saves.GameSaves) -> str:
+    sm = game.newest.summary
+    return f"{sm.get('species_name', sm.get('species', '?'))}, turn {sm.get('turn', '?')}"
+
+
+def _level(summary: dict, content: Content) -> str:
+    level = content.levels.get(summary.get("difficulty", 3))
+    return f"Difficulty {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")
+
+
+def _counts(summary: dict) -> str:
+    bases, holes = summary.get("bases"), summary.get("black_holes")
+    if not isinstance(bases, int) or not isinstance(holes, int):
+        return ""
+    return f"{plural(bases, 'base')}, {plural(holes, 'black hole')}"
+
+
+def _result(summary: dict) -> tuple[str, tuple[int, int, int]]:
+    result = str(summary.get("result", ""))
+    return result_text(result, str(summary.get("cause", ""))), (
+        WON if result == "won" else theme.DANGER
+    )
+
+
+def _line(
+    surface: pygame.Surface,
+    words: str,
+    pos: tuple[int, int],
+    size: int,
+    width: int,
+    colour=theme.TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Text made smaller until it fits the width (big UI scales leave rows little room)."""
+    size = draw.fit_size(words, size, max(10, width), bold)
+    return draw.text(surface, words, pos, size, colour, anchor, bold)
+
+
+def _frame(surface: pygame.Surface, rect: pygame.Rect, hover: bool, s: float) -> None:
+    draw.panel(surface, rect, alpha=255 if hover else 220)
+    if hover:
+        pygame.draw.rect(surface, theme.ACCENT, rect, width=max(1, int(2 * s)), border_radius=8)
+
+
+def game_row(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    game: saves.GameSaves,
+    view: GalaxyView | None,
+    content: Content,
+    hover: bool,
+    right: int,
+    s: float,
+) -> None:
+    """A game: thumbnail, who and which turn, and how it ended or when it was saved last.
+    Text stops at `right`, where the row's buttons begin."""
+    _frame(surface, rect, hover, s)
+    newest = game.newest
+    thumb = pygame.Rect(
+        rect.x + int(8 * s), rect.y + int(6 * s), int(150 * s), rect.height - int(12 * s)
+    )
+    x = thumb.right + int(16 * s)
+    width = right - x
+    if game.damaged:
+        pygame.draw.rect(surface, (40, 20, 25), thumb, border_radius=6)
+        draw.text(surface, "damaged", thumb.center, int(20 * s), theme.DANGER, "center")
+        title = f"Damaged file: {newest.name} ({KIND_NAMES[newest.kind]}, {when(newest)})"
+        _line(surface, title, (x, rect.y + int(10 * s)), int(24 * s), width, bold=True)
+        reason = pygame.Rect(x, rect.y + int(42 * s), width, int(48 * s))
+        draw.text_block(surface, newest.error, reason, int(18 * s), theme.DANGER, shrink=True)
+        return
+    if view is not None:
+        view.fit(thumb)
+        view.draw(surface, newest.state, content, Marks())
+    sm = newest.summary
+    title = game_title(game) + (" - finished" if game.finished else "")
+    _line(surface, title, (x, rect.y + int(8 * s)), int(26 * s), width, bold=True)
+    facts = "  |  ".join(p for p in (_level(sm, content), _counts(sm)) if p)
+    _line(surface, facts, (x, rect.y + int(40 * s)), int(20 * s), width, theme.TEXT_DIM)
+    if game.finished:
+        line, colour = _result(sm)
+        longer = f"{line}. Click to watch the replay"
+        if draw.fit_size(longer, int(19 * s), max(10, width), False) == int(19 * s):
+            line = longer  # said only when it fits: the result itself must stay readable
+    else:
+        line = f"Last saved {when(newest)} ({KIND_NAMES[newest.kind].lower()})"
+        colour = theme.TEXT
+    _line(surface, line, (x, rect.y + int(66 * s)), int(19 * s), width, colour)
+
+
+def save_row(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    game: saves.GameSaves,
+    info: saves.SaveInfo,
+    pointer: tuple[int, int],
+    s: float,
+) -> None:
+    """One save of an expanded game: its kind, when, and where the game stood."""
+    _frame(surface, rect, rect.collidepoint(pointer), s)
+    sm = info.summary
+    parts = [f"{KIND_NAMES[info.kind]}, {when(info)}", f"turn {sm.get('turn', '?')}"]
+    if _counts(sm):
+        parts.append(_counts(sm))
+    y = rect.centery
+    x = rect.x + int(14 * s)
+    words = "  |  ".join(parts)
+    colour = theme.TEXT
+    if info.finished:
+        words, colour = _result(sm)
+        words = f"{'  |  '.join(parts)}  |  {words}"
+    elif game.finished:
+        words += "  |  the game ended later: click to watch the replay"
+    _line(surface, words, (x, y), int(20 * s), rect.width - int(28 * s), colour, anchor="midleft")

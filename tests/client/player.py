@@ -1,0 +1,47 @@
+"""What a player does, as synthetic pygame events fed through the real loop (App.step)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App
+from game.widgets import Button
+
+
+def motion(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def frame(app: App, events: list[pygame.event.Event] | None = None) -> None:
+    app.step(events or [], 0.016)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """Move there, press and release the left button, then one more frame (commands pushed by
+    the click are taken on the next update, and the next screen draws its buttons)."""
+    frame(
+        app,
+        [
+            motion(pos),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+    )
+    frame(app)
+
+
+def press(app: App, key: int, mod: int = 0) -> None:
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="")])
+    frame(app)
+
+
+def button(scene, label: str) -> Button:
+    """The scene's button with this label (it must have been drawn, so it has its place)."""
+    buttons = scene.buttons.values() if isinstance(scene.buttons, dict) else scene.buttons
+    found = [b for b in buttons if b.label == label]
+    assert found, f"no {label!r} button among {[b.label for b in buttons]}"
+    return found[0]
+
+
+def click_button(app: App, label: str) -> None:
+    click(app, button(app.scenes.top, label).rect.center)
