@@ -250,8 +250,9 @@ def _record(app, scene) -> list[Drawn]:
         draw.recorder = None
     for spot in getattr(scene, "spots", ()):  # the board's click spots: cards, slots, decks
         items.append(Drawn("control", f"{spot.kind} {spot.ref}", spot.rect, ""))
-    for rect, info in getattr(scene, "rows", ()):  # the load list
-        items.append(Drawn("control", f"save {info.name}", rect, ""))
+    for row in getattr(scene, "rows", ()):  # the load list
+        info = row.save or row.game.newest
+        items.append(Drawn("control", f"save {info.name}", row.rect, ""))
     return items
 
 
