@@ -554,7 +554,12 @@ class BoardScene(BoardInput, Scene):
         elif self.selected:
             phase = f"Place the {self.selected} cube: lit places accept it (right-click to drop)"
         else:
-            phase = "Your move: pick a cube from your hand, take a card, or end the turn"
+            only_end = all(isinstance(c, EndTurn) for c in self.legal())
+            phase = (
+                "Nothing more to do this turn: click End turn (or press Enter)"
+                if only_end
+                else "Your move: pick a cube from your hand, take a card, or end the turn"
+            )
         left = f"Turn {st.turn}  |  {sp}  |  Difficulty {st.difficulty} ({level})"
         # The bar's height follows the window (see _layout); its words grow with the UI scale
         # as far as the bar holds them, and the phase text starts after the header and

@@ -393,14 +393,20 @@ class BoardInput:
                 if kind == "route"
                 else planet_name(self.state.galaxy, ref)
             )
-            return f"Place {self.selected} on {name}" if v.ok else f"Not here: {v}"
+            if not v.ok:
+                return f"Not here: {v}"
+            if kind == "planet":
+                return (
+                    f"Place {self.selected} on {name}. " + self._planet_text(ref).split(": ", 1)[1]
+                )
+            return f"Place {self.selected} on {name}"
         if kind == "swarm":
             sw = self.state.swarm_on(ref)
             if sw:
                 return f"The {self.content.weavers[sw.card].name} swarm: click to see its card"
         if kind == "system":
             title, lines = self._system_info(ref)
-            return f"{title}: " + "; ".join(lines)
+            return f"{title}: " + "; ".join(line[0].lower() + line[1:] for line in lines)
         if kind == "route":
             r = self.state.galaxy.routes[ref]
             cubes = self.state.routes[ref]
@@ -455,7 +461,14 @@ class BoardInput:
                 return f"{name}: this slot holds a {proj.cubes[k]} cube"
             return f"{name}: this slot takes {wants}. Pick a cube from your hand, then click here"
         if spot.kind == "card" and spot.ref < len(st.tableau):
-            return card_text(self.content.card(st.tableau[spot.ref].card))
+            proj, card = st.tableau[spot.ref], self.content.card(st.tableau[spot.ref].card)
+            if card.ability and proj.done:
+                if any(isinstance(c, UseLeader) and c.project == spot.ref for c in self.legal()):
+                    use = "Click it to use its ability"
+                else:
+                    use = f"Not now: {self.rules.check(st, UseLeader(spot.ref))}"
+                return f"{card_text(card)}\n{use}"
+            return card_text(card)
         if spot.kind == "defender":
             return "The Weavers' side: cubes the swarms divert here (W6.2)"
         if spot.kind == "completed":

@@ -188,23 +188,27 @@ def offer_choice(
         state.pending = None
         return []
     state.pending = Pending(kind, source, options, count)
-    return [ChoiceNeeded(kind, len(options))]
+    return [ChoiceNeeded(kind, len(options), rule=choice_rule(content, source))]
+
+
+def choice_rule(content: Content, source: str) -> str:
+    """A choice a species power left is C5.7's; one a card's effect left, C5.2's."""
+    return "C5.7" if source in content.species else "C5.2"
 
 
 def resolve_choice(state: GameState, content: Content, option: Option) -> list[Event]:
     pending = state.pending
     assert pending is not None
     events: list[Event] = []
+    rule = choice_rule(content, pending.source)
     if pending.kind == "free_base":
-        events += board.place_base(state, content, option.ref, "C5.2")
+        events += board.place_base(state, content, option.ref, rule)
     elif pending.kind == "settle_free":
-        events += settle(state, content, option.ref, "C5.2")
+        events += settle(state, content, option.ref, rule)
     elif pending.kind == "advance_route":
         take_from_reserve(state, option.colour, 1)
         state.routes[option.ref].append(option.colour)
-        events.append(
-            CubePlaced(option.colour, "route", option.ref, from_reserve=True, rule="C5.2")
-        )
+        events.append(CubePlaced(option.colour, "route", option.ref, from_reserve=True, rule=rule))
         events += board.complete_route_if_full(state, content, option.ref)
     remaining = pending.remaining - 1
     state.pending = None

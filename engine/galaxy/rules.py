@@ -180,7 +180,10 @@ class GalaxyRules:
         if state.over:
             return refuse("C7", "the game is over")
         if state.pending is not None and not isinstance(cmd, Choose):
-            return refuse("C5.2", "first choose where the card's effect goes")
+            source = state.pending.source
+            what = "your species' power" if source in self.content.species else "the card's effect"
+            rule = projects.choice_rule(self.content, source)
+            return refuse(rule, f"first choose where {what} goes: one of the lit places")
         handler = _CHECKS.get(type(cmd))
         if handler is None:
             return refuse("C3", f"{type(cmd).__name__} is not a command of this game")

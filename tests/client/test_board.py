@@ -401,3 +401,31 @@ def test_the_status_line_says_what_a_black_cube_and_a_free_base_ask(app):
     words = [w for w, _ in drawn_texts(app)]
     assert choice_prompt("free_base") in words
     assert choice_prompt("free_base").startswith("Choose a lit system for your new base")
+
+
+def test_a_ready_leader_says_it_can_be_clicked_and_an_empty_turn_says_to_end_it(app):
+    from tests.galaxy.helpers import fill, give_card, set_hand
+
+    board = new_board(app, species="auren")
+    key(app, pygame.K_SPACE)
+    i = give_card(board.state, "quartermaster")
+    fill(board.session, i)
+    set_hand(board.state, red=1)  # a cube to swap
+    board.refresh()
+    app.step([], 0.016)
+    card = next(s for s in board.spots if s.kind == "card" and s.ref == i)
+    point = next(
+        (x, y)
+        for x in range(card.rect.left + 2, card.rect.right - 2, 4)
+        for y in range(card.rect.top + 2, card.rect.bottom - 2, 4)
+        if board.target_at((x, y)) == board.target_at(card.rect.topleft)
+    )
+    app.step([motion(point)], 0.016)
+    assert board.hover_text().endswith("Click it to use its ability")
+    for colour in ("red", "blue", "yellow", "white", "black"):  # an empty hand
+        board.state.bag[colour] += board.state.hand[colour]
+        board.state.hand[colour] = 0
+    board.state.cards_taken = 1
+    board.refresh()
+    words = [w for w, _ in drawn_texts(app)]
+    assert "Nothing more to do this turn: click End turn (or press Enter)" in words

@@ -198,6 +198,20 @@ def test_c5_7_once_per_game_powers():
     refused(a, UsePower(), "C5.7", "always in effect")
 
 
+def test_c5_7_the_choice_a_power_leaves_is_the_powers_not_a_cards():
+    from engine.galaxy.commands import Choose, EndTurn
+    from engine.galaxy.events import BasePlaced, ChoiceNeeded
+
+    d = game(species="drift")
+    out = d.submit(UsePower())
+    asked = next(e for e in out.events if isinstance(e, ChoiceNeeded))
+    assert asked.rule == "C5.7"
+    refused(d, EndTurn(), "C5.7", "your species' power goes")
+    ref = d.state.pending.options[0].ref
+    out = d.submit(Choose(ref))
+    assert [e.rule for e in out.events if isinstance(e, BasePlaced)] == ["C5.7"]
+
+
 def test_c5_7_species_powers_change_the_rules():
     from engine.galaxy.commands import InitiateConflict
 
