@@ -496,6 +496,10 @@ class BoardScene(BoardInput, Scene):
         if self.popup is not None:
             self._popup(surface, s)
         elif self.app.scenes.top is self:  # under a dialog the pointer is not on the board
+            if self.selected and self.conflict is None:
+                # The picked cube rides beside the pointer, so it is plain what a click places.
+                px, py = self.pointer
+                draw.cube(surface, self.selected, (px - int(14 * s), py - int(14 * s)), 18 * s)
             tip = self.hover_text()
             if tip:
                 draw_tooltip(surface, tip, self.pointer, s)

@@ -14,6 +14,7 @@ import attrs
 import pygame
 
 from engine.core.commands import Command
+from engine.galaxy.board import conflicts_over, is_empty_system
 from engine.galaxy.colours import BLACK, COLOURS
 from engine.galaxy.commands import (
     PLANET,
@@ -399,7 +400,7 @@ class BoardInput:
                 return (
                     f"Place {self.selected} on {name}. " + self._planet_text(ref).split(": ", 1)[1]
                 )
-            return f"Place {self.selected} on {name}"
+            return f"Place {self.selected} on {name}" + self._completes(ref)
         if kind == "swarm":
             sw = self.state.swarm_on(ref)
             if sw:
@@ -414,6 +415,22 @@ class BoardInput:
         if kind == "planet":
             return self._planet_text(ref)
         return ""
+
+    def _completes(self, rid: int) -> str:
+        """What finishing route `rid` with this cube would do, when it founds a base."""
+        st = self.state
+        route = st.galaxy.routes[rid]
+        if len(st.routes[rid]) + 1 < route.slots:
+            return ""
+        far = route.b if st.has_base(route.a) else route.a
+        if not is_empty_system(st, far):
+            return ": it completes the route"
+        text = f": it completes the route and founds a base in system {far}"
+        ended = conflicts_over(st, far)
+        if ended:
+            names = " and ".join(self.content.card(st.tableau[i].card).name for i in ended)
+            text += f". That ends your {names} there (C6.5); its cubes go back to your bag"
+        return text
 
     def _planet_text(self, pid: int) -> str:
         p = self.state.planets[pid]

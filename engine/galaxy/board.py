@@ -14,6 +14,15 @@ from engine.galaxy.state import GameState, TurnStats
 from engine.galaxy.supply import ongoing
 
 
+def conflicts_over(state: GameState, system: int) -> list[int]:
+    """Tableau indexes of the open conflicts a status change of `system` would end (C6.5)."""
+    return [
+        i
+        for i, p in enumerate(state.tableau)
+        if p.is_open_conflict and system in (p.origin, p.target)
+    ]
+
+
 def is_empty_system(state: GameState, system: int) -> bool:
     """Empty for a base (C4.1): no base, no swarm, no black hole, not a starting system."""
     s = state.galaxy.system(system)

@@ -197,7 +197,12 @@ class Position:
             near = st.has_base(route.a) and route.a or route.b
             value -= 0.5 * self.threat.get(near, 0.0) / 4
             gain = "a new base there" if board.is_empty_system(st, far) else "the route is yours"
-            return value, f"Build toward system {far} ({filled}/{route.slots}): {gain} when full"
+            reason = f"Build toward system {far} ({filled}/{route.slots}): {gain} when full"
+            ended = board.conflicts_over(st, far) if board.is_empty_system(st, far) else []
+            if filled == route.slots and ended:
+                names = " and ".join(self.content.card(st.tableau[i].card).name for i in ended)
+                reason += f"; that ends your {names} there, its cubes back to your bag"
+            return value, reason
         if cmd.spot == "planet":
             planet = st.planets[cmd.ref]
             early = 3.2 if st.turn < 8 else 2.0

@@ -429,3 +429,50 @@ def test_a_ready_leader_says_it_can_be_clicked_and_an_empty_turn_says_to_end_it(
     board.refresh()
     words = [w for w, _ in drawn_texts(app)]
     assert "Nothing more to do this turn: click End turn (or press Enter)" in words
+
+
+def test_a_picked_cube_rides_beside_the_pointer_until_dropped(app):
+    import game.draw as draw_module
+
+    board = new_board(app)
+    key(app, pygame.K_SPACE)
+    colour = next(c for c in ("red", "yellow", "blue", "white") if board.state.hand[c])
+    click(app, hand_spot(board, colour).rect.center)
+    cubes = []
+    real = draw_module.cube
+    draw_module.cube = lambda surface, c, center, size: (
+        cubes.append((c, center)),
+        real(surface, c, center, size),
+    )
+    try:
+        app.step([motion((600, 300))], 0.016)
+        assert (colour, (600 - 14, 300 - 14)) in cubes
+        cubes.clear()
+        click(app, (600, 300), button=3)  # dropped
+        app.step([motion((610, 310))], 0.016)
+        assert not [c for c in cubes if c[1] == (610 - 14, 310 - 14)]
+    finally:
+        draw_module.cube = real
+
+
+def test_finishing_a_route_says_it_ends_a_conflict_over_the_system_it_founds_a_base_in(app):
+    from engine.galaxy.heuristic import Position
+    from tests.galaxy.helpers import give_card, route_id, set_hand
+
+    board = new_board(app, species="vorr")
+    key(app, pygame.K_SPACE)
+    st = board.state
+    i = give_card(st, "raid")
+    assert board.session.submit(InitiateConflict(i, st.home, 2)).ok
+    rid = route_id(st, st.home, 2)
+    set_hand(st, red=2)
+    assert board.session.submit(PlaceCube("red", "route", rid)).ok  # one slot left
+    board.refresh()
+    app.step([], 0.016)
+    click(app, hand_spot(board, "red").rect.center)
+    slot = board.view.slot_rect(rid, 1).center
+    app.step([motion(slot)], 0.016)
+    text = board.hover_text()
+    assert "founds a base in system 2" in text and "ends your Raid there (C6.5)" in text
+    reason = Position(board.content, st).score(PlaceCube("red", "route", rid)).reason
+    assert "ends your Raid there" in reason
