@@ -226,7 +226,13 @@ def card_face(
     y += int(4 * s)
     needs = proj.needs if proj is not None else list(card.slots)
     cubes = proj.cubes if proj is not None else [""] * len(needs)
-    defending = card.deck == CONFLICT and proj is not None and proj.seq and proj.defender
+    defending = (  # only a swarm defends (C6.2, W6.2): an empty system's side stays hidden
+        card.deck == CONFLICT
+        and proj is not None
+        and proj.seq
+        and proj.defender
+        and state.swarm_at(proj.target)
+    )
     if proj is None or not proj.done:
         label = int(14 * s) if defending else 0
         side = _slot_side(

@@ -121,7 +121,7 @@ def card_text(card: CardDef) -> str:
     if card.ability:
         parts.append(f"Leader: {effect_text(card.ability)}.")
     if card.defender:
-        parts.append("Defenders: " + ", ".join(card.defender) + ".")
+        parts.append("Defenders, if a swarm holds the target: " + ", ".join(card.defender) + ".")
     return " ".join(parts)
 
 

@@ -476,3 +476,26 @@ def test_finishing_a_route_says_it_ends_a_conflict_over_the_system_it_founds_a_b
     assert "founds a base in system 2" in text and "ends your Raid there (C6.5)" in text
     reason = Position(board.content, st).score(PlaceCube("red", "route", rid)).reason
     assert "ends your Raid there" in reason
+
+
+def test_a_conflict_against_an_empty_system_shows_no_defenders_one_against_a_swarm_does(app):
+    from tests.galaxy.helpers import give_card
+
+    board = new_board(app, species="vorr")
+    key(app, pygame.K_SPACE)
+    st = board.state
+    i = give_card(st, "raid")
+    assert not st.swarm_at(2)
+    assert board.session.submit(InitiateConflict(i, st.home, 2)).ok
+    board.refresh()
+    app.step([], 0.016)
+    assert not [s for s in board.spots if s.kind == "defender"]
+    assert "Defenders" not in [w for w, _ in drawn_texts(app)]
+    sw = st.swarms[0]
+    j = give_card(st, "feint")
+    st.bases.append(next(n for n in st.galaxy.neighbours(sw.system) if not st.swarm_at(n)))
+    origin = st.bases[-1]
+    assert board.session.submit(InitiateConflict(j, origin, sw.system)).ok
+    board.refresh()
+    app.step([], 0.016)
+    assert [s for s in board.spots if s.kind == "defender" and s.ref[0] == j]
