@@ -87,8 +87,9 @@ class GalaxyView:
         a, b = self._centres[r.a], self._centres[r.b]
         if r.wormhole:
             w0 = self.layout.to_pixel(Hex(*r.path[0]))
-            pts = [a, w0]
-            self._polylines[rid] = pts
+            w1 = self.layout.to_pixel(Hex(*r.path[-1]))
+            # Two dashed legs, each system to its wormhole: the pair of rings joins them.
+            self._polylines[rid] = [a, w0, w1, b]
             return [((a[0] + w0[0]) / 2, (a[1] + w0[1]) / 2)]
         pts = [a, *(self.layout.to_pixel(Hex(q, rr)) for q, rr in r.path), b]
         self._polylines[rid] = pts
@@ -195,6 +196,7 @@ class GalaxyView:
             colour = (90, 95, 140)
             if r.wormhole:
                 draw.dashed_line(surface, (60, 220, 220), pts[0], pts[1], 2, 6, 4)
+                draw.dashed_line(surface, (60, 220, 220), pts[2], pts[3], 2, 6, 4)
             else:
                 width = max(2, int(s * 0.12))
                 if complete:
