@@ -16,15 +16,16 @@ def frame(app: App, events: list[pygame.event.Event] | None = None) -> None:
     app.step(events or [], 0.016)
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    """Move there, press and release the left button, then one more frame (commands pushed by
-    the click are taken on the next update, and the next screen draws its buttons)."""
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """Move there, press and release a mouse button (1 left, 3 right), then one more frame
+    (commands pushed by the click are taken on the next update, and the next screen draws
+    its buttons)."""
     frame(
         app,
         [
             motion(pos),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
         ],
     )
     frame(app)

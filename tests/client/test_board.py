@@ -10,6 +10,8 @@ from game.app import App
 from game.cli import main
 from scenes.board import BoardScene
 from scenes.new_game import NewGameScene, start_game
+from tests.client.player import click, motion
+from tests.client.player import press as key
 
 
 @pytest.fixture
@@ -17,27 +19,6 @@ def app():
     a = App((1280, 720), frames=1)
     yield a
     pygame.quit()
-
-
-def motion(pos):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-
-
-def click(app, pos, button=1):
-    app.step(
-        [
-            motion(pos),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-        ],
-        0.016,
-    )
-    app.step([], 0.016)  # the queue is processed on the next update
-
-
-def key(app, k, mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")], 0.016)
-    app.step([], 0.016)
 
 
 def new_board(app, seed=1, **options) -> BoardScene:

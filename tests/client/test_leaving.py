@@ -1,7 +1,6 @@
 """Leaving a game with moves not saved yet: Quit to title and F9 ask first, and mean it."""
 
 import pygame
-import pytest
 
 from engine.galaxy.commands import EndTurn, PlaceCube
 from engine.galaxy.rules import GalaxyRules
@@ -15,14 +14,6 @@ from scenes.title import TitleScene
 from tests.client.player import click, click_button, frame, press
 
 RULES = GalaxyRules()
-
-
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=None)
-    a.scenes.push(TitleScene(a))
-    yield a
-    pygame.quit()
 
 
 def place_a_cube(app: App, board: BoardScene) -> PlaceCube:

@@ -56,14 +56,6 @@ def damaged_file() -> Path:
     return path
 
 
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=None)
-    a.scenes.push(TitleScene(a))
-    yield a
-    pygame.quit()
-
-
 def open_load(app: App) -> LoadScene:
     frame(app)
     click_button(app, "Load")

@@ -3,7 +3,6 @@
 import time
 
 import pygame
-import pytest
 
 from engine.core.serial import state_hash
 from engine.galaxy.bots import make_bot
@@ -17,14 +16,6 @@ from scenes.title import TitleScene
 from tests.client.player import click_button, frame, press
 
 RULES = GalaxyRules()
-
-
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=None)
-    a.scenes.push(TitleScene(a))
-    yield a
-    pygame.quit()
 
 
 def play_live(app: App, turns: int, seed: int = 1) -> BoardScene:
