@@ -33,13 +33,14 @@ from game.widgets import Button, draw_tooltip
 from scenes import board_panels as panels
 from scenes.board_anim import Animator
 from scenes.board_input import BoardInput, Popup
+from scenes.board_tips import BoardTips
 from scenes.galaxy_view import GalaxyView, Marks
 
 HINT = (255, 230, 90)  # the hinted move's ring and words
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 
 
-class BoardScene(BoardInput, Scene):
+class BoardScene(BoardInput, BoardTips, Scene):
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
