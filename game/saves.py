@@ -20,7 +20,7 @@ from typing import Any
 import attrs
 import platformdirs
 
-from engine.core import record
+from engine.core import record, safe_read
 from engine.core.record import LoadedGame, SaveError
 from engine.core.serial import CONVERTER, canonical_json
 from engine.core.session import Session, Setup
@@ -32,6 +32,7 @@ QUICKSAVE = "quicksave.json"
 _AUTO = re.compile(r"^auto-(?:([0-9a-f]{8})-)?(\d{6})\.json$")
 # One writer thread: autosaves land on disk in the order they were made.
 _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+MAX_CRASH_REPORT_BYTES = 4 * 1024 * 1024
 
 
 def data_dir() -> Path:
@@ -170,24 +171,53 @@ def list_saves(rules: Any, keep_state: bool = False) -> list[SaveInfo]:
     if not folder.is_dir():
         return []
     out = []
-    for path in folder.glob("*.json"):
-        try:
-            modified = path.stat().st_mtime
-        except OSError:
-            continue
-        info = SaveInfo(path, _kind(path.name), modified)
-        try:
-            loaded = record.load_file(path, rules)
-            info.summary = dict(loaded.meta.get("summary") or {})
-            info.saved_at = str(loaded.meta.get("saved_at", ""))
-            info.game = game_key(loaded.setup)
-            if keep_state:
-                info.state = loaded.state
-        except SaveError as exc:
-            info.error = str(exc)
+    try:
+        paths = list(folder.glob("*.json"))
+    except OSError:
+        return []
+    for path in paths:
+        info = _read_info(path, rules)
+        if not keep_state:
+            info = attrs.evolve(info, state=None)
         out.append(info)
     out.sort(key=lambda i: (i.modified, i.name), reverse=True)
     return out
+
+
+# What reading a save file found, by the file's identity on disk: the title, Continue and
+# the Load screen list the same files again and again, and each read replays the record.
+_INFO_CACHE: dict[tuple, SaveInfo] = {}
+
+
+def _read_info(path: Path, rules: Any) -> SaveInfo:
+    try:
+        st = path.stat()
+    except OSError as exc:  # a link to nowhere: listed, so the player can delete it
+        try:
+            modified = path.lstat().st_mtime
+        except OSError:
+            modified = 0.0
+        error = f"{path.name}: cannot be read ({exc.strerror or exc})"
+        return SaveInfo(path, _kind(path.name), modified, error=error)
+    key = (str(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, id(rules))
+    cached = _INFO_CACHE.get(key)
+    if cached is not None:
+        return attrs.evolve(cached)
+    info = SaveInfo(path, _kind(path.name), st.st_mtime)
+    try:
+        loaded = record.load_file(path, rules)
+        info.summary = dict(loaded.meta.get("summary") or {})
+        info.saved_at = str(loaded.meta.get("saved_at", ""))
+        info.game = game_key(loaded.setup)
+        info.state = loaded.state
+    except SaveError as exc:
+        info.error = str(exc)
+    except Exception as exc:  # never let one file stop the start: anything else is damage too
+        info.error = f"{path.name}: cannot be used ({type(exc).__name__}: {exc})"
+    if len(_INFO_CACHE) > 500:  # a folder being churned: start afresh rather than grow
+        _INFO_CACHE.clear()
+    _INFO_CACHE[key] = info
+    return attrs.evolve(info)
 
 
 @attrs.define
@@ -286,12 +316,19 @@ def write_crash_report(exc: BaseException, session: Session[Any] | None) -> Path
 
 
 def last_crash() -> dict[str, Any] | None:
-    """The report of a crash the player has not dealt with yet, if any."""
+    """The report of a crash the player has not dealt with yet, if any. A report that cannot
+    be read or is not of the shape written here is passed over (the recovery save it names
+    is in the saves folder anyway, where Load lists it)."""
     path = crash_dir() / "last-crash.json"
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    if not path.exists() and not path.is_symlink():
         return None
+    try:
+        report = safe_read.read_json(path, MAX_CRASH_REPORT_BYTES, max_depth=8)
+    except safe_read.FileProblem:
+        return None
+    if not isinstance(report, dict) or not isinstance(report.get("recovery", ""), str):
+        return None
+    return report
 
 
 def dismiss_crash() -> None:

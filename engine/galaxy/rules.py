@@ -70,6 +70,30 @@ class GalaxyRules:
     def setup(self, seed: int, **options: object) -> Setup:
         return Setup(GAME_NAME, seed, dict(options), self.content.version)
 
+    def setup_problem(self, setup: Setup) -> tuple[str, str] | None:
+        """The first option of a saved setup these rules refuse, as (field, reason): checked
+        strictly, since new_state would read "3" as 3 and 1.5 as 1."""
+        content = self.content
+        known: dict[str, tuple[type, object]] = {
+            "species": (str, set(content.species)),
+            "corner": (int, set(range(4))),
+            "difficulty": (int, set(content.levels)),
+            "opponent": (str, {"weavers", "none"}),
+            "galaxy": (str, {"standard", "random"}),
+            "galaxy_seed": (int, None),
+        }
+        for name, value in setup.options.items():
+            field = f"options.{name}"
+            if name not in known:
+                return field, "an option this game does not have"
+            kind, allowed = known[name]
+            if type(value) is not kind:
+                words = "a whole number" if kind is int else "text"
+                return field, f"expected {words}, found {value!r}"
+            if allowed is not None and value not in allowed:
+                return field, f"{value!r} is not one of {sorted(allowed)}"
+        return None
+
     def new_state(self, setup: Setup) -> GameState:
         content = self.content
         tun = content.tunables
