@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import threading
 import traceback
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
@@ -101,7 +102,8 @@ def autosave(session: Session[Any], background: bool = False) -> Path:
     """Write the next autosave and keep only this game's newest AUTOSAVE_RING of them.
 
     With background=True the document is made now (so it is this exact moment of the game)
-    and written to disk on a worker thread, so a slow disk never stalls a frame.
+    and written to disk on a worker thread, so a slow disk never stalls a frame; whether it
+    landed is told later by take_write_results. Without, an OSError is raised here.
     """
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
@@ -113,21 +115,36 @@ def autosave(session: Session[Any], background: bool = False) -> Path:
     path = folder / f"auto-{tag}-{n:06d}.json"
     older = [p for _, t, p in sorted(autos, key=lambda a: a[0]) if t == tag]
     text = record.dumps(session, _meta_for(session))
+    written = WriteResult(path, id(session), len(session.commands))
     if background:
-        _WRITER.submit(_write_and_prune, path, text, older)
+        _WRITER.submit(_write_and_prune, written, text, older)
     else:
-        _write_and_prune(path, text, older)
+        _write_and_prune(written, text, older, raise_errors=True)
     return path
 
 
-_write_errors: list[str] = []
+@attrs.frozen
+class WriteResult:
+    """How a background autosave went: whose (the session's id) and how many of its commands
+    the file holds; `error` says in words why it could not be written ('' when it was)."""
+
+    path: Path
+    session: int
+    commands: int
+    error: str = ""
 
 
-def take_write_errors() -> list[str]:
-    """Problems background autosaves ran into since the last call (for the board to show)."""
-    errors = list(_write_errors)
-    _write_errors.clear()
-    return errors
+_results: list[WriteResult] = []
+_results_lock = threading.Lock()
+
+
+def take_write_results() -> list[WriteResult]:
+    """Background autosaves finished since the last call, written or not, in order. A move
+    counts as saved only once a result says its save is on disk."""
+    with _results_lock:
+        out = list(_results)
+        _results.clear()
+    return out
 
 
 def wait_for_writes() -> None:
@@ -135,17 +152,31 @@ def wait_for_writes() -> None:
     _WRITER.submit(lambda: None).result()
 
 
-def _write_and_prune(path: Path, text: str, older: list[Path]) -> None:
+def _write_and_prune(
+    result: WriteResult, text: str, older: list[Path], raise_errors: bool = False
+) -> None:
     try:
-        record.write_atomic(path, text)
-    except OSError as exc:  # reported on the board; the previous autosaves stay
-        _write_errors.append(f"Autosave failed: {exc.strerror or exc}")
+        record.write_atomic(result.path, text)
+    except OSError as exc:  # the previous autosaves stay; the moves stay unsaved
+        if raise_errors:
+            raise
+        with _results_lock:
+            _results.append(attrs.evolve(result, error=f"{exc.strerror or exc}"))
         return
+    if not raise_errors:
+        with _results_lock:
+            _results.append(result)
     for old in older[: max(0, len(older) + 1 - AUTOSAVE_RING)]:
         try:
             old.unlink()
         except OSError:
             pass  # an autosave we cannot delete only costs disk space
+
+
+def remove_stale_temps() -> list[Path]:
+    """At start: temp files of writes a crash or power cut interrupted (never renamed into
+    place, so they hold nothing a save does not) are removed from the saves and crash folders."""
+    return [p for d in (saves_dir(), crash_dir()) for p in safe_read.remove_stale_temps(d)]
 
 
 def quicksave(session: Session[Any]) -> Path:

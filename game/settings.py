@@ -66,5 +66,11 @@ def load() -> tuple[Settings, str]:
         return Settings(), f"{where}: {message}; using the default settings"
 
 
-def save(settings: Settings) -> None:
-    write_atomic(settings_path(), json.dumps(CONVERTER.unstructure(settings), indent=2))
+def save(settings: Settings) -> str:
+    """Write the settings; '' when done, else what went wrong in plain words (a folder that
+    cannot be written must not end the game: the settings stay in use until it quits)."""
+    try:
+        write_atomic(settings_path(), json.dumps(CONVERTER.unstructure(settings), indent=2))
+    except OSError as exc:
+        return f"Settings could not be saved: {exc.strerror or exc}"
+    return ""
