@@ -208,6 +208,10 @@ class GalaxyRules:
         handler = _CHECKS.get(type(cmd))
         if handler is None:
             return refuse("C3", f"{type(cmd).__name__} is not a command of this game")
+        if isinstance(cmd, PlaceCube | Recall) and cmd.spot in (ROUTE, PLANET) and cmd.slot:
+            # Only project cards have slots: one move has one record (a loaded record that
+            # differs from the game it plays to is an edited one).
+            return refuse("C4", "routes and planets have no numbered slots")
         return handler(self, state, cmd)
 
     def _check_place(self, state: GameState, cmd: PlaceCube) -> Verdict:
