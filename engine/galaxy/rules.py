@@ -182,7 +182,7 @@ class GalaxyRules:
 
     def validate(self, state: GameState) -> list[str]:
         """Problems with a loaded state (the invariants, and ids the content must know)."""
-        from engine.galaxy import invariants
+        from engine.galaxy import invariants, references
 
         if state.species not in self.content.species:
             return [f"unknown species {state.species!r}"]
@@ -194,8 +194,9 @@ class GalaxyRules:
                 return ["a deck holds a card this version does not know"]
         if any(p.card not in known for p in state.tableau):
             return ["the tableau holds a card this version does not know"]
-        if len(state.routes) != len(state.galaxy.routes):
-            return ["the routes do not match the galaxy"]
+        broken = references.reference_problems(state, self.content)
+        if broken:
+            return broken
         return invariants.problems(state, self.content)
 
     # --- legality ----------------------------------------------------------------------------

@@ -135,3 +135,32 @@ def test_loading_a_forty_turn_game_with_its_check_takes_under_50_ms():
         best = min(best, time.perf_counter() - started)
     assert loaded.rebuilt is not None and loaded.state == s.state
     assert best < 0.05
+
+
+def _foreign(change):
+    def both(doc):
+        doc["setup"]["content_version"] = "made with older cards"  # no replay can vouch for it
+        change(doc)
+
+    return both
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "words"),
+    [
+        (("galaxy", "routes", 2, "b"), 999, "joins systems that do not exist"),
+        (("bases",), [1, 999], "a base on system 999"),
+        (("home",), 999, "home system 999"),
+        (("swarms", 0, "target"), 999, "targets a system that does not exist"),
+        (("turn",), 10**30, "out of range"),
+    ],
+)
+def test_a_save_made_with_other_content_has_its_snapshot_references_checked(path, value, words):
+    def change(doc):
+        where = doc["state"]
+        for key in path[:-1]:
+            where = where[key]
+        where[path[-1]] = value
+
+    err = refused(resealed(_foreign(change)))
+    assert err.field == "state" and words in err.message
