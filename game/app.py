@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 
+from engine.core import safe_read
 from game import resources, settings, theme
 from game.scene import Scene, SceneStack
 
@@ -51,9 +52,14 @@ class App:
         # Made on a worker thread once the first frame is up, so start-up never waits on it.
         self.sounds = Sounds(self.settings.volume, self.settings.muted, background=None)
         self.notice = problem  # shown by the title scene when the settings file was damaged
+        from game import saves
+
+        saves.remove_stale_temps()
+        safe_read.remove_stale_temps(settings.config_dir())
         self.frame_count = 0
         self.session = None  # the game being played, for the crash handler
-        self.saved_commands = 0  # how many of its commands the newest save holds
+        self.saved_commands = 0  # how many of its commands the newest save on disk holds
+        self.write_problems: list[str] = []  # autosaves that failed, for the board to say
         self.stats_json = stats_json
         self.frame_ms: list[float] = []  # work per frame (update, draw, flip), not the sleep
         self.until_over = until_over  # stop once the Game over screen has been shown a moment
@@ -79,7 +85,27 @@ class App:
         saving would lose)."""
         if self.session is None:
             return 0
+        self.note_writes()
         return max(0, len(self.session.commands) - self.saved_commands)
+
+    def note_writes(self) -> None:
+        """Take in how the background autosaves went: one that landed counts its moves as
+        saved; one that failed leaves them unsaved (the next autosave, or leaving, writes them
+        again) and is kept in write_problems for the board to say."""
+        from game import saves
+
+        for result in saves.take_write_results():
+            if result.error:
+                self.write_problems.append(
+                    f"Autosave failed ({result.error}); it will be tried again"
+                )
+            elif self.session is not None and result.session == id(self.session):
+                self.saved_commands = max(self.saved_commands, result.commands)
+
+    def take_write_problems(self) -> list[str]:
+        self.note_writes()
+        problems, self.write_problems = self.write_problems, []
+        return problems
 
     def save_unsaved(self) -> bool:
         """Leaving a game (quit, close the window, back to the title): autosave the moves made
@@ -87,6 +113,8 @@ class App:
         its save is what tells Continue and Load that it is over. True when all is saved."""
         from game import saves
 
+        saves.wait_for_writes()  # an autosave still on its way may already hold every move
+        self.note_writes()
         session = self.session
         if session is None or len(session.commands) == self.saved_commands:
             return True

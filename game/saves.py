@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import threading
 import traceback
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
@@ -20,7 +21,7 @@ from typing import Any
 import attrs
 import platformdirs
 
-from engine.core import record
+from engine.core import record, safe_read
 from engine.core.record import LoadedGame, SaveError
 from engine.core.serial import CONVERTER, canonical_json
 from engine.core.session import Session, Setup
@@ -32,6 +33,7 @@ QUICKSAVE = "quicksave.json"
 _AUTO = re.compile(r"^auto-(?:([0-9a-f]{8})-)?(\d{6})\.json$")
 # One writer thread: autosaves land on disk in the order they were made.
 _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+MAX_CRASH_REPORT_BYTES = 4 * 1024 * 1024
 
 
 def data_dir() -> Path:
@@ -100,7 +102,8 @@ def autosave(session: Session[Any], background: bool = False) -> Path:
     """Write the next autosave and keep only this game's newest AUTOSAVE_RING of them.
 
     With background=True the document is made now (so it is this exact moment of the game)
-    and written to disk on a worker thread, so a slow disk never stalls a frame.
+    and written to disk on a worker thread, so a slow disk never stalls a frame; whether it
+    landed is told later by take_write_results. Without, an OSError is raised here.
     """
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
@@ -112,21 +115,36 @@ def autosave(session: Session[Any], background: bool = False) -> Path:
     path = folder / f"auto-{tag}-{n:06d}.json"
     older = [p for _, t, p in sorted(autos, key=lambda a: a[0]) if t == tag]
     text = record.dumps(session, _meta_for(session))
+    written = WriteResult(path, id(session), len(session.commands))
     if background:
-        _WRITER.submit(_write_and_prune, path, text, older)
+        _WRITER.submit(_write_and_prune, written, text, older)
     else:
-        _write_and_prune(path, text, older)
+        _write_and_prune(written, text, older, raise_errors=True)
     return path
 
 
-_write_errors: list[str] = []
+@attrs.frozen
+class WriteResult:
+    """How a background autosave went: whose (the session's id) and how many of its commands
+    the file holds; `error` says in words why it could not be written ('' when it was)."""
+
+    path: Path
+    session: int
+    commands: int
+    error: str = ""
 
 
-def take_write_errors() -> list[str]:
-    """Problems background autosaves ran into since the last call (for the board to show)."""
-    errors = list(_write_errors)
-    _write_errors.clear()
-    return errors
+_results: list[WriteResult] = []
+_results_lock = threading.Lock()
+
+
+def take_write_results() -> list[WriteResult]:
+    """Background autosaves finished since the last call, written or not, in order. A move
+    counts as saved only once a result says its save is on disk."""
+    with _results_lock:
+        out = list(_results)
+        _results.clear()
+    return out
 
 
 def wait_for_writes() -> None:
@@ -134,17 +152,31 @@ def wait_for_writes() -> None:
     _WRITER.submit(lambda: None).result()
 
 
-def _write_and_prune(path: Path, text: str, older: list[Path]) -> None:
+def _write_and_prune(
+    result: WriteResult, text: str, older: list[Path], raise_errors: bool = False
+) -> None:
     try:
-        record.write_atomic(path, text)
-    except OSError as exc:  # reported on the board; the previous autosaves stay
-        _write_errors.append(f"Autosave failed: {exc.strerror or exc}")
+        record.write_atomic(result.path, text)
+    except OSError as exc:  # the previous autosaves stay; the moves stay unsaved
+        if raise_errors:
+            raise
+        with _results_lock:
+            _results.append(attrs.evolve(result, error=f"{exc.strerror or exc}"))
         return
+    if not raise_errors:
+        with _results_lock:
+            _results.append(result)
     for old in older[: max(0, len(older) + 1 - AUTOSAVE_RING)]:
         try:
             old.unlink()
         except OSError:
             pass  # an autosave we cannot delete only costs disk space
+
+
+def remove_stale_temps() -> list[Path]:
+    """At start: temp files of writes a crash or power cut interrupted (never renamed into
+    place, so they hold nothing a save does not) are removed from the saves and crash folders."""
+    return [p for d in (saves_dir(), crash_dir()) for p in safe_read.remove_stale_temps(d)]
 
 
 def quicksave(session: Session[Any]) -> Path:
@@ -170,24 +202,53 @@ def list_saves(rules: Any, keep_state: bool = False) -> list[SaveInfo]:
     if not folder.is_dir():
         return []
     out = []
-    for path in folder.glob("*.json"):
-        try:
-            modified = path.stat().st_mtime
-        except OSError:
-            continue
-        info = SaveInfo(path, _kind(path.name), modified)
-        try:
-            loaded = record.load_file(path, rules)
-            info.summary = dict(loaded.meta.get("summary") or {})
-            info.saved_at = str(loaded.meta.get("saved_at", ""))
-            info.game = game_key(loaded.setup)
-            if keep_state:
-                info.state = loaded.state
-        except SaveError as exc:
-            info.error = str(exc)
+    try:
+        paths = list(folder.glob("*.json"))
+    except OSError:
+        return []
+    for path in paths:
+        info = _read_info(path, rules)
+        if not keep_state:
+            info = attrs.evolve(info, state=None)
         out.append(info)
     out.sort(key=lambda i: (i.modified, i.name), reverse=True)
     return out
+
+
+# What reading a save file found, by the file's identity on disk: the title, Continue and
+# the Load screen list the same files again and again, and each read replays the record.
+_INFO_CACHE: dict[tuple, SaveInfo] = {}
+
+
+def _read_info(path: Path, rules: Any) -> SaveInfo:
+    try:
+        st = path.stat()
+    except OSError as exc:  # a link to nowhere: listed, so the player can delete it
+        try:
+            modified = path.lstat().st_mtime
+        except OSError:
+            modified = 0.0
+        error = f"{path.name}: cannot be read ({exc.strerror or exc})"
+        return SaveInfo(path, _kind(path.name), modified, error=error)
+    key = (str(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, id(rules))
+    cached = _INFO_CACHE.get(key)
+    if cached is not None:
+        return attrs.evolve(cached)
+    info = SaveInfo(path, _kind(path.name), st.st_mtime)
+    try:
+        loaded = record.load_file(path, rules)
+        info.summary = dict(loaded.meta.get("summary") or {})
+        info.saved_at = str(loaded.meta.get("saved_at", ""))
+        info.game = game_key(loaded.setup)
+        info.state = loaded.state
+    except SaveError as exc:
+        info.error = str(exc)
+    except Exception as exc:  # never let one file stop the start: anything else is damage too
+        info.error = f"{path.name}: cannot be used ({type(exc).__name__}: {exc})"
+    if len(_INFO_CACHE) > 500:  # a folder being churned: start afresh rather than grow
+        _INFO_CACHE.clear()
+    _INFO_CACHE[key] = info
+    return attrs.evolve(info)
 
 
 @attrs.define
@@ -286,12 +347,19 @@ def write_crash_report(exc: BaseException, session: Session[Any] | None) -> Path
 
 
 def last_crash() -> dict[str, Any] | None:
-    """The report of a crash the player has not dealt with yet, if any."""
+    """The report of a crash the player has not dealt with yet, if any. A report that cannot
+    be read or is not of the shape written here is passed over (the recovery save it names
+    is in the saves folder anyway, where Load lists it)."""
     path = crash_dir() / "last-crash.json"
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    if not path.exists() and not path.is_symlink():
         return None
+    try:
+        report = safe_read.read_json(path, MAX_CRASH_REPORT_BYTES, max_depth=8)
+    except safe_read.FileProblem:
+        return None
+    if not isinstance(report, dict) or not isinstance(report.get("recovery", ""), str):
+        return None
+    return report
 
 
 def dismiss_crash() -> None:

@@ -13,9 +13,11 @@ import attrs
 import platformdirs
 
 from engine.core.record import write_atomic
+from engine.core.safe_read import FileProblem, read_json
 from engine.core.serial import CONVERTER, StructureError, structure
 
 APP = "weavers"
+MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 UI_SCALES = (0.8, 1.0, 1.25, 1.5)
 
 
@@ -52,14 +54,23 @@ def settings_path() -> Path:
 def load() -> tuple[Settings, str]:
     """The saved settings (or the defaults) and a problem message ('' if none)."""
     path = settings_path()
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return Settings(), ""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return structure(data, Settings), ""
-    except (OSError, ValueError, StructureError) as exc:
-        return Settings(), f"{path.name}: {exc}; using the default settings"
+        return structure(read_json(path, MAX_SETTINGS_BYTES, max_depth=4), Settings), ""
+    except FileProblem as exc:
+        return Settings(), f"{exc}; using the default settings"
+    except StructureError as exc:
+        field, message = exc.problems[0]
+        where = f"{path.name}: {field}" if field else path.name
+        return Settings(), f"{where}: {message}; using the default settings"
 
 
-def save(settings: Settings) -> None:
-    write_atomic(settings_path(), json.dumps(CONVERTER.unstructure(settings), indent=2))
+def save(settings: Settings) -> str:
+    """Write the settings; '' when done, else what went wrong in plain words (a folder that
+    cannot be written must not end the game: the settings stay in use until it quits)."""
+    try:
+        write_atomic(settings_path(), json.dumps(CONVERTER.unstructure(settings), indent=2))
+    except OSError as exc:
+        return f"Settings could not be saved: {exc.strerror or exc}"
+    return ""

@@ -225,10 +225,10 @@ class BoardScene(BoardInput, BoardTips, Scene):
         from game import saves
 
         try:
+            # The moves count as saved only when the write is on disk (App.note_writes).
             saves.autosave(self.session, background=True)
-            self.app.saved_commands = len(self.session.commands)
-        except OSError as exc:  # a full disk must not end the game
-            self.say(f"Autosave failed: {exc.strerror or exc}")
+        except OSError as exc:  # a full disk must not end the game; the next turn tries again
+            self.say(f"Autosave failed ({exc.strerror or exc}); it will be tried again")
 
     def quicksave(self) -> None:
         from game import saves
@@ -358,9 +358,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
             else:
                 self.say(f"Not allowed: {outcome.verdict}")
                 self.sounds.play("error")
-        from game import saves
-
-        for problem in saves.take_write_errors():
+        for problem in self.app.take_write_problems():
             self.say(problem)
         if self.toast_time > 0:
             self.toast_time -= dt

@@ -31,10 +31,11 @@ class SettingsScene(Scene):
             for v in settings.VOLUMES
         ]
         self.mute = Button("Mute", self.toggle_mute)
+        self.message = ""  # a settings write that failed, said on the page
 
     def set_value(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)
-        settings.save(self.app.settings)
+        self.save()
         self.app.sounds.volume = self.app.settings.volume
         if name == "volume":
             self.app.sounds.play("place")
@@ -42,12 +43,15 @@ class SettingsScene(Scene):
     def toggle_mute(self) -> None:
         self.app.settings.muted = not self.app.settings.muted
         self.app.sounds.muted = self.app.settings.muted
-        settings.save(self.app.settings)
+        self.save()
 
     def set_scale(self, value: float) -> None:
         self.app.settings.ui_scale = value
         self.app.ui_scale = value
-        settings.save(self.app.settings)
+        self.save()
+
+    def save(self) -> None:
+        self.message = settings.save(self.app.settings)
 
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
@@ -120,8 +124,9 @@ class SettingsScene(Scene):
             b.draw(surface, s)
         hint = "In a game, Space or Esc skips the animations playing now."
         draw.text(surface, hint, (int(40 * s), y + int(80 * s)), int(20 * s), theme.TEXT_DIM)
-        where = f"Saved in {settings.settings_path()}"
-        draw.text(surface, where, (int(40 * s), h - int(40 * s)), int(18 * s), theme.TEXT_DIM)
+        where = self.message or f"Saved in {settings.settings_path()}"
+        colour = theme.DANGER if self.message else theme.TEXT_DIM
+        draw.text(surface, where, (int(40 * s), h - int(40 * s)), int(18 * s), colour)
 
 
 def nearest(values: tuple[float, ...], value: float) -> float:

@@ -19,11 +19,13 @@ from typing import Any
 import attrs
 
 from engine.core.commands import Command, Event
+from engine.core.safe_read import FileProblem, parse_json, read_bytes
 from engine.core.serial import (
     CONVERTER,
     StructureError,
     canonical_json,
     digest,
+    kind_of,
     state_hash,
     structure,
 )
@@ -46,15 +48,13 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
-class SaveError(Exception):
+class SaveError(FileProblem):
     """A save that cannot be used, said in one line: which file, which field, what is wrong."""
 
-    def __init__(self, source: str, field: str, message: str) -> None:
-        self.source = source
-        self.field = field
-        self.message = message
-        where = f"{source}: {field}" if field else source
-        super().__init__(f"{where}: {message}")
+
+class RecordMismatch(SaveError):
+    """A save whose record does not play to its snapshot (or whose setup or commands the rules
+    refuse): well-formed, but not one game."""
 
 
 @attrs.define
@@ -65,6 +65,9 @@ class LoadedGame:
     state_hash: str
     meta: dict[str, Any]
     format_version: int
+    # The record played again while loading (the check), kept so resuming need not replay it
+    # a second time; None when the save was made with other content and could not be checked.
+    rebuilt: Rebuilt | None = None
 
 
 def _document_body(session: Session[Any], meta: dict[str, Any] | None) -> dict[str, Any]:
@@ -99,12 +102,15 @@ def dumps(session: Session[Any], meta: dict[str, Any] | None = None) -> str:
     return json.dumps(body, separators=(",", ":"))
 
 
+_KINDS = {int: "a whole number", str: "text", dict: "an object", list: "a list"}
+
+
 def _require(doc: dict[str, Any], key: str, kind: type, source: str) -> Any:
     if key not in doc:
         raise SaveError(source, key, "missing")
     value = doc[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError(source, key, f"expected {kind.__name__}, found {type(value).__name__}")
+        raise SaveError(source, key, f"expected {_KINDS[kind]}, found {kind_of(value)}")
     return value
 
 
@@ -121,9 +127,9 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError(source, "", f"file is too large ({len(text)} bytes) to be a save")
     try:
-        doc = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise SaveError(source, "", f"damaged or truncated: not valid JSON ({exc})") from None
+        doc = parse_json(text, source)
+    except FileProblem as exc:
+        raise SaveError(exc.source, exc.field, exc.message) from None
     if not isinstance(doc, dict):
         raise SaveError(source, "", "not a save file (expected a JSON object)")
     if doc.get("format") != FORMAT:
@@ -161,7 +167,26 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     # then comes in at its default, so the loaded state is hashed afresh for what follows.
     if digest(raw_state) != _require(body, "state_hash", str, source):
         raise SaveError(source, "state", "the snapshot does not match its hash")
-    saved_hash = state_hash(state)
+    raw_meta = _require(body, "meta", dict, source)
+    setup_problem = getattr(rules, "setup_problem", None)
+    problem = setup_problem(setup) if setup_problem else None
+    if problem:
+        field, message = problem
+        raise SaveError(source, f"setup.{field}", message)
+    rebuilt = None
+    if setup.content_version == rules.content_version():
+        rebuilt = _replay_check(rules, setup, commands, state, source)
+    else:
+        # Made with other content (a balance change since): replaying may rightly differ, so
+        # the snapshot stands on its own and must pass the rules' own checks.
+        _validate(rules, state, source)
+    meta = _checked_meta(raw_meta, rules, state, source)  # the summary needs a sound state
+    return LoadedGame(
+        setup, commands, state, state_hash(state), meta, doc["format_version"], rebuilt
+    )
+
+
+def _validate(rules: Rules[Any], state: Any, source: str) -> None:
     validate = getattr(rules, "validate", None)
     if validate is not None:
         try:
@@ -170,13 +195,87 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
             problems = [f"cannot be checked ({type(exc).__name__}: {exc})"]
         if problems:
             raise SaveError(source, "state", f"inconsistent: {problems[0]}")
-    meta = _require(body, "meta", dict, source)
+
+
+def _checked_meta(meta: dict[str, Any], rules: Rules[Any], state: Any, source: str) -> dict:
+    """The meta with its shapes checked. The summary the Load screen shows is made afresh from
+    the (checked) snapshot; a saved one of the wrong shape is damage, not something to show."""
+    meta = dict(meta)
+    saved_at = meta.setdefault("saved_at", "")
+    if not isinstance(saved_at, str):
+        raise SaveError(source, "meta.saved_at", f"expected text, found {kind_of(saved_at)}")
     notes = meta.setdefault("notes", {})
-    if not isinstance(notes, dict) or not all(isinstance(k, str) for k in notes):
-        raise SaveError(source, "meta.notes", "must be an object")
-    if not meta.get("summary"):
-        meta["summary"] = _summary(rules, state)
-    return LoadedGame(setup, commands, state, saved_hash, meta, doc["format_version"])
+    if not isinstance(notes, dict):
+        raise SaveError(source, "meta.notes", f"expected an object, found {kind_of(notes)}")
+    for key, value in notes.items():
+        # Notes are counts the client keeps (hints asked for): whole numbers, never negative.
+        if type(value) is not int or value < 0:
+            raise SaveError(source, f"meta.notes.{key}", f"expected a count, found {value!r}")
+    fresh = _summary(rules, state)
+    saved = meta.get("summary", {})
+    if not isinstance(saved, dict):
+        raise SaveError(source, "meta.summary", f"expected an object, found {kind_of(saved)}")
+    for key, value in saved.items():
+        if key in fresh and type(value) is not type(fresh[key]):
+            raise SaveError(
+                source,
+                f"meta.summary.{key}",
+                f"expected {kind_of(fresh[key])}, found {kind_of(value)}",
+            )
+    meta["summary"] = fresh
+    return meta
+
+
+def _replay_check(
+    rules: Rules[Any], setup: Setup, commands: list[Command], state: Any, source: str
+) -> Rebuilt:
+    """Play the record again and require it to give the snapshot ("snapshot fast, replay as
+    the check"): an edited snapshot, command or setup is damage, named by its field."""
+    try:
+        session = Session.new(rules, setup)
+    except Exception as exc:  # the rules refuse the setup (an option they do not know)
+        raise RecordMismatch(source, "setup", f"the rules refuse it ({exc})") from None
+    events: list[list[Event]] = []
+    for i, cmd in enumerate(commands):
+        try:
+            outcome = session.submit(cmd)
+        except Exception as exc:  # a command the checks let through but cannot be played
+            raise RecordMismatch(source, f"commands[{i}]", f"cannot be played ({exc})") from None
+        if not outcome.ok:
+            message = f"the rules refuse it: {outcome.verdict}"
+            raise RecordMismatch(source, f"commands[{i}]", message)
+        events.append(outcome.events)
+    if state_hash(session.state) != state_hash(state):
+        got, saved = CONVERTER.unstructure(session.state), CONVERTER.unstructure(state)
+        path, ours, theirs = first_difference(got, saved)
+        raise RecordMismatch(
+            source,
+            f"state.{path}" if path else "state",
+            f"is {_short(theirs)}, but the game's record gives {_short(ours)}",
+        )
+    return Rebuilt(session, events)
+
+
+def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any]:
+    """The first place two pieces of JSON data differ: its path and both values there."""
+    while True:
+        if isinstance(a, dict) and isinstance(b, dict):
+            key = next((k for k in sorted(a.keys() | b.keys()) if a.get(k) != b.get(k)), None)
+            if key is None:
+                return path, a, b
+            a, b, path = a.get(key), b.get(key), f"{path}.{key}" if path else str(key)
+        elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+            i = next((i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y), None)
+            if i is None:
+                return path, a, b
+            a, b, path = a[i], b[i], f"{path}[{i}]"
+        else:
+            return path, a, b
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def session_from(loaded: LoadedGame, rules: Rules[Any]) -> Session[Any]:
@@ -217,7 +316,7 @@ def resume(loaded: LoadedGame, rules: Rules[Any]) -> Session[Any]:
     compares the replayed state with the snapshot.
     """
     session = session_from(loaded, rules)
-    replayed = rebuild(rules, loaded.setup, loaded.commands)
+    replayed = loaded.rebuilt or rebuild(rules, loaded.setup, loaded.commands)
     session.opening = replayed.session.opening
     session.history = replayed.events
     if replayed.refused is None:  # else the barrier stays at the loaded position: no undo
@@ -251,12 +350,9 @@ def verify(loaded: LoadedGame, rules: Rules[Any]) -> ReplayReport:
 def load_file(path: str | Path, rules: Rules[Any]) -> LoadedGame:
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(p.name, "", f"file is too large ({size} bytes) to be a save")
-        data = p.read_bytes()
-    except OSError as exc:
-        raise SaveError(p.name, "", f"cannot be read ({exc.strerror or exc})") from None
+        data = read_bytes(p, MAX_SAVE_BYTES)
+    except FileProblem as exc:
+        raise SaveError(exc.source, exc.field, exc.message) from None
     return loads(data, rules, source=p.name)
 
 
@@ -288,6 +384,7 @@ __all__ = [
     "FORMAT_VERSION",
     "LoadedGame",
     "Rebuilt",
+    "RecordMismatch",
     "ReplayReport",
     "SaveError",
     "canonical_json",

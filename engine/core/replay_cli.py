@@ -1,6 +1,7 @@
 """`weavers replay FILE [--verify]`: check a game record headless (no pygame).
 
-Exit codes: 0 OK, 1 the replay diverged from the saved state, 2 the file cannot be used.
+Exit codes: 0 OK, 1 the replay diverged from the saved state (loading checks that too, so a
+diverging save is reported so with or without --verify), 2 the file cannot be used.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import argparse
 from typing import Any
 
 from engine.core import record
-from engine.core.record import SaveError
+from engine.core.record import RecordMismatch, SaveError
 
 
 def add_parser(sub: Any) -> None:
@@ -21,6 +22,9 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace, rules: Any) -> int:
     try:
         loaded = record.load_file(args.file, rules)
+    except RecordMismatch as exc:
+        print(f"DIVERGED: {exc}")
+        return 1
     except SaveError as exc:
         print(f"damaged: {exc}")
         return 2

@@ -7,15 +7,94 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from typing import Any
 
 import cattrs
+from cattrs.cols import (
+    homogenous_tuple_structure_factory,
+    is_mutable_sequence,
+    is_sequence,
+    list_structure_factory,
+)
 from cattrs.preconf.json import make_converter
+
+_KIND = {bool: "true/false", int: "a whole number", float: "a number", str: "text"}
+
+
+def kind_of(value: Any) -> str:
+    """A JSON value's kind in plain words, for messages."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return _KIND.get(type(value), type(value).__name__)
+
+
+def _wrong(value: Any, expected: type) -> TypeError:
+    return TypeError(f"expected {_KIND[expected]}, found {kind_of(value)}")
+
+
+# Strict scalars: a file says what it means or it is refused. cattrs' defaults call the type
+# (bool("no") is True, int(1.5) is 1, str(5) is "5"), which would turn damage into a game.
+def _bool(value: Any, _: type) -> bool:
+    if type(value) is not bool:
+        raise _wrong(value, bool)
+    return value
+
+
+def _int(value: Any, _: type) -> int:
+    if type(value) is not int:
+        raise _wrong(value, int)
+    return value
+
+
+def _float(value: Any, _: type) -> float:
+    if type(value) not in (int, float):
+        raise _wrong(value, float)
+    if not math.isfinite(value):
+        raise ValueError(f"expected a finite number, found {value}")
+    return float(value)
+
+
+def _str(value: Any, _: type) -> str:
+    if type(value) is not str:
+        raise _wrong(value, str)
+    return value
+
+
+def _only_lists(make: Any) -> Any:
+    """A sequence hook that takes only a list (or tuple), never a string or an object, whose
+    letters or keys cattrs would otherwise take as the items."""
+
+    def factory(cl: Any, converter: cattrs.Converter) -> Any:
+        inner = make(cl, converter)
+
+        def hook(value: Any, t: Any) -> Any:
+            if not isinstance(value, list | tuple):
+                raise TypeError(f"expected a list, found {kind_of(value)}")
+            return inner(value, t)
+
+        return hook
+
+    return factory
 
 
 def new_converter() -> cattrs.Converter:
-    """A JSON-ready converter that refuses unknown keys, so typos in data files are caught."""
-    return make_converter(forbid_extra_keys=True)
+    """A JSON-ready converter that refuses unknown keys, so typos in data files are caught,
+    and refuses values of the wrong kind instead of converting them."""
+    converter = make_converter(forbid_extra_keys=True)
+    for cls, hook in ((bool, _bool), (int, _int), (float, _float), (str, _str)):
+        converter.register_structure_hook(cls, hook)
+    converter.register_structure_hook_factory(
+        is_sequence, _only_lists(homogenous_tuple_structure_factory)
+    )
+    converter.register_structure_hook_factory(
+        is_mutable_sequence, _only_lists(list_structure_factory)
+    )
+    return converter
 
 
 CONVERTER = new_converter()

@@ -70,6 +70,30 @@ class GalaxyRules:
     def setup(self, seed: int, **options: object) -> Setup:
         return Setup(GAME_NAME, seed, dict(options), self.content.version)
 
+    def setup_problem(self, setup: Setup) -> tuple[str, str] | None:
+        """The first option of a saved setup these rules refuse, as (field, reason): checked
+        strictly, since new_state would read "3" as 3 and 1.5 as 1."""
+        content = self.content
+        known: dict[str, tuple[type, object]] = {
+            "species": (str, set(content.species)),
+            "corner": (int, set(range(4))),
+            "difficulty": (int, set(content.levels)),
+            "opponent": (str, {"weavers", "none"}),
+            "galaxy": (str, {"standard", "random"}),
+            "galaxy_seed": (int, None),
+        }
+        for name, value in setup.options.items():
+            field = f"options.{name}"
+            if name not in known:
+                return field, "an option this game does not have"
+            kind, allowed = known[name]
+            if type(value) is not kind:
+                words = "a whole number" if kind is int else "text"
+                return field, f"expected {words}, found {value!r}"
+            if allowed is not None and value not in allowed:
+                return field, f"{value!r} is not one of {sorted(allowed)}"
+        return None
+
     def new_state(self, setup: Setup) -> GameState:
         content = self.content
         tun = content.tunables
@@ -158,7 +182,7 @@ class GalaxyRules:
 
     def validate(self, state: GameState) -> list[str]:
         """Problems with a loaded state (the invariants, and ids the content must know)."""
-        from engine.galaxy import invariants
+        from engine.galaxy import invariants, references
 
         if state.species not in self.content.species:
             return [f"unknown species {state.species!r}"]
@@ -170,8 +194,9 @@ class GalaxyRules:
                 return ["a deck holds a card this version does not know"]
         if any(p.card not in known for p in state.tableau):
             return ["the tableau holds a card this version does not know"]
-        if len(state.routes) != len(state.galaxy.routes):
-            return ["the routes do not match the galaxy"]
+        broken = references.reference_problems(state, self.content)
+        if broken:
+            return broken
         return invariants.problems(state, self.content)
 
     # --- legality ----------------------------------------------------------------------------
@@ -187,6 +212,10 @@ class GalaxyRules:
         handler = _CHECKS.get(type(cmd))
         if handler is None:
             return refuse("C3", f"{type(cmd).__name__} is not a command of this game")
+        if isinstance(cmd, PlaceCube | Recall) and cmd.spot in (ROUTE, PLANET) and cmd.slot:
+            # Only project cards have slots: one move has one record (a loaded record that
+            # differs from the game it plays to is an edited one).
+            return refuse("C4", "routes and planets have no numbered slots")
         return handler(self, state, cmd)
 
     def _check_place(self, state: GameState, cmd: PlaceCube) -> Verdict:

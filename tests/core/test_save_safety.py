@@ -98,15 +98,27 @@ def test_a_huge_file_is_refused_without_reading_it(tmp_path):
         record.load_file(big, RULES)
 
 
-def test_a_consistent_looking_but_impossible_snapshot_is_refused():
+def _resealed_with_extra_red(content_version: str | None = None) -> str:
     doc = json.loads(record.dumps(played(2, seed=2)))
     doc["state"]["bag"]["red"] += 5  # cubes from nowhere
+    if content_version is not None:
+        doc["setup"]["content_version"] = content_version
     from engine.core.serial import CONVERTER, state_hash
     from engine.galaxy.state import GameState
 
     doc["state_hash"] = state_hash(CONVERTER.structure(doc["state"], GameState))
+    return reseal(doc)
+
+
+def test_a_resealed_snapshot_the_record_does_not_replay_to_is_refused_by_field():
     with pytest.raises(SaveError) as info:
-        record.loads(reseal(doc), RULES, "odd.json")
+        record.loads(_resealed_with_extra_red(), RULES, "odd.json")
+    assert info.value.field == "state.bag.red" and "record gives" in info.value.message
+
+
+def test_an_impossible_snapshot_made_with_other_content_is_refused_by_the_rules_checks():
+    with pytest.raises(SaveError) as info:
+        record.loads(_resealed_with_extra_red("other content"), RULES, "odd.json")
     assert info.value.field == "state" and "red cubes" in info.value.message
 
 

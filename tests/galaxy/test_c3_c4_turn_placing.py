@@ -198,3 +198,14 @@ def test_legal_commands_are_exactly_the_accepted_ones():
     assert EndTurn() in legal
     for cmd in RULES.candidate_commands(s.state):
         assert (cmd in legal) == RULES.check(s.state, cmd).ok
+
+
+def test_c4_routes_and_planets_have_no_slot_number_so_one_move_has_one_record():
+    s = game()
+    legal = next(c for c in RULES.legal_commands(s.state) if isinstance(c, PlaceCube))
+    assert legal.spot in ("route", "planet")
+    for slot in (-1, 1):
+        verdict = RULES.check(s.state, PlaceCube(legal.colour, legal.spot, legal.ref, slot))
+        assert not verdict.ok and "no numbered slots" in verdict.reason
+        assert not RULES.check(s.state, Recall(legal.spot, legal.ref, slot)).ok
+    assert RULES.check(s.state, legal).ok
