@@ -705,7 +705,9 @@ class BoardScene(BoardInput, BoardTips, Scene):
     def _popup(self, surface: pygame.Surface, s: float) -> None:
         p = self.popup
         f = int(19 * s)
-        width = int(380 * s)
+        longest = max((theme.font(f).size(o.label)[0] for o in p.options), default=0)
+        # Wide enough for its longest option, within reason; a longer one shrinks to fit.
+        width = min(max(int(380 * s), longest + int(40 * s)), surface.get_width() * 2 // 3)
         lines = []
         for line in p.lines:
             lines += draw.wrap(line, f, width - int(20 * s))
@@ -729,6 +731,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
             pygame.draw.rect(
                 surface, theme.BUTTON_HOVER if hover else theme.BUTTON, r, border_radius=6
             )
-            draw.text(surface, opt.label, (r.x + 8 * s, r.centery), f, anchor="midleft")
+            size = draw.fit_size(opt.label, f, r.width - int(16 * s), bold=False)
+            draw.text(surface, opt.label, (r.x + 8 * s, r.centery), size, anchor="midleft")
             p.rects.append(r)
             y += opt_h + 4

@@ -475,12 +475,14 @@ class GalaxyRules:
             assert swarm is not None
             colour = self.content.weavers[swarm.card].projects[cmd.slot].colour
             swarm.cubes[cmd.slot] -= 1
-            detail = f"{colour} from {swarm.card} on system {cmd.ref}"
+            name = self.content.weavers[swarm.card].name
+            detail = f"a {colour} cube from the {name} swarm on system {cmd.ref}"
         else:
             proj = state.tableau[cmd.ref]
             colour = proj.defender[cmd.slot]
             proj.defender[cmd.slot] = ""
-            detail = f"{colour} from the Weavers' side of {proj.card}"
+            name = self.content.card(proj.card).name
+            detail = f"a {colour} cube from the Weavers' side of {name}"
         state.reserve[colour] += 1
         return [LeaderUsed(card, "steal", detail)]
 

@@ -480,3 +480,29 @@ def test_a_conflict_against_an_empty_system_shows_no_defenders_one_against_a_swa
     board.refresh()
     app.step([], 0.016)
     assert [s for s in board.spots if s.kind == "defender" and s.ref[0] == j]
+
+
+def test_a_long_pop_up_option_fits_inside_its_box(app):
+    from scenes.board_input import MenuOption, Popup
+
+    board = new_board(app)
+    key(app, pygame.K_SPACE)
+    label = "Steal from the Shroudmind swarm: a red cube from its engulfment, and more words"
+    board.popup = Popup("Saboteur", [], [MenuOption(label, EndTurn())], (600, 300))
+    texts = []
+    import game.draw as draw_module
+
+    real = draw_module.text
+
+    def spy(surface, words, pos, size, *args, **kwargs):
+        rect = real(surface, words, pos, size, *args, **kwargs)
+        texts.append((words, rect))
+        return rect
+
+    draw_module.text = spy
+    try:
+        app.step([], 0.016)
+    finally:
+        draw_module.text = real
+    drawn = next(rect for words, rect in texts if words == label)
+    assert board.popup.box.contains(drawn)

@@ -58,3 +58,35 @@ def test_cards_and_species_read_in_plain_words():
     for sp in CONTENT.species.values():
         text = species_text(sp)
         assert "Power:" in text and "_" not in text
+
+
+def test_log_lines_name_swarms_and_cards_never_their_internal_ids():
+    import re
+
+    from engine.core.session import Session
+    from engine.galaxy.bots import make_bot
+    from engine.galaxy.content import DECKS
+    from engine.galaxy.describe import log_line
+    from engine.galaxy.rules import GalaxyRules
+
+    rules = GalaxyRules()
+    content = rules.content
+    ids = set(content.weavers) | {c.id for d in DECKS for c in content.deck_cards(d)}
+    shown = [c.name for d in DECKS for c in content.deck_cards(d)]
+    shown += [wc.name for wc in content.weavers.values()]
+    names = {w.lower() for name in shown for w in name.split()}
+    internal = {i for i in ids if "-" in i or i not in names}  # "raid" is also a card's name
+    seen = 0
+    for seed in range(1, 7):
+        for bot_name in ("random", "heuristic"):
+            s = Session.new(rules, rules.setup(seed, species="vorr", difficulty=3))
+            bot = make_bot(bot_name, seed)
+            events = list(s.opening)
+            while not s.state.over and s.state.turn < 40:
+                events += s.submit(bot.choose(rules, s.state)).events
+            for e in events:
+                line = log_line(e, content, s.state.galaxy) or ""
+                seen += 1
+                words = set(re.findall(r"[a-z][a-z-]+", line))
+                assert not words & internal, (type(e).__name__, line)
+    assert seen > 500
