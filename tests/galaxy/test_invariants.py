@@ -71,3 +71,13 @@ def test_replay_of_a_whole_random_game_reproduces_it():
     assert state_hash(again.state) == state_hash(s.state)
     report = record.verify(record.loads(record.dumps(s), RULES), RULES)
     assert report.ok, report.message
+
+
+def test_a_practice_galaxy_without_weavers_keeps_the_invariants():
+    from engine.galaxy.rules import GalaxyRules
+    from engine.galaxy.simulate import play_game
+
+    rules = GalaxyRules()
+    for i in range(5):
+        res, _ = play_game(rules, i, 1, "random", turn_limit=30, opponent="none")
+        assert res.result != "error", res.error
