@@ -31,8 +31,8 @@ KIND_NAMES = {
 }
 SYMBOL_OF_COLOUR = {c: KIND_NAMES[k] for c, k in SUPREMACY_OF.items()}
 PATHS = {
-    "bases": "expansion: all your bases are on the board",
-    "supremacy": "supremacy: five identical symbols",
+    "bases": "expansion (all your bases are on the board)",
+    "supremacy": "supremacy (five identical symbols)",
     "second_start": "a second starting system conquered",
     "banished_all": "every swarm banished",
 }
@@ -211,7 +211,8 @@ def event_text(event: Event, content: Content, galaxy: Galaxy | None = None) -> 
         case ge.TurnSkipped(turn=t):
             return f"You skip turn {t}"
         case ge.GameWon(path=p):
-            return f"Victory! {PATHS.get(p, p)}"
+            how = PATHS.get(p, p)
+            return f"Victory by {how}" if p in ("bases", "supremacy") else f"Victory: {how}"
         case ge.GameLost(cause=c):
             return f"Defeat: {CAUSES.get(c, c)}"
         case we.SwarmPlaced(card=c, system=s):
