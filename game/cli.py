@@ -10,8 +10,7 @@ import os
 import sys
 from pathlib import Path
 
-from engine.core import replay_cli
-from engine.galaxy import simulate
+from engine import mode_cli
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -48,8 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
     parser.add_argument("--species", help="with --new-game or --autoplay: the species to lead")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    simulate.add_parser(sub)
-    replay_cli.add_parser(sub)
+    mode_cli.add_simulate_parser(sub)
+    mode_cli.add_replay_parser(sub)
     layout_check_parser(sub)
     return parser
 
@@ -96,11 +95,9 @@ def parse_size(text: str) -> tuple[int, int]:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.command == "simulate":
-        return simulate.run(args)
+        return mode_cli.run_simulate(args)
     if args.command == "replay":
-        from engine.galaxy.rules import GalaxyRules
-
-        return replay_cli.run(args, GalaxyRules())
+        return mode_cli.run_replay(args)
     if (args.via_mouse or args.until_over) and not args.autoplay:
         raise SystemExit("weavers: --via-mouse and --until-over go with --autoplay")
     if args.command == "layout-check":

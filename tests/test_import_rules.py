@@ -1,4 +1,5 @@
-"""engine/ must stay pure: no pygame (or pymunk), and nothing from the client packages."""
+"""engine/ must stay pure: no pygame (or pymunk), and nothing from the client packages; and
+one game's engine never imports another's (ARCHITECTURE: Three games, one table)."""
 
 import ast
 import subprocess
@@ -24,6 +25,44 @@ def imported_roots(path: Path) -> set[str]:
     return roots
 
 
+# Each game's engine packages; a game may use engine.core, its own packages, nothing else.
+GAMES = {
+    "weavers": ("engine.galaxy", "engine.weavers"),
+    "swarm": ("engine.swarm",),
+    "arachnid": ("engine.arachnid",),
+}
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Full dotted names of absolute imports (`from a.b import c` gives a.b and a.b.c)."""
+    tree = ast.parse(path.read_text(), filename=str(path))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+            names |= {f"{node.module}.{a.name}" for a in node.names}
+    return names
+
+
+def game_of_module(name: str) -> str | None:
+    for game, packages in GAMES.items():
+        if any(name == p or name.startswith(p + ".") for p in packages):
+            return game
+    return None
+
+
+def foreign_imports(path: Path) -> list[str]:
+    """Imports of another game's engine from a file of one game's engine."""
+    rel = path.relative_to(ROOT).with_suffix("")
+    own = game_of_module(".".join(rel.parts))
+    if own is None:
+        return []
+    found = {m for m in imported_modules(path) if game_of_module(m) not in (None, own)}
+    return sorted(found)
+
+
 def test_engine_has_modules_to_check():
     assert len(engine_files()) >= 5
 
@@ -35,6 +74,32 @@ def test_engine_source_never_imports_the_client_or_pygame():
         if imported_roots(p) & FORBIDDEN
     }
     assert offenders == {}
+
+
+def test_no_game_engine_imports_another_games_engine():
+    offenders = {
+        str(p.relative_to(ROOT)): foreign_imports(p) for p in engine_files() if foreign_imports(p)
+    }
+    assert offenders == {}
+
+
+def test_the_game_checker_catches_a_foreign_import(monkeypatch, tmp_path):
+    fake_root = tmp_path
+    bad = fake_root / "engine" / "swarm" / "bad.py"
+    bad.parent.mkdir(parents=True)
+    bad.write_text(
+        "from engine.core.rng import Rng\nfrom engine.galaxy.galaxy import offset_to_hex\n"
+    )
+    ok = fake_root / "engine" / "galaxy" / "fine.py"
+    ok.parent.mkdir(parents=True)
+    ok.write_text("from engine.weavers import setup\nfrom engine import core\n")
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", fake_root)
+    assert foreign_imports(bad) == ["engine.galaxy.galaxy", "engine.galaxy.galaxy.offset_to_hex"]
+    assert foreign_imports(ok) == []
+    arachnid = fake_root / "engine" / "arachnid" / "x.py"
+    arachnid.parent.mkdir(parents=True)
+    arachnid.write_text("import engine.swarm.state\n")
+    assert foreign_imports(arachnid) == ["engine.swarm.state"]
 
 
 def test_the_checker_catches_a_forbidden_import(tmp_path):

@@ -55,6 +55,16 @@ def distance(a: Hex, b: Hex) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
+def offset_to_hex(col: int, row: int) -> Hex:
+    """Odd-r offset (rows shifted right on odd rows) to axial, for a rectangular map."""
+    return Hex(col - (row - (row & 1)) // 2, row)
+
+
+def hex_to_offset(h: Hex) -> tuple[int, int]:
+    """Axial to odd-r offset (col, row): the inverse of offset_to_hex."""
+    return (h.q + (h.r - (h.r & 1)) // 2, h.r)
+
+
 def cube_round(fq: float, fr: float) -> Hex:
     """Round fractional axial coordinates to the hex that contains them."""
     fs = -fq - fr

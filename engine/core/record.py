@@ -34,6 +34,8 @@ from engine.core.session import ReplayError, Rules, Session, Setup
 FORMAT = "weavers-save"
 FORMAT_VERSION = 2
 MAX_SAVE_BYTES = 32 * 1024 * 1024
+# The game a save belongs to when it names none: saves before the second game were all this.
+DEFAULT_GAME = "weavers"
 
 
 def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
@@ -151,6 +153,7 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     while version < FORMAT_VERSION:
         body = MIGRATIONS[version](body)
         version += 1
+    body.setdefault("game", DEFAULT_GAME)
     game = _require(body, "game", str, source)
     if game != rules.name:
         raise SaveError(source, "game", f"a save of {game!r}, not of {rules.name!r}")
@@ -184,6 +187,28 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     return LoadedGame(
         setup, commands, state, state_hash(state), meta, doc["format_version"], rebuilt
     )
+
+
+def game_of(text: str | bytes, source: str = "<save>") -> str:
+    """The game a save document names (DEFAULT_GAME when it names none), read before its
+    rules are chosen; any other problem with the file is left to `loads`."""
+    try:
+        doc = parse_json(text, source)
+    except FileProblem as exc:
+        raise SaveError(exc.source, exc.field, exc.message) from None
+    game = doc.get("game", DEFAULT_GAME) if isinstance(doc, dict) else DEFAULT_GAME
+    if not isinstance(game, str):
+        raise SaveError(source, "game", f"expected text, found {kind_of(game)}")
+    return game
+
+
+def game_of_file(path: str | Path) -> str:
+    p = Path(path)
+    try:
+        data = read_bytes(p, MAX_SAVE_BYTES)
+    except FileProblem as exc:
+        raise SaveError(exc.source, exc.field, exc.message) from None
+    return game_of(data, source=p.name)
 
 
 def _validate(rules: Rules[Any], state: Any, source: str) -> None:
@@ -389,6 +414,8 @@ __all__ = [
     "SaveError",
     "canonical_json",
     "dumps",
+    "game_of",
+    "game_of_file",
     "load_file",
     "loads",
     "rebuild",

@@ -56,6 +56,10 @@ class Rng:
         """A uniform integer in [lo, hi], both included."""
         return lo + self.below(hi - lo + 1)
 
+    def roll(self, sides: int) -> int:
+        """One die of `sides` faces (a d20 is roll(20)): 1 to sides."""
+        return 1 + self.below(sides)
+
     def random(self) -> float:
         """A float in [0, 1) with 32 bits of randomness."""
         return self.next_u32() / 4294967296.0
@@ -72,7 +76,8 @@ class Rng:
             seq[i], seq[j] = seq[j], seq[i]
 
     def weighted_index(self, weights: Sequence[int]) -> int:
-        """An index chosen with probability proportional to its (non-negative integer) weight."""
+        """Draw from a bag: an index chosen with probability proportional to its weight (a
+        non-negative count)."""
         total = sum(weights)
         if total <= 0:
             raise ValueError("weighted_index needs a positive total weight")

@@ -1,4 +1,5 @@
-"""Players the computer can be: the random bot (a floor for balance) picks any legal command.
+"""Players the computer can be in the galaxy game: the random bot (from engine.core.bots) and
+the heuristic player.
 
 A bot only chooses among `legal_commands`; it never bypasses `check`. Its own generator is
 separate from the game's, so a bot's choices never change what the game itself draws.
@@ -6,28 +7,7 @@ separate from the game's, so a bot's choices never change what the game itself d
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from engine.core.commands import Command
-from engine.core.rng import Rng
-from engine.galaxy.rules import GalaxyRules
-from engine.galaxy.state import GameState
-
-
-class Bot(Protocol):
-    def choose(self, rules: GalaxyRules, state: GameState) -> Command: ...
-
-
-class RandomBot:
-    """Uniformly random among the legal commands."""
-
-    name = "random"
-
-    def __init__(self, seed: int) -> None:
-        self.rng = Rng.from_seed(seed, stream=0xB07)
-
-    def choose(self, rules: GalaxyRules, state: GameState) -> Command:
-        return self.rng.choice(rules.legal_commands(state))
+from engine.core.bots import Bot, RandomBot
 
 
 def _heuristic(seed: int) -> Bot:
@@ -44,3 +24,6 @@ def make_bot(name: str, seed: int) -> Bot:
         return BOTS[name](seed)
     except KeyError:
         raise ValueError(f"unknown bot {name!r}; choose from {sorted(BOTS)}") from None
+
+
+__all__ = ["BOTS", "Bot", "RandomBot", "make_bot"]

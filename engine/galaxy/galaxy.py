@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from engine.core.hexgrid import Hex, Layout
+from engine.core.hexgrid import offset_to_hex as offset_to_hex  # moved to core; kept here
 
 SUPERNOVA, NEBULA, WORMHOLE = "supernova", "nebula", "wormhole"
 SCENERY = ("deep_space", "asteroids", "dark_matter")
@@ -97,11 +98,6 @@ class Galaxy:
 
     def neighbours(self, number: int) -> list[int]:
         return sorted(r.other(number) for r in self.routes_of(number))
-
-
-def offset_to_hex(col: int, row: int) -> Hex:
-    """Odd-r offset (rows shifted right on odd rows) to axial, for a rectangular map."""
-    return Hex(col - (row - (row & 1)) // 2, row)
 
 
 def route_steps(galaxy: Galaxy, a: int) -> dict[int, int]:

@@ -21,6 +21,7 @@ import attrs
 from engine.core import record
 from engine.core.files import writable_dir
 from engine.core.session import Session
+from engine.core.simulate import game_seed
 from engine.galaxy import invariants
 from engine.galaxy.bots import BOTS, make_bot
 from engine.galaxy.commands import EndTurn
@@ -72,10 +73,6 @@ def event_key(event: object) -> str:
     if name in _STAT_NAMES:
         return _STAT_NAMES[name]
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
-
-
-def game_seed(run_seed: int, index: int) -> int:
-    return (run_seed * 1_000_003 + index * 7_919) & 0xFFFFFFFF
 
 
 def play_game(
@@ -233,11 +230,13 @@ def format_summary(s: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: Any, bots: list[str] | None = None) -> Any:
+    """The `simulate` options of the Weavers (the default mode); `bots` widens --bot's choices
+    when other modes share the command (each mode's run checks its own)."""
     p = sub.add_parser("simulate", help="play whole games headless and print a summary")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--bot", default="random", choices=sorted(BOTS))
+    p.add_argument("--bot", default="random", choices=bots or sorted(BOTS))
     p.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
     p.add_argument("--turn-limit", type=int, default=DEFAULT_TURN_LIMIT)
     p.add_argument("--species", default=None, help="one species for every game")
@@ -252,6 +251,7 @@ def add_parser(sub: Any) -> None:
         help="check the invariants after every command (slower), not only at turn ends",
     )
     p.add_argument("--record", metavar="DIR", help="write each game's record (a save) here")
+    return p
 
 
 if __name__ == "__main__":  # pragma: no cover

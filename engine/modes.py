@@ -1,0 +1,114 @@
+"""The registry of games this table hosts: mode name -> its rules, bots, content and summary.
+
+A mode is named on the command line (`weavers simulate --mode swarm`) and by the `game` field
+of every save and record (old saves without one are The Weavers). Everything is imported on
+first use, so asking for one game never loads another's engine.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from engine.core import record
+
+DEFAULT_MODE = "galaxy"
+
+
+@attrs.frozen
+class Mode:
+    name: str  # on the command line
+    title: str  # for players
+    game: str  # the `game` field of its saves and records
+    rules_path: str  # "module:Class" of its Rules
+    content_path: str  # "module:function" loading its content
+    bots: tuple[str, ...]  # what `simulate --bot` accepts
+    summary_keys: tuple[str, ...]  # what its save summary (the Load screen) holds
+    simulate_path: str  # module with run(args) and add_options(parser)
+
+    def rules(self) -> Any:
+        """Its rules object (made once, with the default content)."""
+        return _rules(self.rules_path)
+
+    def content(self) -> Any:
+        return _attr(self.content_path)()
+
+    def simulate(self) -> Any:
+        return importlib.import_module(self.simulate_path)
+
+
+def _attr(path: str) -> Any:
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@functools.cache
+def _rules(path: str) -> Any:
+    return _attr(path)()
+
+
+MODES: dict[str, Mode] = {
+    "galaxy": Mode(
+        name="galaxy",
+        title="The Weavers",
+        game="weavers",
+        rules_path="engine.galaxy.rules:GalaxyRules",
+        content_path="engine.galaxy.content:default_content",
+        bots=("heuristic", "random"),
+        summary_keys=(
+            "turn",
+            "species",
+            "species_name",
+            "difficulty",
+            "bases",
+            "black_holes",
+            "result",
+            "cause",
+        ),
+        simulate_path="engine.galaxy.simulate",
+    ),
+}
+
+
+def register(mode: Mode) -> Mode:
+    if mode.name in MODES or any(m.game == mode.game for m in MODES.values()):
+        raise ValueError(f"mode {mode.name!r} (game {mode.game!r}) is registered already")
+    MODES[mode.name] = mode
+    return mode
+
+
+def names() -> list[str]:
+    return list(MODES)
+
+
+def get(name: str) -> Mode:
+    try:
+        return MODES[name]
+    except KeyError:
+        raise ValueError(f"unknown mode {name!r}; choose from {', '.join(MODES)}") from None
+
+
+def for_game(game: str) -> Mode:
+    """The mode whose saves carry this `game` name."""
+    for mode in MODES.values():
+        if mode.game == game:
+            return mode
+    raise ValueError(f"no game called {game!r} is played here")
+
+
+def of_save(path: str | Path) -> Mode:
+    """The mode a save or record names (The Weavers when it names none). Raises SaveError
+    when the file cannot be read or names a game this table does not host."""
+    game = record.game_of_file(path)
+    try:
+        return for_game(game)
+    except ValueError as exc:
+        raise record.SaveError(Path(path).name, "game", str(exc)) from None
+
+
+def all_bots() -> list[str]:
+    return sorted({b for m in MODES.values() for b in m.bots})
