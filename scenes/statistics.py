@@ -16,6 +16,7 @@ from scenes.milestone_banner import GOLD
 PAGE = (1240, 700)  # the page in design units: a larger UI scale grows it up to the window
 COLUMN_GAP = 24
 ROW = 30  # one table row, design units
+NOTE = 20  # a small note under a row
 HEAD = 46  # a panel's title and the room under it
 
 
@@ -79,16 +80,20 @@ class StatisticsScene(Scene):
         self._table(surface, (xs[1], y), col_w, "Wins by species", _counts(sm.by_species), s)
         self._milestones(surface, pygame.Rect(xs[2], top, col_w, 0), s)
 
-    def _record_rows(self) -> list[tuple[str, str]]:
+    def _record_rows(self) -> list[tuple[str, str] | tuple[str, str, str]]:
         sm = self.summary
         share = f" ({round(100 * sm.wins / sm.played)} %)" if sm.played else ""
-        fastest = f"{sm.fastest.turns} turns" if sm.fastest else "none yet"
+        fast = sm.fastest
+        fastest: tuple[str, str] | tuple[str, str, str] = ("Fastest win", "none yet")
+        if fast:
+            where = f"{fast.species}, difficulty {fast.level}"
+            fastest = ("Fastest win", f"{fast.turns} turns", where)
         return [
             ("Games played", str(sm.played)),
             ("Wins", f"{sm.wins}{share}"),
             ("Current win streak", str(sm.streak)),
             ("Best win streak", str(sm.best_streak)),
-            ("Fastest win", fastest),
+            fastest,
             ("Scenarios won", str(sm.scenarios_won)),
             ("Campaigns won", str(sm.campaigns_won)),
         ]
@@ -99,24 +104,34 @@ class StatisticsScene(Scene):
         at: tuple[int, int],
         width: int,
         title: str,
-        rows: list[tuple[str, str]],
+        rows: list[tuple[str, str]] | list[tuple[str, str] | tuple[str, str, str]],
         s: float,
     ) -> int:
-        """A panel of label-value rows; returns the y where the next panel goes."""
-        rect = pygame.Rect(at, (width, int((HEAD + ROW * len(rows) + 10) * s)))
+        """A panel of label-value rows (a row's third text is a small note under its value);
+        returns the y where the next panel goes."""
+        notes = sum(len(r) > 2 for r in rows)
+        rect = pygame.Rect(at, (width, int((HEAD + ROW * len(rows) + NOTE * notes + 10) * s)))
         draw.panel(surface, rect)
         pad = int(16 * s)
         title_at = (rect.x + pad, rect.y + int(10 * s))
         draw.text(surface, title, title_at, int(24 * s), theme.ACCENT, bold=True)
         room = rect.width - 2 * pad
-        for i, (label, value) in enumerate(rows):
-            y = rect.y + int((HEAD + ROW * i) * s)
+        y = rect.y + int(HEAD * s)
+        for row in rows:
+            label, value = row[0], row[1]
             size = int(21 * s)
             vsize = draw.fit_size(value, size, room // 2, bold=True)
             right = (rect.right - pad, y)
             drawn = draw.text(surface, value, right, vsize, theme.TEXT, "topright", True, rect)
             lsize = draw.fit_size(label, size, drawn.left - rect.x - pad - int(8 * s), False)
             draw.text(surface, label, (rect.x + pad, y), lsize, theme.TEXT_DIM, box=rect)
+            y += int(ROW * s)
+            if len(row) > 2:
+                note = row[2]
+                nsize = draw.fit_size(note, int(17 * s), room, bold=False)
+                at = (rect.right - pad, y - int(4 * s))
+                draw.text(surface, note, at, nsize, theme.TEXT_DIM, "topright", box=rect)
+                y += int(NOTE * s)
         return rect.bottom + int(16 * s)
 
     def _milestones(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
