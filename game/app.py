@@ -29,6 +29,7 @@ class App:
         screenshot: str | None = None,
         stats_json: str | None = None,
         until_over: bool = False,
+        keep_record: bool = False,
     ) -> None:
         pygame.display.init()
         pygame.font.init()
@@ -63,6 +64,9 @@ class App:
         self.stats_json = stats_json
         self.frame_ms: list[float] = []  # work per frame (update, draw, flip), not the sleep
         self.until_over = until_over  # stop once the Game over screen has been shown a moment
+        # Count finished games in the player's record (game.player_record): only when a person
+        # plays. Off by default, so tools and benches that make an App never touch it.
+        self.keep_record = keep_record
         self.driver = None  # synthetic input (scenes.mouse_player), posted before each frame
         # With no screen to show it on, a frame need not wait for the display's pace: run as
         # fast as frames can be drawn, each one a fixed 1/60 s of game time.
@@ -306,6 +310,7 @@ def run(args: argparse.Namespace) -> int:
         screenshot=args.screenshot,
         stats_json=args.stats_json,
         until_over=args.until_over,
+        keep_record=not args.autoplay,  # a bot's game is not the player's record
     )
     app.scenes.push(TitleScene(app))
     if args.new_game or args.autoplay:

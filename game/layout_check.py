@@ -165,6 +165,39 @@ def write_saves(games: Games) -> None:
     saves.wait_for_writes()
 
 
+def write_record() -> None:
+    """A player's record with a dozen games and a few milestones, for the Statistics screen."""
+    from engine.galaxy.rules import GalaxyRules
+    from game import player_record
+    from game.milestones import add_game
+    from game.player_record import GameEntry, PlayerRecord
+
+    content = GalaxyRules().content
+    record = PlayerRecord()
+    games = [  # (result, cause, species, level, turns)
+        ("lost", "home_lost", "auren", 3, 14),
+        ("won", "bases", "auren", 2, 21),
+        ("won", "supremacy", "vorr", 3, 18),
+        ("lost", "black_holes", "lumen", 4, 25),
+        ("won", "banished_all", "ferrum", 3, 16),
+        ("won", "bases", "nyx", 4, 23),
+        ("won", "supremacy", "vorr", 5, 19),
+        ("lost", "home_lost", "drift", 5, 12),
+        ("won", "bases", "lumen", 3, 22),
+        ("won", "supremacy", "auren", 1, 15),
+    ]
+    for i, (result, cause, species, level, turns) in enumerate(games):
+        entry = GameEntry(f"sample-{i}", result, cause, species, level, turns)
+        add_game(record, entry, content, f"2025-03-{i + 1:02d}T20:00:00")
+    player_record.save(record)
+
+
+SET_ASIDE = (
+    "Your record stats.json: games[3].turns: expected a whole number, found text. It was kept "
+    "as stats.json.damaged-20250301-200000 and a fresh record was started."
+)
+
+
 def _board(app, games: Games, late: bool = False):
     from scenes.board import BoardScene
 
@@ -184,6 +217,7 @@ def _scenes() -> dict[str, Callable]:
     from scenes.replay import ReplayScene
     from scenes.rules import RulesScene
     from scenes.settings import SettingsScene
+    from scenes.statistics import StatisticsScene
     from scenes.title import TitleScene
 
     def random_galaxy(app, games):
@@ -196,6 +230,20 @@ def _scenes() -> dict[str, Callable]:
         app.scenes.push(board)
         app.step([], 0.016)
         return PauseScene(app, board)
+
+    def set_aside(app, games):
+        scene = StatisticsScene(app)
+        scene.notice = SET_ASIDE
+        return scene
+
+    def earned(app, games):
+        from engine.galaxy.rules import GalaxyRules
+        from game.milestones import Noted, milestones
+
+        scene = GameOverScene(app, games.finished, hints_used=2)
+        some = tuple(milestones(GalaxyRules().content)[:3])
+        scene.noted = Noted(True, some, "Your record could not be saved: No space left on device.")
+        return scene
 
     def replay(app, games):
         s = games.finished
@@ -212,6 +260,9 @@ def _scenes() -> dict[str, Callable]:
         "board (late game)": lambda app, games: _board(app, games, late=True),
         "pause": pause,
         "game over": lambda app, games: GameOverScene(app, games.finished, hints_used=2),
+        "game over (milestones)": earned,
+        "statistics": lambda app, games: StatisticsScene(app),
+        "statistics (record set aside)": set_aside,
         "replay": replay,
     }
 
@@ -227,6 +278,9 @@ SCENES = (
     "board (late game)",
     "pause",
     "game over",
+    "game over (milestones)",
+    "statistics",
+    "statistics (record set aside)",
     "replay",
 )
 
@@ -283,6 +337,7 @@ def check(
     with private_dirs():
         games = play_games()
         write_saves(games)
+        write_record()
         app = App(sizes[0], frames=1)
         try:
             for size in sizes:

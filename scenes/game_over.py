@@ -6,8 +6,10 @@ import pygame
 
 from engine.galaxy.describe import CAUSES, PATHS
 from game import draw, theme
+from game.milestones import Noted, note_game
 from game.scene import Scene
 from game.widgets import Button
+from scenes.milestone_banner import draw_banner
 
 SERIES = (
     ("bases", "Your bases", (255, 214, 120)),
@@ -26,6 +28,8 @@ class GameOverScene(Scene):
         # Save the ending now (a game can end mid-turn, after the last autosave): that save is
         # what keeps Continue from offering the game again and shows it finished in Load.
         app.save_unsaved()
+        # Count the game in the player's record (once per game; never a bot's game).
+        self.noted = note_game(session) if app.keep_record else Noted()
         self.pointer = (0, 0)
         self.buttons = [
             Button("Play again", self.play_again),
@@ -100,7 +104,7 @@ class GameOverScene(Scene):
         bh = int(52 * s)
         buttons_y = h - int(24 * s) - bh
         chart = pygame.Rect(0, 0, min(int(760 * s), w - int(40 * s)), 0)
-        chart.top = details.bottom + int(20 * s)
+        chart.top = draw_banner(surface, self.noted, details.bottom, s) + int(20 * s)
         chart.height = min(int(330 * s), buttons_y - int(24 * s) - chart.top)
         chart.centerx = w // 2
         self._chart(surface, chart, s)

@@ -21,6 +21,7 @@ class TitleScene(Scene):
             Button("Load", self._load),
             Button("Rules", self._rules),
             Button("Settings", self._settings),
+            Button("Statistics", self._statistics),
             Button("Quit", app.quit),
         ]
         self._background: pygame.Surface | None = None
@@ -86,6 +87,11 @@ class TitleScene(Scene):
         from scenes.settings import SettingsScene
 
         self.app.scenes.push(SettingsScene(self.app))
+
+    def _statistics(self) -> None:
+        from scenes.statistics import StatisticsScene
+
+        self.app.scenes.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
         from scenes.rules import RulesScene

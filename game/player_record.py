@@ -1,0 +1,188 @@
+"""The player's record: every finished game in one small file, stats.json, in the user data
+folder next to the saves (so XDG_DATA_HOME and layout-check's private folders apply).
+
+A game is recorded once, when it ends, keyed by its identity: its setup and every command, so
+re-opening, replaying or re-finishing the same game never counts it twice, while the same seed
+played differently is another game. A record file that cannot be used never stops the game: it
+is set aside under another name, a fresh record is started, and what was wrong (file and
+field) is kept as a notice for the Statistics screen. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from engine.core.record import write_atomic
+from engine.core.safe_read import FileProblem, read_json
+from engine.core.serial import CONVERTER, StructureError, canonical_json, structure
+from engine.core.session import Session
+from game import saves
+
+FORMAT = "weavers-record"
+VERSION = 1
+FILE = "stats.json"
+MAX_RECORD_BYTES = 8 * 1024 * 1024  # ~150 bytes a game: tens of thousands of games
+RESULTS = ("won", "lost")
+
+
+@attrs.frozen
+class GameEntry:
+    """One finished game. `scenario` and `campaign` say which scenario (by number) or campaign
+    the game was part of; None for a free game (and for every game until those exist)."""
+
+    game: str  # the game's identity (identity())
+    result: str = attrs.field(validator=attrs.validators.in_(RESULTS))
+    cause: str  # the victory path or the loss cause (engine.galaxy.describe.PATHS / CAUSES)
+    species: str
+    level: int
+    turns: int = attrs.field(validator=attrs.validators.ge(0))
+    finished_at: str = ""
+    scenario: int | None = None
+    campaign: str | None = None
+
+    @property
+    def won(self) -> bool:
+        return self.result == "won"
+
+
+@attrs.define
+class PlayerRecord:
+    format: str = attrs.field(default=FORMAT, validator=attrs.validators.in_((FORMAT,)))
+    version: int = VERSION
+    games: list[GameEntry] = attrs.field(factory=list)  # in the order they ended
+    milestones: dict[str, str] = attrs.field(factory=dict)  # milestone id -> when earned
+    campaigns_won: list[str] = attrs.field(factory=list)  # campaign ids, once campaigns exist
+    notices: list[str] = attrs.field(factory=list)  # problems with an earlier file, until seen
+
+    def has(self, game: str) -> bool:
+        return any(g.game == game for g in self.games)
+
+
+@attrs.define
+class Loaded:
+    """The record as read, and what to tell the player about the file ('' when all is well).
+    A record that must not be written over (made by a newer version of the game, or a damaged
+    file that could not be set aside) is not `writable`: games still count in memory."""
+
+    record: PlayerRecord
+    problem: str = ""
+    writable: bool = True
+
+
+def record_path() -> Path:
+    return saves.data_dir() / FILE
+
+
+def _stamp() -> str:
+    return datetime.now().strftime("%Y%m%d-%H%M%S")
+
+
+def _set_aside(path: Path) -> Path:
+    """Rename a damaged record out of the way (never delete it: it is the player's)."""
+    target = path.with_name(f"{path.name}.damaged-{_stamp()}")
+    k = 1
+    while target.exists() or target.is_symlink():
+        k += 1
+        target = path.with_name(f"{path.name}.damaged-{_stamp()}-{k}")
+    os.rename(path, target)
+    return target
+
+
+def _parse(path: Path) -> PlayerRecord | Loaded:
+    """The record in the file, or a Loaded saying why it cannot be used as it is."""
+    data = read_json(path, MAX_RECORD_BYTES, max_depth=6)  # FileProblem goes to the caller
+    if not isinstance(data, dict):
+        raise FileProblem(path.name, "", "not a record of this game (expected a JSON object)")
+    if data.get("format") != FORMAT:
+        raise FileProblem(path.name, "format", f"not a record of this game (expected {FORMAT!r})")
+    version = data.get("version")
+    if type(version) is int and version > VERSION:
+        problem = (
+            f"{path.name} was written by a newer version of the game (record version "
+            f"{version}); it is shown as far as it can be read and left as it is."
+        )
+        return Loaded(PlayerRecord(), problem, writable=False)
+    try:
+        return structure(data, PlayerRecord)
+    except StructureError as exc:
+        field, message = exc.problems[0]
+        raise FileProblem(path.name, field, message) from None
+
+
+def load() -> Loaded:
+    """The player's record; a missing file is an empty record, a damaged one is set aside."""
+    path = record_path()
+    if not path.exists() and not path.is_symlink():
+        return Loaded(PlayerRecord())
+    try:
+        parsed = _parse(path)
+    except FileProblem as exc:
+        return _start_afresh(path, exc)
+    if isinstance(parsed, Loaded):
+        return parsed
+    return Loaded(parsed, " ".join(parsed.notices))
+
+
+def _start_afresh(path: Path, exc: FileProblem) -> Loaded:
+    try:
+        kept = _set_aside(path)
+    except OSError as err:
+        problem = (
+            f"Your record {exc}. It could not be set aside ({err.strerror or err}), so games "
+            "played now are not kept."
+        )
+        return Loaded(PlayerRecord(), problem, writable=False)
+    notice = f"Your record {exc}. It was kept as {kept.name} and a fresh record was started."
+    record = PlayerRecord(notices=[notice])
+    problem = save(record)
+    return Loaded(record, " ".join([notice, problem]).strip())
+
+
+def save(record: PlayerRecord) -> str:
+    """Write the record; '' when done, else what went wrong in plain words (never raised)."""
+    try:
+        text = json.dumps(CONVERTER.unstructure(record), separators=(",", ":"))
+        write_atomic(record_path(), text)
+    except OSError as exc:
+        return f"Your record could not be saved: {exc.strerror or exc}."
+    return ""
+
+
+def identity(session: Session[Any]) -> str:
+    """Which game this is: its setup and every command it took (same seed played another way
+    is another game; the same game opened again is the same)."""
+    rules = session.rules
+    commands = [rules.commands.unstructure(c, CONVERTER) for c in session.commands]
+    text = saves.game_key(session.setup) + canonical_json(commands)
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
+def scenario_of(session: Session[Any]) -> int | None:
+    """The scenario number the game was set up with, if any."""
+    value = session.setup.options.get("scenario")
+    return value if type(value) is int else None
+
+
+def entry_for(session: Session[Any]) -> GameEntry | None:
+    """The record's line for a finished game; None while it goes on, and for a practice
+    galaxy (no Weavers: nothing was won against them)."""
+    st = session.state
+    if not st.over or st.result not in RESULTS or st.opponent != "weavers":
+        return None
+    return GameEntry(
+        game=identity(session),
+        result=st.result,
+        cause=st.cause,
+        species=st.species,
+        level=st.difficulty,
+        turns=len(st.history) or st.turn,  # as the Game over screen counts them
+        finished_at=datetime.now().isoformat(timespec="seconds"),
+        scenario=scenario_of(session),
+    )
