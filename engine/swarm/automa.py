@@ -62,11 +62,19 @@ class Mind:
     plan: tuple[str, ...]
 
 
-def mind_of(content: Content, race: Race, stance: str = "", level: int = 0) -> Mind:
+def mind_of(
+    content: Content, race: Race, stance: str = "", level: int = 0, grab: bool | None = None
+) -> Mind:
     st = content.stances[stance or race.card or "raid"]
     lv = content.levels[level or race.level or 3]
-    plan = content.grab_plan if race.grab else st.plan
-    return Mind(st, lv, race.grab, tuple(plan))
+    grab = race.grab if grab is None else grab
+    plan = content.grab_plan if grab else st.plan
+    return Mind(st, lv, grab, tuple(plan))
+
+
+def grab_due(state: GameState, content: Content) -> bool:
+    """SA2.4: the deck holds fewer than grab_cards_per_race x races in play."""
+    return len(state.deck) < content.game.automa.grab_cards_per_race * len(state.in_play())
 
 
 @attrs.frozen

@@ -90,10 +90,10 @@ def begin_round(state: GameState, content: Content) -> list:
 def turn_decision_cards(state: GameState, content: Content) -> list:
     """SA2.1: each rival turns its next decision card (reshuffling an empty deck); SA2.4/SA7.5:
     Grab is checked then, against the races in play, and once on it stays."""
-    from engine.swarm.automa import new_decision_deck
+    from engine.swarm.automa import grab_due, new_decision_deck
 
     events: list = []
-    threshold = content.game.automa.grab_cards_per_race * len(state.in_play())
+    late = grab_due(state, content)
     for r in state.in_play():
         if r.kind != AUTOMA:
             continue
@@ -101,7 +101,7 @@ def turn_decision_cards(state: GameState, content: Content) -> list:
             r.decisions = new_decision_deck(state, content, r.level)
         r.card = r.decisions.pop()
         events.append(DecisionCardTurned(r.id, r.card))
-        if not r.grab and len(state.deck) < threshold:
+        if not r.grab and late:
             r.grab = True
             events.append(GrabBegins(r.id, len(state.deck)))
     return events
