@@ -72,9 +72,9 @@ def strike_group(
         kill = losses(dmg, value(state, content, target, "defense", h), target.fleets[h])
         events.append(Strike(r.id, target.id, h, r.fleets[h], dmg, kill))
         lost[t] = lost.get(t, 0) + kill
-    for t, n in lost.items():
+    for t in lost:
         r = state.races[t]
-        n = min(n, r.fleets[h])
+        n = lost[t] = min(lost[t], r.fleets[h])  # at most all (S7.3), however many struck
         r.fleets[h] -= n
         if r.taken:
             del r.taken[h][len(r.taken[h]) - n :]
