@@ -202,6 +202,8 @@ class SwarmRules:
         if race is None:
             return refuse("S1.1", "no such race in this game")
         seat = flow.pending(state)
+        if seat < 0 or state.phase not in PHASE_WORDS:
+            return refuse("S3", "the game is not under way")
         if race.seat != seat:
             return refuse(
                 "S4.1", f"it is {self.name_of(seat)}'s turn to decide ({PHASE_WORDS[state.phase]})"
