@@ -295,10 +295,14 @@ def _controls(state: GameState, race: Race, h: int) -> bool:
 def strike(state: GameState, content: Content, race: Race, mind: Mind) -> Order | None:
     """SA3.1: enter an enemy hex where the forecast destroys >= 1 and >= ratio x lost."""
     best, best_key = None, None
+    foes = [x for r in state.races if r.seat != race.seat for x in r.stacks()]
     for h in race.stacks():
         count, steps = sendable(state, content, race, h, strike=True)
         if count <= 0:
             continue
+        dist = distances_from(state.board, h)
+        if not any(0 <= dist[x] <= steps for x in foes):
+            continue  # no enemy within reach: skip the search
         for goal, path in reach(state, race, h, steps).items():
             if not _enemy_at(state, race, goal):
                 continue
@@ -338,6 +342,9 @@ def _nearest(
             continue
         if one:
             count, steps = 1, steps_left(state, content, race, h)[0]
+        dist = distances_from(state.board, h)
+        if not any(0 <= dist[g] <= steps for g in goals):
+            continue
         for goal, path in reach(state, race, h, steps).items():
             if goal not in goalset:
                 continue
