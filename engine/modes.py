@@ -71,6 +71,25 @@ MODES: dict[str, Mode] = {
         ),
         simulate_path="engine.galaxy.simulate",
     ),
+    "swarm": Mode(
+        name="swarm",
+        title="Space Swarm",
+        game="swarm",
+        rules_path="engine.swarm.rules:SwarmRules",
+        content_path="engine.swarm.content:default_content",
+        bots=("automa", "heuristic", "random"),
+        summary_keys=(
+            "turn",
+            "round",
+            "rivals",
+            "difficulty",
+            "scenario",
+            "hexes",
+            "result",
+            "cause",
+        ),
+        simulate_path="engine.swarm.simulate",
+    ),
 }
 
 

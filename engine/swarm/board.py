@@ -1,0 +1,117 @@
+"""The Space Swarm board (S2): a rectangle of pointy-top hexes in odd-r offset, one terrain each.
+
+Hexes are numbered row by row (index = row * width + column), so "hex order (row, then
+column)" (S5.4, SA1.2) is plain number order. The board never changes during a game.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import attrs
+
+from engine.core.hexgrid import hex_to_offset, neighbors, offset_to_hex
+
+CLUSTER, RUINS, NEBULA, SUPERNOVA = "cluster", "ruins", "nebula", "supernova"
+BLACK_HOLE, DARK_MATTER, QUASAR, WORMHOLE = "black_hole", "dark_matter", "quasar", "wormhole"
+ASTEROIDS, DEEP = "asteroids", "deep"
+
+# Names players read (S2.2).
+TERRAIN_NAMES = {
+    RUINS: "Alien Ruins",
+    CLUSTER: "Star Cluster",
+    NEBULA: "Nebula",
+    SUPERNOVA: "Supernova",
+    BLACK_HOLE: "Black Hole",
+    DARK_MATTER: "Dark Matter",
+    QUASAR: "Quasar",
+    WORMHOLE: "Wormhole",
+    ASTEROIDS: "Asteroid Field",
+    DEEP: "Deep Space",
+}
+
+
+@attrs.frozen
+class Board:
+    width: int
+    height: int
+    terrain: tuple[str, ...]
+    homes: tuple[int, ...]  # by seat
+
+    @property
+    def size(self) -> int:
+        return self.width * self.height
+
+    def index(self, col: int, row: int) -> int:
+        return row * self.width + col
+
+    def col_row(self, h: int) -> tuple[int, int]:
+        return h % self.width, h // self.width
+
+    def label(self, h: int) -> str:
+        """A hex as players read it: (column, row), counted from 1."""
+        c, r = self.col_row(h)
+        return f"({c + 1},{r + 1})"
+
+    def neighbours(self, h: int) -> tuple[int, ...]:
+        return _neighbours(self.width, self.height)[h]
+
+    def wormholes(self) -> tuple[int, ...]:
+        return _of_kind(self.terrain, WORMHOLE)
+
+    def clusters(self) -> tuple[int, ...]:
+        return _of_kind(self.terrain, CLUSTER)
+
+    def steps_from(self, h: int) -> tuple[int, ...]:
+        """Hexes one step away: neighbours (never a Supernova), and every other Wormhole
+        from a Wormhole (S2.2, S6.1: a jump is one step). Sorted."""
+        return _steps(self.width, self.height, self.terrain)[h]
+
+
+@functools.cache
+def _neighbours(width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    out = []
+    for h in range(width * height):
+        col, row = h % width, h // width
+        near = []
+        for n in neighbors(offset_to_hex(col, row)):
+            c, r = hex_to_offset(n)
+            if 0 <= c < width and 0 <= r < height:
+                near.append(r * width + c)
+        out.append(tuple(sorted(near)))
+    return tuple(out)
+
+
+@functools.cache
+def _of_kind(terrain: tuple[str, ...], kind: str) -> tuple[int, ...]:
+    return tuple(i for i, t in enumerate(terrain) if t == kind)
+
+
+@functools.cache
+def _steps(width: int, height: int, terrain: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
+    holes = _of_kind(terrain, WORMHOLE)
+    out = []
+    for h in range(width * height):
+        near = {n for n in _neighbours(width, height)[h] if terrain[n] != SUPERNOVA}
+        if terrain[h] == WORMHOLE:
+            near |= {w for w in holes if w != h}
+        out.append(tuple(sorted(near)))
+    return tuple(out)
+
+
+@functools.cache
+def distances_from(board: Board, start: int) -> tuple[int, ...]:
+    """SA7.1 distance: fewest steps from `start`, Supernovas excluded, a Wormhole jump 1,
+    Black Holes and enemy hexes counted as plain. -1 where unreachable."""
+    dist = [-1] * board.size
+    dist[start] = 0
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for h in frontier:
+            for n in board.steps_from(h):
+                if dist[n] < 0:
+                    dist[n] = dist[h] + 1
+                    nxt.append(n)
+        frontier = nxt
+    return tuple(dist)

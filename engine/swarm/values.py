@@ -1,0 +1,49 @@
+"""Attribute values (S1.3): 1 + placed Technologies + level bonus (SD1) + terrain + cards."""
+
+from __future__ import annotations
+
+from engine.swarm.board import ASTEROIDS, CLUSTER, NEBULA
+from engine.swarm.content import Content
+from engine.swarm.state import GameState, Race
+
+TERRAIN_BONUS = {NEBULA: "defense", ASTEROIDS: "attack"}  # S2.2, for stacks there
+
+
+def base_value(content: Content, race: Race, attribute: str) -> int:
+    """1 + Technologies + level bonus: what holds for good (S10.4's hand limit uses this)."""
+    bonus = content.game.deck.technology_bonus
+    techs = sum(bonus for c in race.technologies if content.cards[c].attribute == attribute)
+    level = content.levels[race.level].bonus.get(attribute, 0) if race.level else 0
+    return 1 + techs + level
+
+
+def card_bonus(race: Race, attribute: str) -> int:
+    return sum(b.amount for b in race.bonuses if b.attribute == attribute)
+
+
+def value(state: GameState, content: Content, race: Race, attribute: str, hex: int = -1) -> int:
+    """The current value; with a hex, the terrain there counts (S2.2); Production counts each
+    Star Cluster the race occupies (S2.2, S5.2)."""
+    v = base_value(content, race, attribute) + card_bonus(race, attribute)
+    if hex >= 0 and TERRAIN_BONUS.get(state.board.terrain[hex]) == attribute:
+        v += 1
+    if attribute == "production":
+        v += sum(1 for h in state.board.clusters() if race.fleets[h] > 0)
+    return v
+
+
+def hand_limit(content: Content, race: Race) -> int:
+    """S5.1 / S10.4: 2 + Strategic from Technologies and level, never card bonuses."""
+    return content.game.setup.hand_base + base_value(content, race, "strategic")
+
+
+def occupied(race: Race) -> int:
+    return sum(1 for n in race.fleets if n > 0)
+
+
+def clusters_occupied(state: GameState, race: Race) -> int:
+    return sum(1 for h in state.board.clusters() if race.fleets[h] > 0)
+
+
+def is_cluster(state: GameState, h: int) -> bool:
+    return state.board.terrain[h] == CLUSTER

@@ -1,0 +1,115 @@
+"""Whole seeded games: invariants after every command, save -> load equal state and equal
+future, records that verify, and the headless contract's keys."""
+
+import json
+
+import pytest
+
+from engine.core import record
+from engine.core.bots import RandomBot
+from engine.core.session import Session
+from engine.swarm import invariants
+from engine.swarm.bots import HeuristicBot
+from game.cli import main
+from tests.swarm.helpers import RULES, C, new
+
+
+@pytest.mark.parametrize(
+    "seed,rivals,board", [(1, 1, "standard"), (2, 2, "random"), (3, 3, "random"), (4, 1, "random")]
+)
+def test_invariants_hold_after_every_command_in_seeded_random_games(seed, rivals, board):
+    sess = new(seed, rivals=rivals, board=board)
+    bot = RandomBot(seed)
+    assert invariants.problems(sess.state, C) == []
+    n = 0
+    while not sess.state.over:
+        assert sess.submit(bot.choose(RULES, sess.state)).ok
+        assert invariants.problems(sess.state, C) == []
+        n += 1
+    assert n > 10 and sess.state.result in ("won", "lost")
+
+
+def test_the_invariants_catch_a_lost_fleet_and_a_duplicated_card():
+    s = new(1).state
+    s.races[0].fleets[s.races[0].home] += 1
+    assert any("conserved" in p for p in invariants.problems(s, C))
+    s = new(1).state
+    s.deck.append(s.deck[0])
+    assert any("cards" in p for p in invariants.problems(s, C))
+
+
+def test_save_load_gives_equal_state_and_equal_future():
+    sess = new(6, rivals=2)
+    bot = HeuristicBot()
+    for _ in range(25):
+        sess.submit(bot.choose(RULES, sess.state))
+    loaded = record.loads(record.dumps(sess), RULES)
+    assert loaded.state == sess.state and record.verify(loaded, RULES).ok
+    other = record.session_from(loaded, RULES)
+    for _ in range(40):
+        if sess.state.over:
+            break
+        cmd = bot.choose(RULES, sess.state)
+        assert sess.submit(cmd).ok and other.submit(cmd).ok
+        assert other.state == sess.state
+
+
+def test_a_refused_command_changes_nothing():
+    sess = new(2)
+    before = record.dumps(sess)
+    from engine.swarm.commands import Move
+
+    out = sess.submit(Move("ochre", 0, 9, (1,)))
+    assert not out.ok and out.verdict.rule and record.dumps(sess)[:200] == before[:200]
+    assert sess.state == Session.replay(RULES, sess.setup, sess.commands).state
+
+
+def test_simulate_swarm_prints_the_contract_and_records_verify(capsys, tmp_path):
+    args = ["simulate", "--mode", "swarm", "--games", "3", "--seed", "2", "--json"]
+    assert main([*args, "--bot", "random", "--record", str(tmp_path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    keys = (
+        "mode games wins losses errors win_rate win_paths loss_paths deck_out_ties rounds_mean "
+        "rounds_median turns_mean battles_mean fleets_destroyed_mean first_seat_win_rate "
+        "automa_actions events commands commands_per_second games_per_second seconds bot "
+        "rivals difficulty board scenario error_messages"
+    ).split()
+    assert [k for k in keys if k not in out] == [] and out["errors"] == 0
+    assert set(out["automa_actions"]) == {
+        "strike",
+        "claim",
+        "explore",
+        "spread",
+        "guard",
+        "advance",
+        "grab",
+    }
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 3
+    assert main(["replay", str(files[0]), "--verify"]) == 0
+    assert capsys.readouterr().out.startswith("OK")
+
+
+def test_simulate_automa_seat_and_scenarios(capsys):
+    base = ["simulate", "--mode", "swarm", "--games", "2", "--seed", "3", "--json"]
+    assert main([*base, "--bot", "automa", "--rivals", "2"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["errors"] == 0 and out["commands"] == 0
+    for scenario in (1, 2, 3, 4, 5):
+        assert main([*base, "--bot", "heuristic", "--scenario", str(scenario)]) == 0
+        out = json.loads(capsys.readouterr().out)
+        assert out["errors"] == 0 and out["scenario"] == scenario
+    with pytest.raises(SystemExit):
+        main([*base, "--rivals", "5"])
+
+
+def test_the_rules_text_names_real_rule_ids_and_reads_in_player_words():
+    import tomllib
+    from pathlib import Path
+
+    from tests.swarm.test_swarm_coverage import RULE_IDS
+
+    path = Path(C.__class__.__module__.replace(".", "/")).parent / "data" / "rulebook.toml"
+    entries = tomllib.loads(path.read_text())["rules"]
+    assert entries and all(e["id"] in RULE_IDS or e["id"].startswith("SD") for e in entries)
+    assert not any("_" in e["text"] for e in entries)  # no internal names
