@@ -422,3 +422,23 @@ def test_w7_3_a_practice_galaxy_without_weavers_is_never_lost_by_stalling():
     s.submit(EndTurn())
     s.submit(EndTurn())
     assert not st.over
+
+
+@pytest.mark.parametrize("level", [1, 2, 5])
+def test_d1_the_levels_black_hole_limit_is_the_one_invariants_and_the_loss_use(level):
+    # Levels 1 and 2 bear more black holes than the C1 token count: the level's limit is the
+    # only one anything checks (D1), so a tenth black hole at level 1 is no broken invariant.
+    from engine.galaxy.invariants import problems
+
+    s = weavers_game(difficulty=level)
+    st = s.state
+    limit = CONTENT.level(level).black_hole_limit
+    used = {st.home, *(sw.system for sw in st.swarms), *(sw.target for sw in st.swarms)}
+    free = [x.number for x in st.galaxy.systems if x.number not in used and not x.is_start]
+    st.black_holes = free[: limit - 1]
+    assert len(st.black_holes) == limit - 1
+    assert not [p for p in problems(st, CONTENT) if "black holes" in p]
+    out = s.submit(EndTurn())
+    assert not [e for e in out.events if isinstance(e, GameLost) and e.cause == "black_holes"]
+    st.black_holes = free[: limit + 1]
+    assert [p for p in problems(st, CONTENT) if "black holes" in p]
