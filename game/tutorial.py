@@ -1,4 +1,5 @@
-"""The guided first game ("How to play"): its steps as data, and where the player is in them.
+"""The guided first game ("How to play") and the quick rules: their words as data, and
+where the player is in the guided game.
 
 The coach's words and the moves each step asks for live in one data file
 (assets/tutorial.toml). The game is a fixed seed, so the same moves always meet the same draws:
@@ -48,12 +49,23 @@ class Step:
 
 
 @attrs.frozen
+class Page:
+    """One page of the quick rules: its words and which picture goes with them
+    (scenes.quick_rules_pictures)."""
+
+    title: str
+    text: str
+    picture: str
+
+
+@attrs.frozen
 class Tutorial:
     seed: int
     species: str
     difficulty: int
     summary: tuple[str, ...]
     step: tuple[Step, ...]
+    page: tuple[Page, ...] = ()
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -133,6 +145,7 @@ def session_at(tut: Tutorial, index: int) -> Session:
             outcome = session.submit(cmd)
             if not outcome.ok:  # the data and the rules disagree: say where
                 raise ValueError(f"tutorial step {step.title!r}: {outcome.verdict}")
+            session.history.append(outcome.events)  # the resumed board's log shows them
     return session
 
 

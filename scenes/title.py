@@ -100,9 +100,10 @@ class TitleScene(Scene):
         self.app.scenes.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
-        from scenes.rules import RulesScene
+        from scenes.quick_rules import QuickRulesScene
 
-        self.app.scenes.push(RulesScene(self.app))
+        # The pictured pages first; their Full rules button opens the searchable reference.
+        self.app.scenes.push(QuickRulesScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

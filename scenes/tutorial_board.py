@@ -17,6 +17,13 @@ from game.tutorial import Progress, Tutorial
 from scenes.board import BoardScene
 from scenes.tutorial_overlay import Coach, wanted
 
+OFFER = (  # the first start's question: (question, detail, answer, cancel)
+    "New to The Weavers?",
+    "A guided first game teaches the rules by playing, in about ten minutes. "
+    "You can leave it at any time and pick it up again from How to play on the title.",
+    "How to play",
+    "Not now",
+)
 ALLOWED_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11)
 
 
@@ -174,13 +181,7 @@ def offer_on_first_start(app) -> None:
     if not tutorial.first_start():
         return
     tutorial.save_progress(Progress(offered=True))
+    question, detail, answer, cancel = OFFER
     app.scenes.push(
-        ConfirmScene(
-            app,
-            "New to The Weavers?",
-            "A guided first game teaches the rules by playing, in about ten minutes. "
-            "You can leave it at any time and pick it up again from How to play on the title.",
-            [("How to play", lambda: open_tutorial(app))],
-            cancel="Not now",
-        )
+        ConfirmScene(app, question, detail, [(answer, lambda: open_tutorial(app))], cancel=cancel)
     )

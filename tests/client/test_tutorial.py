@@ -8,6 +8,7 @@ import pytest
 
 from engine.core.content import ContentError
 from engine.galaxy.commands import EndTurn, PlaceCube, TakeCard
+from engine.galaxy.describe import log_lines
 from game import tutorial
 from game.cli import main
 from scenes.tutorial_board import TutorialBoard, ask_and_open
@@ -132,6 +133,10 @@ def test_the_tutorial_is_left_and_resumed_where_it_was(app):
     assert isinstance(resumed, TutorialBoard) and resumed.index == 5
     assert resumed.state.bases == board.state.bases
     assert resumed.session.commands == board.session.commands
+    frame(app)
+    # Its log tells the moves made before leaving, not only the opening.
+    opening = log_lines(resumed.session.opening, resumed.content, resumed.state.galaxy)
+    assert len(resumed.log) >= len(opening) + 3
 
 
 def test_start_over_begins_at_the_first_step(app):
