@@ -68,6 +68,7 @@ class App:
         # plays. Off by default, so tools and benches that make an App never touch it.
         self.keep_record = keep_record
         self.driver = None  # synthetic input (scenes.mouse_player), posted before each frame
+        self.tutorial = ""  # the guided game this run: "started", then "completed"
         # With no screen to show it on, a frame need not wait for the display's pace: run as
         # fast as frames can be drawn, each one a fixed 1/60 s of game time.
         self.headless = pygame.display.get_driver() == "dummy"
@@ -261,6 +262,8 @@ class App:
             out.update(result=st.result or "unfinished", cause=st.cause, turns=st.turn)
         if self.driver is not None:
             out.update(self.driver.stats())
+        if self.tutorial:
+            out["tutorial"] = self.tutorial
         return out
 
 
@@ -313,7 +316,11 @@ def run(args: argparse.Namespace) -> int:
         keep_record=not args.autoplay,  # a bot's game is not the player's record
     )
     app.scenes.push(TitleScene(app))
-    if args.new_game or args.autoplay:
+    if getattr(args, "tutorial", False):
+        from scenes.tutorial_board import start_from_command_line
+
+        start_from_command_line(app, args)
+    elif args.new_game or args.autoplay:
         from scenes.new_game import start_game
 
         seed = args.seed if args.seed is not None else int(time.time()) % (2**31)
@@ -332,4 +339,8 @@ def run(args: argparse.Namespace) -> int:
             # Slow enough to follow in a real window; as fast as it can go headless.
             pause = 0.0 if app.headless else 0.15
             app.driver = MousePlayer(app, board, bot=args.bot, pause=pause)
+    elif not args.frames and not args.screenshot:
+        from scenes.tutorial_board import offer_on_first_start
+
+        offer_on_first_start(app)
     return app.run()

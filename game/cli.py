@@ -43,6 +43,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="with --autoplay: play until the Game over screen, then exit",
     )
+    parser.add_argument(
+        "--tutorial",
+        action="store_true",
+        help="start the guided first game (How to play); with --autoplay it plays by clicking",
+    )
     parser.add_argument("--seed", type=int, default=None, help="game seed")
     parser.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
     parser.add_argument("--species", help="with --new-game or --autoplay: the species to lead")

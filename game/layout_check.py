@@ -249,7 +249,10 @@ def _scenes() -> dict[str, Callable]:
         s = games.finished
         return ReplayScene(app, s.rules, s.setup, s.commands)
 
+    from scenes import tutorial_checks
+
     return {
+        **tutorial_checks.builders(),
         "title": lambda app, games: TitleScene(app),
         "new game": lambda app, games: NewGameScene(app),
         "new game (random galaxy)": random_galaxy,
@@ -267,6 +270,12 @@ def _scenes() -> dict[str, Callable]:
     }
 
 
+def _tutorial_names() -> tuple[str, ...]:
+    from scenes import tutorial_checks
+
+    return tutorial_checks.names()
+
+
 SCENES = (
     "title",
     "new game",
@@ -282,6 +291,7 @@ SCENES = (
     "statistics",
     "statistics (record set aside)",
     "replay",
+    *_tutorial_names(),
 )
 
 

@@ -62,6 +62,10 @@ class ConfirmScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 160))
         surface.blit(shade, (0, 0))
+        with draw.layer("dialog"):  # over the shaded screen below on purpose
+            self._box(surface)
+
+    def _box(self, surface: pygame.Surface) -> None:
         s = theme.scale_for(surface.get_size(), self.app.ui_scale)
         w, h = surface.get_size()
         pad = int(24 * s)

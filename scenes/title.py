@@ -17,6 +17,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.buttons = [
             Button("New game", self._new_game),
+            Button("How to play", self._how_to_play),
             Button("Continue", self._continue),
             Button("Load", self._load),
             Button("Rules", self._rules),
@@ -39,7 +40,7 @@ class TitleScene(Scene):
         self.rules = GalaxyRules()
         newest = saves.newest_to_continue(self.rules)
         self.continue_from = newest
-        cont = self.buttons[1]
+        cont = self.buttons[2]
         cont.enabled = newest is not None
         cont.tooltip = (
             f"Turn {newest.summary.get('turn', '?')}, {newest.summary.get('species_name', '')}"
@@ -83,6 +84,11 @@ class TitleScene(Scene):
 
         self.app.scenes.push(NewGameScene(self.app))
 
+    def _how_to_play(self) -> None:
+        from scenes.tutorial_board import ask_and_open
+
+        ask_and_open(self.app)
+
     def _settings(self) -> None:
         from scenes.settings import SettingsScene
 
@@ -94,9 +100,10 @@ class TitleScene(Scene):
         self.app.scenes.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
-        from scenes.rules import RulesScene
+        from scenes.quick_rules import QuickRulesScene
 
-        self.app.scenes.push(RulesScene(self.app))
+        # The pictured pages first; their Full rules button opens the searchable reference.
+        self.app.scenes.push(QuickRulesScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -157,7 +157,7 @@ def test_end_turn_on_the_board_autosaves_and_continue_resumes_it():
     title = TitleScene(app)
     app.scenes.push(title)
     app.step([], 0.016)
-    assert title.buttons[1].enabled
+    assert next(b for b in title.buttons if b.label == "Continue").enabled
     title._continue()
     resumed = app.scenes.top
     assert resumed.state == board.state

@@ -1,0 +1,205 @@
+"""The guided first game ("How to play") and the quick rules: their words as data, and
+where the player is in the guided game.
+
+The coach's words and the moves each step asks for live in one data file
+(assets/tutorial.toml). The game is a fixed seed, so the same moves always meet the same draws:
+a step's `expect` is one command in a short written form ("place yellow route 1"), and a step
+without one is read and then acknowledged with Next. Progress is only the step number (the
+game is rebuilt from the seed and the moves of the steps before it), kept in a small file in
+the data folder so the tutorial can be left and resumed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import attrs
+
+from engine.core import content as content_files
+from engine.core import safe_read
+from engine.core.commands import Command
+from engine.core.record import write_atomic
+from engine.core.session import Session
+from engine.galaxy.commands import (
+    SPOTS,
+    Choose,
+    EndTurn,
+    InitiateConflict,
+    PlaceCube,
+    TakeCard,
+    UsePower,
+)
+from engine.galaxy.rules import GalaxyRules
+from game import resources
+
+PROGRESS_FILE = "tutorial.json"
+MAX_PROGRESS_BYTES = 4096
+
+
+@attrs.frozen
+class Step:
+    """One thing the coach asks: `text` to read, `expect` the move to make ('' = click Next),
+    `do` the short instruction repeated when the player clicks anything else."""
+
+    title: str
+    text: str
+    expect: str = ""
+    do: str = ""
+
+
+@attrs.frozen
+class Page:
+    """One page of the quick rules: its words and which picture goes with them
+    (scenes.quick_rules_pictures)."""
+
+    title: str
+    text: str
+    picture: str
+
+
+@attrs.frozen
+class Tutorial:
+    seed: int
+    species: str
+    difficulty: int
+    summary: tuple[str, ...]
+    step: tuple[Step, ...]
+    page: tuple[Page, ...] = ()
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return self.step
+
+
+def parse_command(text: str) -> Command:
+    """A move in the data file's short form, as the engine's command.
+
+    place COLOUR route|planet|project REF [SLOT] / take DECK / conflict CARD ORIGIN TARGET /
+    choose REF [COLOUR] / power / end."""
+    words = text.split()
+    if not words:
+        raise ValueError("an empty move")
+    kind, args = words[0], words[1:]
+    try:
+        if kind == "place" and len(args) in (3, 4) and args[1] in SPOTS:
+            slot = int(args[3]) if len(args) == 4 else 0
+            return PlaceCube(args[0], args[1], int(args[2]), slot)
+        if kind == "take" and len(args) == 1:
+            return TakeCard(args[0])
+        if kind == "conflict" and len(args) == 3:
+            return InitiateConflict(*(int(a) for a in args))
+        if kind == "choose" and len(args) in (1, 2):
+            return Choose(int(args[0]), args[1] if len(args) == 2 else "")
+        if kind == "power" and not args:
+            return UsePower()
+        if kind == "end" and not args:
+            return EndTurn()
+    except ValueError:
+        pass
+    raise ValueError(f"{text!r} is not a move this file knows")
+
+
+def tutorial_path() -> Path:
+    return resources.asset("tutorial.toml")
+
+
+_LOADED: Tutorial | None = None
+
+
+def load(path: Path | None = None) -> Tutorial:
+    """The tutorial data; a damaged file raises ContentError naming the file and field."""
+    global _LOADED
+    if path is None and _LOADED is not None:
+        return _LOADED
+    p = path or tutorial_path()
+    tut = content_files.load(p, Tutorial)
+    for i, step in enumerate(tut.steps):
+        if step.expect:
+            try:
+                parse_command(step.expect)
+            except ValueError as exc:
+                raise content_files.ContentError(p.name, f"step[{i}].expect", str(exc)) from None
+    if path is None:
+        _LOADED = tut
+    return tut
+
+
+def expected(step: Step) -> Command | None:
+    return parse_command(step.expect) if step.expect else None
+
+
+def new_session(tut: Tutorial) -> Session:
+    rules = GalaxyRules()
+    setup = rules.setup(tut.seed, species=tut.species, difficulty=tut.difficulty)
+    return Session.new(rules, setup)
+
+
+def session_at(tut: Tutorial, index: int) -> Session:
+    """The tutorial's game as it stands when step `index` begins: the moves of every step
+    before it, played on the fixed seed."""
+    session = new_session(tut)
+    for step in tut.steps[:index]:
+        cmd = expected(step)
+        if cmd is not None:
+            outcome = session.submit(cmd)
+            if not outcome.ok:  # the data and the rules disagree: say where
+                raise ValueError(f"tutorial step {step.title!r}: {outcome.verdict}")
+            session.history.append(outcome.events)  # the resumed board's log shows them
+    return session
+
+
+# --- progress ------------------------------------------------------------------------------
+
+
+@attrs.define
+class Progress:
+    step: int = 0  # the step to resume at
+    completed: bool = False
+    offered: bool = False  # the first start has offered it already
+
+
+def progress_path() -> Path:
+    from game import saves
+
+    return saves.data_dir() / PROGRESS_FILE
+
+
+def load_progress() -> Progress:
+    """Where the player left the tutorial; a missing or damaged file is a fresh start."""
+    path = progress_path()
+    if not path.exists():
+        return Progress()
+    try:
+        data = safe_read.read_json(path, MAX_PROGRESS_BYTES, max_depth=2)
+    except safe_read.FileProblem:
+        return Progress(offered=True)  # it was there, so the offer was made
+    if not isinstance(data, dict):
+        return Progress(offered=True)
+    step = data.get("step", 0)
+    return Progress(
+        step=step if isinstance(step, int) and step >= 0 else 0,
+        completed=data.get("completed") is True,
+        offered=True,
+    )
+
+
+def save_progress(progress: Progress) -> str:
+    """Write the progress; '' when done, else the problem in words (never fatal)."""
+    try:
+        write_atomic(progress_path(), json.dumps(attrs.asdict(progress)))
+    except OSError as exc:
+        return f"Tutorial progress could not be saved: {exc.strerror or exc}"
+    return ""
+
+
+def first_start() -> bool:
+    """A player who has never been offered the tutorial and has nothing saved or recorded."""
+    from game import saves
+
+    if load_progress().offered:
+        return False
+    folder = saves.saves_dir()
+    has_saves = folder.exists() and any(folder.glob("*.json"))
+    has_record = (saves.data_dir() / "stats.json").exists()
+    return not (has_saves or has_record)
