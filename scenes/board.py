@@ -33,6 +33,7 @@ from game.widgets import Button, draw_tooltip
 from scenes import board_panels as panels
 from scenes.board_anim import Animator
 from scenes.board_input import BoardInput, Popup
+from scenes.board_intent import Intent
 from scenes.board_tips import BoardTips
 from scenes.galaxy_view import GalaxyView, Marks
 
@@ -66,6 +67,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         self._legal: list[Command] | None = None
         self.sounds = app.sounds
         self.animator = Animator(self)
+        self.intent = Intent(self)  # the Weavers' forecast, threatened bases, last Span
         self._opening = list(session.opening) if not session.commands else []
         self._started = False
         self._version = 0  # bumped whenever the game state changes
@@ -346,6 +348,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         for outcome in self.session.process():
             if outcome.ok:
                 self.toast_time = 0.0  # a message about the moment before this move is stale
+                self.intent.span_note = ""  # so is the last Span's line (a new one may follow)
                 self._play_events(outcome.events)
                 self._legal = None
                 self._version += 1
@@ -473,9 +476,11 @@ class BoardScene(BoardInput, BoardTips, Scene):
         st = self.state
         m, slot_marks, recall_marks, can_take = self.marks()
         self._draw_map(surface, m)
+        self.intent.draw_span_note(surface, s)
         self._top_bar(surface, s)
         falling = any(p.kind == "cube" for p in self.animator.effects.particles)
         panels.hand_tray(surface, rects["hand"], st, self.selected, s, self.spots, hidden=falling)
+        self.intent.draw_base_list(surface, rects["hand"], s, self.spots)
         panels.supplies(
             surface,
             rects["supplies"],
@@ -483,8 +488,10 @@ class BoardScene(BoardInput, BoardTips, Scene):
             self.content,
             s,
             black_holes=len(self.animator.black_holes),
+            spots=self.spots,
         )
-        panels.tracks(surface, rects["tracks"], st, self.content.tunables.supremacy_goal, s)
+        goal = self.content.tunables.supremacy_goal
+        panels.tracks(surface, rects["tracks"], st, goal, s, self.spots)
         self._buttons(surface, rects["buttons"], s)
         panels.log_panel(surface, rects["log"], self.log, self.log_scroll, s)
         self._cached_tableau(surface, rects["bottom"], s, slot_marks, recall_marks, can_take)
@@ -526,6 +533,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         surface.blit(self._map_cache, rect.topleft, area=rect)
         clip = surface.get_clip()
         surface.set_clip(rect)
+        self.intent.draw_map_marks(surface)
         self.animator.draw_swarms(surface)
         if marks.hover and marks.hover[0] == "swarm":
             c = self.view.centre(marks.hover[1])

@@ -160,6 +160,8 @@ class Animator:
             line = log_line(e, self.board.content, self.board.state.galaxy)
             if line:
                 self.board.log.append(line)
+            if isinstance(e, we.SpanEnded):
+                self.board.intent.note_span(e.summary)
             sound = SOUND_OF.get(type(e))
             if isinstance(e, we.SwarmTargeted) and e.retarget:
                 sound = "turn"
@@ -360,7 +362,7 @@ class Animator:
         view = self.board.view
         for sh in self.swarms.values():
             if sh.target and sh.alpha > 0.5:
-                view.draw_arrow(surface, self.shown_pos(sh), sh.target)
+                view.draw_arrow(surface, self.shown_pos(sh), sh.target, self.board.content, sh.card)
         for sh in self.swarms.values():
             view.draw_swarm(surface, self.board.content, self.board.state, sh, self.shown_pos(sh))
 

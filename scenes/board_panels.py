@@ -88,9 +88,10 @@ def supplies(
     content,
     s: float,
     black_holes: int | None = None,
+    spots: list[Hotspot] | None = None,
 ):
     """Bag and reserve counts per colour, bases, and black holes (as many as the animations
-    have shown so far, when given)."""
+    have shown so far, when given). Each row and count is a hotspot, for its tooltip."""
     draw.panel(surface, rect)
     f = int(19 * s)
     col_w = (rect.width - 90 * s) / 5
@@ -108,13 +109,30 @@ def supplies(
     bh = f"Black holes {shown}/{limit}"
     # Both on one line, smaller if the column is narrow for the UI scale.
     f = draw.fit_size(f"{line}  {bh}" if limit else line, f, int(rect.width - 26 * s), bold=False)
-    x = draw.text(surface, line, (rect.x + 10 * s, y0 + 76 * s), f).right
+    bases = draw.text(surface, line, (rect.x + 10 * s, y0 + 76 * s), f)
+    holes = None
     if limit:
         colour = theme.DANGER if shown >= limit - 2 else theme.TEXT
-        draw.text(surface, bh, (x + theme.font(f).size("  ")[0], y0 + 76 * s), f, colour)
+        at = (bases.right + theme.font(f).size("  ")[0], y0 + 76 * s)
+        holes = draw.text(surface, bh, at, f, colour)
+    if spots is not None:
+        row = int(24 * s)
+        for name, y in (("bag", y0 + 26 * s), ("reserve", y0 + 50 * s)):
+            spots.append(Hotspot(pygame.Rect(rect.x, int(y), rect.width, row), "supply", name))
+        spots.append(Hotspot(bases, "supply", "bases"))
+        if holes is not None:
+            spots.append(Hotspot(holes, "supply", "black_holes"))
 
 
-def tracks(surface: pygame.Surface, rect: pygame.Rect, state: GameState, goal: int, s: float):
+def tracks(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    state: GameState,
+    goal: int,
+    s: float,
+    spots: list[Hotspot] | None = None,
+):
+    """The five supremacy tracks; each row is a hotspot (its kind), for its tooltip."""
     draw.panel(surface, rect)
     f = int(19 * s)
     row = (rect.height - 10 * s) / len(SUPREMACY)
@@ -129,6 +147,9 @@ def tracks(surface: pygame.Surface, rect: pygame.Rect, state: GameState, goal: i
             colour_fill = KIND_COLOUR[kind] if lit else (40, 42, 64)
             pygame.draw.circle(surface, colour_fill, (px, y), 7 * s)
             pygame.draw.circle(surface, (150, 150, 180), (px, y), 7 * s, width=1)
+        if spots is not None:
+            box = pygame.Rect(rect.x + 4, int(y - row / 2), rect.width - 8, int(row))
+            spots.append(Hotspot(box, "track", kind))
 
 
 def log_panel(

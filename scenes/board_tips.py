@@ -5,12 +5,16 @@ so a tooltip always describes what a click there would do."""
 from __future__ import annotations
 
 from engine.galaxy.board import conflicts_over, is_empty_system
-from engine.galaxy.colours import BLACK, COLOURS
+from engine.galaxy.colours import BLACK, COLOURS, SUPREMACY_OF
 from engine.galaxy.commands import PLANET, PROJECT, ROUTE, PlaceCube, Recall, TakeCard, UseLeader
 from engine.galaxy.content import DECK_NAMES
-from engine.galaxy.describe import card_text, planet_name, plural, route_name
+from engine.galaxy.describe import KIND_NAMES, card_text, planet_name, plural, route_name
+from engine.galaxy.galaxy import NEBULA
 from engine.galaxy.projects import settle_bonus
+from engine.weavers.capture import slots_needed
+from engine.weavers.content import PROJECTS
 from scenes.board_input import Target
+from scenes.weaver_marks import pattern_name
 
 
 class BoardTips:
@@ -23,10 +27,20 @@ class BoardTips:
         if st.has_base(number):
             lines.append("Your base is here" + (" - your home" if number == st.home else ""))
         if st.is_black_hole(number):
-            lines.append("Swallowed by a black hole")
+            lines.append(
+                "Swallowed by a black hole: no swarm aims at it, routes into it take no cubes"
+            )
+        sw = st.swarm_on(number)
+        if sw:
+            lines.append(f"Held by the {self.content.weavers[sw.card].name} swarm")
         for p in st.planets_of(number):
             paid = "settled" if p.settled else f"{p.cubes} of {p.cost} paid"
             lines.append(f"A {p.colour} planet: {paid}")
+        for other in st.swarms:
+            if other.target == number:
+                name = self.content.weavers[other.card].name
+                lines.append(f"{name} (in system {other.system}) is aimed at it")
+        lines += self.intent.threat_lines(self.intent.threats_on(number))
         return (f"System {number}", lines)
 
     def hover_text(self) -> str:
@@ -37,7 +51,7 @@ class BoardTips:
         kind, ref = target.kind, target.ref
         if kind == "button":
             return self.buttons[ref].tooltip
-        if kind not in ("swarm", "planet", "system", "route"):
+        if kind not in ("swarm", "planet", "system", "route", "terrain"):
             return self._spot_text(target)
         if self.selected and kind in ("route", "planet") and self.state.pending is None:
             spot = ROUTE if kind == "route" else PLANET
@@ -59,16 +73,14 @@ class BoardTips:
                 )
             return f"Place {self.selected} on {name}" + self._completes(ref)
         if kind == "swarm":
-            sw = self.state.swarm_on(ref)
-            if sw:
-                return f"The {self.content.weavers[sw.card].name} swarm: click to see its card"
+            return self._swarm_text(ref)
         if kind == "system":
             title, lines = self._system_info(ref)
-            return f"{title}: " + "; ".join(line[0].lower() + line[1:] for line in lines)
+            return f"{title}: {lines[0][0].lower()}{lines[0][1:]}\n" + "\n".join(lines[1:])
         if kind == "route":
-            r = self.state.galaxy.routes[ref]
-            cubes = self.state.routes[ref]
-            return f"Route {r.a}-{r.b}: {len(cubes)}/{r.slots} slots filled"
+            return self._route_text(ref)
+        if kind == "terrain":
+            return self._terrain_text(ref)
         if kind == "planet":
             return self._planet_text(ref)
         return ""
@@ -148,4 +160,126 @@ class BoardTips:
         if spot.kind == "completed":
             names = ", ".join(self.content.card(c).name for c in spot.ref)
             return f"Completed: {names}"
+        if spot.kind == "supply":
+            return self._supply_text(spot.ref)
+        if spot.kind == "track":
+            return self._track_text(spot.ref)
+        if spot.kind == "threats":
+            return self.intent.base_list_text()
         return ""
+
+    # --- the map's other things and the side panels (issue 14: a board that explains itself)
+
+    def _swarm_text(self, system: int) -> str:
+        """A swarm: its name, aim, projects (filled/needed, the colour that feeds each), its
+        arrow's look, what completes next, and what feeds it."""
+        st, content = self.state, self.content
+        sw = st.swarm_on(system)
+        if sw is None:
+            return ""
+        card = content.weavers[sw.card]
+        lines = [f"The {card.name} swarm in system {system}: click to see its card"]
+        if sw.target:
+            look = pattern_name(content, sw.card)
+            lines.append(
+                f"Aimed at system {sw.target} (its arrow: {look}; arrows {', '.join(card.arrows)})"
+            )
+        feeds = (
+            "a pair in your hand",
+            f"exactly one {card.morphing.colour} in your hand",
+            "neither",
+        )
+        for i, (name, project) in enumerate(zip(PROJECTS, card.projects, strict=True)):
+            need = slots_needed(st, content, sw.card, i)
+            lines.append(
+                f"{name.capitalize()}: {sw.cubes[i]}/{need} {project.colour}, fed on {feeds[i]}"
+            )
+        gains = "; ".join(
+            f"{KIND_NAMES[r.symbol]} feeds it {' and '.join(r.colours)}" for r in card.reactions
+        )
+        lines.append(f"When you gain {gains} (W3.3)")
+        lines += [
+            f"Next Span: {line}"
+            for line in self.intent.threat_lines(self.intent.threats_of(system))
+        ]
+        return "\n".join(lines)
+
+    def _route_text(self, rid: int) -> str:
+        st = self.state
+        r = st.galaxy.routes[rid]
+        cubes = st.routes[rid]
+        lines = [f"Route {r.a}-{r.b}: {len(cubes)}/{r.slots} slots filled"]
+        if r.wormhole:
+            lines.append("A wormhole route: one slot, however far apart the wormholes are (C2)")
+        else:
+            terrain = {(t.q, t.r): t.kind for t in st.galaxy.terrain}
+            nebulas = sum(terrain.get(tuple(h)) == NEBULA for h in r.path)
+            if nebulas:
+                lines.append(f"It crosses {plural(nebulas, 'nebula')}: +{nebulas} slot (C2)")
+        if st.route_complete(rid):
+            lines.append(f"Complete: yours, in {cubes[0]}, for the rest of the game")
+        elif cubes:
+            lines.append(f"Every cube on it must be {cubes[0]} (C4.1)")
+        else:
+            lines.append("The first cube sets its colour; black never goes on routes (C4.1)")
+        if st.is_black_hole(r.a) or st.is_black_hole(r.b):
+            lines.append("One end is a black hole: no cube can go on it (C4.1)")
+        elif not st.route_complete(rid) and not (st.has_base(r.a) or st.has_base(r.b)):
+            lines.append("You can build it once you hold a base at one of its ends (C4.1)")
+        return "\n".join(lines)
+
+    def _terrain_text(self, index: int) -> str:
+        kind = self.state.galaxy.terrain[index].kind
+        return TERRAIN_TEXT.get(kind, "Open space: no effect on the game")
+
+    def _supply_text(self, which: str) -> str:
+        st, content = self.state, self.content
+        if which == "bag":
+            n = sum(st.bag.values())
+            return (
+                f"Your bag: {plural(n, 'cube')}. You draw {content.tunables.draw} a turn (C3.1); "
+                "the Weavers read that hand (W3.1). Settling planets adds cubes (C4.2)"
+            )
+        if which == "reserve":
+            return (
+                "The reserve: the cubes no one holds. Settling and card rewards take from it, "
+                "and every cube a swarm weaves comes from it: a colour it lacks feeds nobody (C1)"
+            )
+        if which == "bases":
+            return (
+                f"Your bases on the board: {len(st.bases)} of {content.tunables.bases}. "
+                "Placing the last one wins (C7); a swarm arriving takes a base back (W5)"
+            )
+        limit = content.level(st.difficulty).black_hole_limit
+        left = max(0, limit - len(st.black_holes))
+        return (
+            f"Black holes: {len(st.black_holes)} of {limit}. Each engulfment leaves one (W4.3); "
+            f"at {limit} the Weavers win at the end of your turn (W7.2). {left} to go"
+        )
+
+    def _track_text(self, kind: str) -> str:
+        goal = self.content.tunables.supremacy_goal
+        colour = next(c for c, k in SUPREMACY_OF.items() if k == kind)
+        have = self.state.supremacy[kind]
+        feeds = [
+            self.content.weavers[sw.card].name
+            for sw in self.state.swarms
+            if any(r.symbol == kind for r in self.content.weavers[sw.card].reactions)
+        ]
+        text = (
+            f"{KIND_NAMES[kind]} ({colour}): {have} of {goal}. Completed cards raise it; "
+            f"{goal} on one track wins (C7)"
+        )
+        if feeds:
+            text += f". Gaining it feeds {' and '.join(feeds)} (W3.3)"
+        return text
+
+
+TERRAIN_TEXT = {
+    "supernova": "A supernova: routes cannot pass through it (C2)",
+    NEBULA: "A nebula: a route passing through it needs one more cube (+1 slot, C2)",
+    "wormhole": "A wormhole: wormholes are joined by a route of a single slot (C2)",
+    "deep_space": "Deep space: scenery, no effect in this game (C2)",
+    "asteroids": "Asteroids: scenery, no effect in this game (C2)",
+    "dark_matter": "Dark matter: scenery, no effect in this game (C2)",
+}

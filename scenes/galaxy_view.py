@@ -17,6 +17,7 @@ from engine.galaxy.galaxy import Galaxy, offset_to_hex
 from engine.galaxy.state import GameState
 from game import draw, theme
 from game.layout_record import MAP
+from scenes import weaver_marks
 
 PLAYER = (255, 214, 120)
 
@@ -45,7 +46,6 @@ class GalaxyView:
         self._slots: dict[int, list[tuple[float, float]]] = {}
         self._polylines: dict[int, list[tuple[float, float]]] = {}
         self._planets: dict[int, tuple[float, float]] = {}  # planet id -> position
-        self._card_cache: dict[tuple, pygame.Surface] = {}
 
     # --- geometry ----------------------------------------------------------------------------
 
@@ -77,7 +77,6 @@ class GalaxyView:
                 self._planets[pid] = (cx + r * math.cos(ang), cy + r * math.sin(ang))
                 pid += 1
         self._background = None
-        self._card_cache.clear()
 
     def centre(self, system: int) -> tuple[float, float]:
         return self._centres[system]
@@ -119,7 +118,8 @@ class GalaxyView:
         s = self.size
         for sw in state.swarms:
             cx, cy = self._centres[sw.system]
-            if math.hypot(x - cx, y - cy) < s * 0.62:
+            plate = weaver_marks.plate_rect((cx, cy), s)
+            if math.hypot(x - cx, y - cy) < s * 0.62 or plate.collidepoint(pos):
                 return ("swarm", sw.system)
         for pid, (px, py) in self._planets.items():
             if math.hypot(x - px, y - py) < max(6, s * 0.24):
@@ -131,6 +131,10 @@ class GalaxyView:
             for k in range(len(self._slots[rid])):
                 if self.slot_rect(rid, k).inflate(4, 4).collidepoint(pos):
                     return ("route", rid)
+        h = self.layout.to_hex(x, y)
+        for i, t in enumerate(self.galaxy.terrain):
+            if (t.q, t.r) == (h.q, h.r):
+                return ("terrain", i)
         return None
 
     # --- drawing -----------------------------------------------------------------------------
@@ -222,7 +226,7 @@ class GalaxyView:
         # Target arrows of the swarms.
         for sw in state.swarms if swarms else ():
             if sw.target:
-                self.draw_arrow(surface, self._centres[sw.system], sw.target)
+                self.draw_arrow(surface, self._centres[sw.system], sw.target, content, sw.card)
         # Systems.
         for sys in g.systems:
             cx, cy = self._centres[sys.number]
@@ -291,16 +295,19 @@ class GalaxyView:
                     c = self._centres[sw.system]
                     pygame.draw.circle(surface, theme.HIGHLIGHT, c, s * 0.85, width=2)
 
-    def draw_arrow(self, surface: pygame.Surface, start: tuple[float, float], target: int):
-        """A swarm's dashed arrow from where its card is to the system it targets (W2)."""
-        s = self.size
-        b = self._centres[target]
-        d = (b[0] - start[0], b[1] - start[1])
-        n = math.hypot(*d) or 1
-        tip = (b[0] - d[0] / n * s * 0.55, b[1] - d[1] / n * s * 0.55)
-        width = max(2, int(s * 0.08))
-        draw.dashed_line(surface, theme.SWARM, start, tip, width, s * 0.3, s * 0.2)
-        draw.arrow_head(surface, theme.SWARM, tip, d, s * 0.3)
+    def draw_arrow(
+        self,
+        surface: pygame.Surface,
+        start: tuple[float, float],
+        target: int,
+        content: Content | None = None,
+        card: str = "",
+    ) -> None:
+        """A swarm's arrow to the system it targets (W2): its own hue and dash pattern, bent
+        around the systems it passes (scenes.weaver_marks)."""
+        hue, pattern = weaver_marks.style(content, card) if content else (theme.SWARM, (0.3, 0.2))
+        bias = 1 if not content or list(content.weavers).index(card) % 2 == 0 else -1
+        weaver_marks.draw_arrow(surface, self, start, target, hue, pattern, bias)
 
     def draw_swarm(
         self,
@@ -317,20 +324,11 @@ class GalaxyView:
 
     def _draw_swarm(self, surface, content, state, show, pos) -> None:
         s = self.size
-        card = self._card_surface(show.card, content, tuple(show.cubes), state)
-        scale_x = getattr(show, "scale_x", 1.0)
-        alpha = getattr(show, "alpha", 1.0)
-        if scale_x < 0.999:
-            w, h = card.get_size()
-            card = pygame.transform.smoothscale(card, (max(1, int(w * scale_x)), h))
-        img = pygame.transform.rotozoom(card, -show.angle, 1.0)
-        if alpha < 0.999:
-            img.set_alpha(int(255 * max(0.0, alpha)))
         c = show.pos if pos is None else pos
-        surface.blit(img, img.get_rect(center=(int(c[0]), int(c[1]))))
-        if alpha > 0.5:
+        weaver_marks.draw_token(surface, content, state, show, c, s)
+        if getattr(show, "alpha", 1.0) > 0.5:
             colour = self.galaxy.system(show.system).colour
-            badge = (c[0] + s * 0.55, c[1] + s * 0.55)
+            badge = (c[0] + s * weaver_marks.PLATE_W / 2, c[1] - s * weaver_marks.PLATE_H / 2)
             pygame.draw.circle(surface, theme.CUBE[colour], badge, s * 0.26)
             draw.text(
                 surface,
@@ -341,36 +339,6 @@ class GalaxyView:
                 "center",
                 bold=True,
             )
-
-    def _card_surface(self, card: str, content: Content, cubes: tuple, state: GameState):
-        """A Weaver card: a violet shard whose sharp edge (top) points at the target."""
-        key = (card, cubes, state.difficulty)
-        if key in self._card_cache:
-            return self._card_cache[key]
-        s = self.size
-        w, h = int(s * 1.1), int(s * 1.45)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        body = [(w / 2, 0), (w - 1, h * 0.28), (w - 1, h - 1), (0, h - 1), (0, h * 0.28)]
-        pygame.draw.polygon(surf, (70, 30, 110, 235), body)
-        pygame.draw.polygon(surf, theme.SWARM, body, width=max(1, int(s * 0.06)))
-        wc = content.weavers[card]
-        from engine.weavers.capture import slots_needed
-
-        bar_w = w * 0.7
-        for i, project in enumerate(wc.projects):
-            need = slots_needed(state, content, card, i)
-            y = h * (0.45 + i * 0.17)
-            x0 = (w - bar_w) / 2
-            pygame.draw.rect(surf, (30, 20, 45), (x0, y, bar_w, h * 0.11))
-            frac = min(1.0, cubes[i] / need) if need else 0
-            pygame.draw.rect(surf, theme.CUBE[project.colour], (x0, y, bar_w * frac, h * 0.11))
-            pygame.draw.rect(surf, (200, 170, 240), (x0, y, bar_w, h * 0.11), width=1)
-        initial = theme.font(int(s * 0.42), True).render(wc.name[0], True, (240, 220, 255))
-        surf.blit(initial, initial.get_rect(center=(w / 2, h * 0.27)))
-        if len(self._card_cache) > 64:
-            self._card_cache.clear()
-        self._card_cache[key] = surf
-        return surf
 
 
 @attrs.define

@@ -228,6 +228,8 @@ def event_text(event: Event, content: Content, galaxy: Galaxy | None = None) -> 
             return f"{route_name(g, r).capitalize()} unravels: {plural(n, 'cube')} to your bag"
         case we.SpanStarted(hand=h):
             return "The Weavers read your hand: " + (", ".join(h) if h else "empty")
+        case we.SpanEnded(summary=text) if text:
+            return f"Span summary: {text}"
         case we.WeaverAdvanced(card=c, project=p, colour=col, diverted_to=d) if d:
             return f"{_sw(content, c)}'s {col} cube goes to the defenders of {content.card(d).name}"
         case we.WeaverAdvanced(card=c, project=p, filled=f, slots=n):

@@ -60,6 +60,15 @@ class SpanStarted(Event):
 
 
 @attrs.frozen
+class SpanEnded(Event):
+    """The Span is over: one line saying what each swarm did and why (W3.1)."""
+
+    turn: int
+    summary: str
+    rule: str = "W3.1"
+
+
+@attrs.frozen
 class WeaverAdvanced(Event):
     """A cube from the reserve onto a swarm's project, or diverted to a conflict (W6.2)."""
 

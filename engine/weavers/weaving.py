@@ -17,12 +17,14 @@ from engine.weavers.events import (
     Engulfed,
     Morphed,
     Proliferated,
+    SpanEnded,
     SpanStarted,
     SupremacyReaction,
     SwarmPlaced,
     WeaverAdvanced,
     WeaverStarved,
 )
+from engine.weavers.span_summary import swarm_move
 from engine.weavers.targeting import aim, retarget_invalid
 
 
@@ -179,12 +181,14 @@ def run_span(state: GameState, content: Content) -> list[Event]:
     events: list[Event] = [SpanStarted(state.turn, hand_list(state))]
     pair = any(hand[c] >= 2 for c in COLOURS)
     placed = Placed()
+    moves: list[str] = []
     for card in [s.card for s in state.swarms]:
         if card in placed.fresh or state.over:
             continue
         swarm = find(state, card)
         if swarm is None:
             continue
+        first = len(events)
         morph_colour = content.weavers[card].morphing.colour
         single = hand[morph_colour] == 1
         if pair:
@@ -195,7 +199,9 @@ def run_span(state: GameState, content: Content) -> list[Event]:
         swarm = find(state, card)
         if not pair and not single and swarm is not None:
             events += advance(state, content, swarm, ENGULFMENT, placed, "W3.1")
+        moves.append(swarm_move(content, card, hand, events[first:]))
         events += board.finish_if_won(state, content)
+    events.append(SpanEnded(state.turn, "; ".join(moves)))
     return events
 
 

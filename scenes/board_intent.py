@@ -1,0 +1,124 @@
+"""The Weavers' intent on the board screen: the forecast (worked out by the engine, once per
+change of the game), its marks on the map, the player's threatened bases beside the hand, and
+the last Span's one-line summary under the map.
+
+The board owns one `Intent`; nothing here changes the game state.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.weavers.forecast import (
+    BaseThreat,
+    Threat,
+    base_threat_text,
+    chance_text,
+    threat_text,
+    threatened_bases,
+    threats,
+)
+from game import draw, theme
+from game.layout_record import MAP
+from scenes import weaver_marks
+from scenes.board_panels import Hotspot
+
+
+class Intent:
+    def __init__(self, board) -> None:
+        self.board = board
+        self._key: object = None
+        self._threats: list[Threat] = []
+        self._bases: list[BaseThreat] = []
+        self.span_note = ""  # the last Span's summary, shown until the player's next move
+        self.span_rect = pygame.Rect(0, 0, 0, 0)
+
+    def _refresh(self) -> None:
+        key = self.board._version
+        if key != self._key:
+            st, content = self.board.state, self.board.content
+            self._threats = threats(st, content)
+            self._bases = threatened_bases(st, content)
+            self._key = key
+
+    @property
+    def threats(self) -> list[Threat]:
+        self._refresh()
+        return self._threats
+
+    @property
+    def bases(self) -> list[BaseThreat]:
+        self._refresh()
+        return self._bases
+
+    def threats_on(self, system: int) -> list[Threat]:
+        return [t for t in self.threats if t.lands and t.target == system]
+
+    def threats_of(self, swarm_system: int) -> list[Threat]:
+        return [t for t in self.threats if t.system == swarm_system]
+
+    def threat_lines(self, items: list[Threat]) -> list[str]:
+        """Each threat in words, with its chance on the next draw."""
+        content = self.board.content
+        return [f"{threat_text(t, content)} ({chance_text(t.chance)})" for t in items]
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def draw_map_marks(self, surface: pygame.Surface) -> None:
+        """Rings on the systems a swarm would land on next Span (not while the Weavers' moves
+        are still being shown: the forecast is about the position after them)."""
+        if self.board.animator.queue.busy:
+            return
+        with draw.layer(MAP):
+            weaver_marks.draw_threats(surface, self.board.view, self.board.content, self.threats)
+
+    def draw_base_list(
+        self, surface: pygame.Surface, hand: pygame.Rect, s: float, spots: list[Hotspot]
+    ) -> None:
+        """'Threatened: 7, 12' in the hand panel's title row, right of 'Your hand'."""
+        bases = self.bases
+        if not bases:
+            return
+        words = "Threatened: " + ", ".join(str(b.system) for b in bases)
+        left = hand.x + 10 * s + theme.font(int(20 * s)).size("Your hand")[0] + 12 * s
+        room = int(hand.right - 10 * s - left)
+        size = draw.fit_size(words, int(18 * s), room, bold=True)
+        rect = draw.text(
+            surface,
+            words,
+            (hand.right - 10 * s, hand.y + 6 * s),
+            size,
+            theme.DANGER,
+            "topright",
+            True,
+        )
+        spots.append(Hotspot(rect, "threats", [b.system for b in bases]))
+
+    def base_list_text(self) -> str:
+        content = self.board.content
+        lines = [base_threat_text(b, content) for b in self.bases]
+        soon = [t for t in self.threats if t.lands and self.board.state.has_base(t.target)]
+        lines += [f"Next Span: {line}" for line in self.threat_lines(soon)]
+        return "Your bases a swarm is aimed at (W2.2):\n" + "\n".join(lines)
+
+    def note_span(self, summary: str) -> None:
+        self.span_note = summary
+
+    def draw_span_note(self, surface: pygame.Surface, s: float) -> None:
+        """The last Span in one line at the foot of the map, until the player's next move;
+        it steps aside while the pointer is over it."""
+        if not self.span_note or self.board.animator.queue.busy:
+            self.span_rect = pygame.Rect(0, 0, 0, 0)
+            return
+        view = self.board.view.rect
+        words = f"Last Span - {self.span_note}"
+        pad = int(8 * s)
+        size = draw.fit_size(words, int(17 * s), view.width - 4 * pad, bold=False)
+        h = theme.font(size).get_linesize() + pad
+        box = pygame.Rect(view.x + pad, view.bottom - h - pad // 2, view.width - 2 * pad, h)
+        self.span_rect = box
+        if box.collidepoint(self.board.pointer):
+            return
+        with draw.layer(MAP):
+            draw.panel(surface, box, alpha=225)
+            draw.text(surface, words, (box.x + pad, box.centery), size, theme.TEXT, "midleft")
