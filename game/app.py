@@ -48,6 +48,7 @@ class App:
         self.screenshot = screenshot
         self.settings, problem = settings.load()
         self.ui_scale = self.settings.ui_scale
+        theme.set_palette(self.settings.palette)
         from game.sound import Sounds
 
         # Made on a worker thread once the first frame is up, so start-up never waits on it.

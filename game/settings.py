@@ -23,6 +23,7 @@ UI_SCALES = (0.8, 1.0, 1.25, 1.5)
 
 SPEED_NAMES = ("1x", "2x", "4x", "instant")
 VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)  # the Settings screen's volume buttons
+PALETTES = ("standard", "colour-blind")  # game.theme.PALETTES holds their colours
 
 
 @attrs.define
@@ -36,6 +37,8 @@ class Settings:
         validator=attrs.validators.and_(attrs.validators.ge(0.0), attrs.validators.le(1.0)),
     )
     muted: bool = False
+    palette: str = attrs.field(default="standard", validator=attrs.validators.in_(PALETTES))
+    show_rules: bool = False  # rule references (W2.4) as small grey tags in the log
 
     @ui_scale.validator
     def _scale(self, attribute, value) -> None:

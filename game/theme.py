@@ -98,3 +98,49 @@ TERRAIN = {
 HIGHLIGHT = (120, 255, 170)
 DANGER = (255, 110, 110)
 SWARM = (190, 90, 255)
+
+
+# The colour-blind-safe palette (Okabe and Ito's colours, told apart with any common colour
+# vision deficiency): the cubes (and so the systems and planets of their colour), the swarms
+# and the lit/danger marks change; the glyphs stay, so colour never carries meaning alone.
+PALETTES: dict[str, dict[str, object]] = {
+    "standard": {
+        "CUBE": dict(CUBE),
+        "GLYPH_INK": dict(GLYPH_INK),
+        "HIGHLIGHT": HIGHLIGHT,
+        "DANGER": DANGER,
+        "SWARM": SWARM,
+    },
+    "colour-blind": {
+        "CUBE": {
+            "red": (213, 94, 0),
+            "blue": (0, 114, 178),
+            "yellow": (240, 228, 66),
+            "white": (236, 236, 242),
+            "black": (30, 30, 36),
+        },
+        "GLYPH_INK": {**GLYPH_INK, "red": (255, 240, 225), "yellow": (60, 52, 0)},
+        "HIGHLIGHT": (86, 180, 233),
+        "DANGER": (230, 159, 0),
+        "SWARM": (204, 121, 167),
+    },
+}
+palette = "standard"
+
+
+def set_palette(name: str) -> None:
+    """Switch the colours every scene reads at draw time (dicts change in place, so modules
+    that keep a reference to CUBE see the new colours too)."""
+    global HIGHLIGHT, DANGER, SWARM, palette
+    chosen = PALETTES[name]
+    CUBE.clear()
+    CUBE.update(chosen["CUBE"])  # type: ignore[arg-type]
+    GLYPH_INK.clear()
+    GLYPH_INK.update(chosen["GLYPH_INK"])  # type: ignore[arg-type]
+    HIGHLIGHT = chosen["HIGHLIGHT"]  # type: ignore[assignment]
+    DANGER = chosen["DANGER"]  # type: ignore[assignment]
+    SWARM = chosen["SWARM"]  # type: ignore[assignment]
+    palette = name
+    from game import draw
+
+    draw.clear_caches()

@@ -142,7 +142,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         self._version += 1
         self.animator.skip()
         self.selected = None
-        self.log.append(f"Taken back: {what}")
+        self.log.append(f"Undone: {what}")
 
     def refresh(self) -> None:
         """Forget what was worked out from the state (after it changed outside a command)."""
@@ -305,6 +305,8 @@ class BoardScene(BoardInput, BoardTips, Scene):
     def enter(self) -> None:
         if self._started:
             self.apply_speeds()  # the settings may have changed meanwhile
+            self.refresh()  # ... and the palette: redraw the cached map and tableau
+            self.view._card_cache.clear()
 
     def _start(self) -> None:
         """First frame: lay out the map, then play the opening (or show a loaded game)."""
@@ -493,7 +495,9 @@ class BoardScene(BoardInput, BoardTips, Scene):
         goal = self.content.tunables.supremacy_goal
         panels.tracks(surface, rects["tracks"], st, goal, s, self.spots)
         self._buttons(surface, rects["buttons"], s)
-        panels.log_panel(surface, rects["log"], self.log, self.log_scroll, s)
+        panels.log_panel(
+            surface, rects["log"], self.log, self.log_scroll, s, self.app.settings.show_rules
+        )
         self._cached_tableau(surface, rects["bottom"], s, slot_marks, recall_marks, can_take)
         self.animator.draw_overlay(surface)
         self._draw_hint(surface, s)

@@ -14,8 +14,14 @@ from engine.galaxy.content import CONFLICT, DECK_NAMES, DECKS, LEADER, CardDef, 
 from engine.galaxy.describe import KIND_NAMES, card_text
 from engine.galaxy.state import GameState, Project
 from game import draw, theme
+from game.rule_tags import split_rule
 
-KIND_COLOUR = {k: theme.CUBE[c] for c, k in SUPREMACY_OF.items()}
+
+def kind_colour(kind: str) -> tuple[int, int, int]:
+    """A supremacy kind's colour: its cube's, in the palette in use (read when drawn)."""
+    return next(theme.CUBE[c] for c, k in SUPREMACY_OF.items() if k == kind)
+
+
 DECK_TINT = {
     "commerce": (120, 100, 30),
     "expansion": (90, 90, 100),
@@ -144,7 +150,7 @@ def tracks(
         for p in range(goal):
             px = rect.x + 130 * s + p * 22 * s
             lit = p < state.supremacy[kind]
-            colour_fill = KIND_COLOUR[kind] if lit else (40, 42, 64)
+            colour_fill = kind_colour(kind) if lit else (40, 42, 64)
             pygame.draw.circle(surface, colour_fill, (px, y), 7 * s)
             pygame.draw.circle(surface, (150, 150, 180), (px, y), 7 * s, width=1)
         if spots is not None:
@@ -153,17 +159,31 @@ def tracks(
 
 
 def log_panel(
-    surface: pygame.Surface, rect: pygame.Rect, lines: list[str], scroll: int, s: float
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    lines: list[str],
+    scroll: int,
+    s: float,
+    show_rules: bool = False,
 ) -> int:
-    """The log, newest at the bottom, `scroll` lines up from the end. Returns lines shown."""
+    """The log, newest at the bottom, `scroll` lines up from the end. Returns lines shown.
+    A line's rule reference is left out, or drawn as a small grey tag with `show_rules`."""
     draw.panel(surface, rect)
     f = int(17 * s)
     step = int(f * 1.2)
     inner = rect.inflate(-16 * s, -12 * s)
     wrapped: list[str] = []
+    tags: dict[int, str] = {}  # wrapped line -> the rule tag drawn after it
     room = inner.width - theme.font(f).size("  ")[0]  # a wrapped line's tail is indented
     for line in lines[-300:]:
-        wrapped += ["  " + w if k else w for k, w in enumerate(draw.wrap(line, f, room))]
+        text, rule = split_rule(line)
+        # The tag (smaller) is measured at the text's size, so it always fits where wrapped.
+        words = f"{text}  {rule}" if show_rules and rule else text
+        parts = ["  " + w if k else w for k, w in enumerate(draw.wrap(words, f, room))]
+        if show_rules and rule and parts[-1].endswith(rule):
+            parts[-1] = parts[-1][: -len(rule)].rstrip()
+            tags[len(wrapped) + len(parts) - 1] = rule
+        wrapped += parts
     fit = max(1, inner.height // step)
     end = max(0, len(wrapped) - scroll)
     start = max(0, end - fit)
@@ -176,13 +196,16 @@ def log_panel(
         while start > 0 and wrapped[start].startswith("  "):
             start -= 1
         first = start
-    shown = wrapped[first : min(end, first + fit)]
     y = inner.top
     clip = surface.get_clip()
     surface.set_clip(inner)
-    for line in shown:
+    for k in range(first, min(end, first + fit)):
+        line = wrapped[k]
         colour = theme.TEXT if not line.startswith("Turn ") else theme.ACCENT
-        draw.text(surface, line, (inner.left, y), f, colour)
+        drawn = draw.text(surface, line, (inner.left, y), f, colour)
+        if k in tags:
+            at = (drawn.right + theme.font(f).size(" ")[0], drawn.bottom)
+            draw.text(surface, tags[k], at, int(f * 0.8), theme.TEXT_DIM, "bottomleft")
         y += step
     surface.set_clip(clip)
     if scroll:
@@ -331,7 +354,7 @@ def _reward_line(surface: pygame.Surface, card: CardDef, x: int, y: int, right: 
         if x + 2 * r > right:
             break
         colour = [c for c, k in SUPREMACY_OF.items() if k == kind][0]
-        pygame.draw.circle(surface, KIND_COLOUR[kind], (x + r, y + r + 1), r)
+        pygame.draw.circle(surface, kind_colour(kind), (x + r, y + r + 1), r)
         draw.glyph(surface, colour, (int(x + r), int(y + r + 1)), r * 0.6)
         x += 2 * r + int(4 * s)
     if card.effect or card.ongoing or card.ability:

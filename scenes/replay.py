@@ -10,6 +10,7 @@ from engine.galaxy.describe import log_line
 from game import draw, theme
 from game.scene import Scene
 from game.widgets import Button
+from scenes.board_panels import log_panel
 from scenes.galaxy_view import GalaxyView, Marks
 
 CHECKPOINT = 20
@@ -121,17 +122,9 @@ class ReplayScene(Scene):
                 "topright",
             )
         log = pygame.Rect(w - side - int(10 * s), int(50 * s), side, h - int(130 * s))
-        draw.panel(surface, log)
         lines = [line for chunk in self.lines[: self.index + 1][-8:] for line in chunk]
-        f = int(18 * s)
-        wrapped = []
-        for line in lines:
-            wrapped += draw.wrap(line, f, log.width - int(20 * s))
-        fit = (log.height - int(20 * s)) // int(f * 1.2)
-        y = log.y + int(10 * s)
-        for line in wrapped[-fit:]:
-            draw.text(surface, line, (log.x + int(10 * s), y), f)
-            y += int(f * 1.2)
+        # The board's log panel: the same wrapping, and the same quiet rule tags.
+        log_panel(surface, log, lines, 0, s, self.app.settings.show_rules)
         bw = int(150 * s)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(

@@ -9,6 +9,7 @@ from game.scene import Scene
 from game.widgets import Button
 
 PAGE = (880, 690)  # the rows below, in design units: the UI scale grows them up to the window
+PALETTE_LABELS = {"standard": "Standard", "colour-blind": "Colour-blind safe"}
 
 
 class SettingsScene(Scene):
@@ -31,6 +32,10 @@ class SettingsScene(Scene):
             for v in settings.VOLUMES
         ]
         self.mute = Button("Mute", self.toggle_mute)
+        self.palette_buttons = [
+            Button(PALETTE_LABELS[n], lambda n=n: self.set_palette(n)) for n in settings.PALETTES
+        ]
+        self.rule_tags = Button("Show rule references", self.toggle_rule_tags)
         self.message = ""  # a settings write that failed, said on the page
 
     def set_value(self, name: str, value) -> None:
@@ -43,6 +48,15 @@ class SettingsScene(Scene):
     def toggle_mute(self) -> None:
         self.app.settings.muted = not self.app.settings.muted
         self.app.sounds.muted = self.app.settings.muted
+        self.save()
+
+    def set_palette(self, name: str) -> None:
+        self.app.settings.palette = name
+        theme.set_palette(name)
+        self.save()
+
+    def toggle_rule_tags(self) -> None:
+        self.app.settings.show_rules = not self.app.settings.show_rules
         self.save()
 
     def set_scale(self, value: float) -> None:
@@ -70,6 +84,8 @@ class SettingsScene(Scene):
             *self.anim_buttons,
             *self.weaver_buttons,
             *self.volume_buttons,
+            *self.palette_buttons,
+            self.rule_tags,
             self.mute,
             self.fullscreen,
             self.back,
@@ -101,7 +117,7 @@ class SettingsScene(Scene):
                 nearest(settings.VOLUMES, current.volume),
             ),
         )
-        y = int(220 * s)
+        y = int(214 * s)
         for label, buttons, values, chosen in rows:
             draw.text(surface, label, (int(40 * s), y), int(26 * s))
             for i, (b, v) in enumerate(zip(buttons, values, strict=True)):
@@ -110,23 +126,44 @@ class SettingsScene(Scene):
                 )
                 b.hover = b.rect.collidepoint(self.pointer)
                 b.draw(surface, s * 0.9, selected=v == chosen)
-            y += int(100 * s)
+            y += int(94 * s)
         self.mute.label = "Unmute" if current.muted else "Mute"
         self.mute.rect = pygame.Rect(
-            int(40 * s) + 5 * int(130 * s), y - int(64 * s), int(140 * s), int(44 * s)
+            int(40 * s) + 5 * int(130 * s), y - int(58 * s), int(140 * s), int(44 * s)
         )
         self.mute.hover = self.mute.rect.collidepoint(self.pointer)
         self.mute.draw(surface, s * 0.9)
-        self.fullscreen.rect = pygame.Rect(int(40 * s), y + int(10 * s), int(300 * s), int(48 * s))
-        self.back.rect = pygame.Rect(int(360 * s), y + int(10 * s), int(200 * s), int(48 * s))
+        self._accessibility(surface, s, y)
+        y += int(94 * s)
+        # Fullscreen sits beside the interface sizes, so the page keeps its height.
+        self.fullscreen.rect = pygame.Rect(int(570 * s), int(150 * s), int(300 * s), int(48 * s))
+        self.back.rect = pygame.Rect(int(40 * s), y + int(6 * s), int(200 * s), int(48 * s))
         for b in (self.fullscreen, self.back):
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
         hint = "In a game, Space or Esc skips the animations playing now."
-        draw.text(surface, hint, (int(40 * s), y + int(80 * s)), int(20 * s), theme.TEXT_DIM)
+        draw.text(
+            surface, hint, (int(260 * s), y + int(30 * s)), int(20 * s), theme.TEXT_DIM, "midleft"
+        )
         where = self.message or f"Saved in {settings.settings_path()}"
         colour = theme.DANGER if self.message else theme.TEXT_DIM
         draw.text(surface, where, (int(40 * s), h - int(40 * s)), int(18 * s), colour)
+
+    def _accessibility(self, surface: pygame.Surface, s: float, y: int) -> None:
+        """Colours (standard or colour-blind safe) and the rule references' toggle."""
+        draw.text(surface, "Colours", (int(40 * s), y), int(26 * s))
+        for i, (b, name) in enumerate(zip(self.palette_buttons, settings.PALETTES, strict=True)):
+            b.rect = pygame.Rect(
+                int(40 * s) + i * int(200 * s), y + int(36 * s), int(190 * s), int(44 * s)
+            )
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s * 0.9, selected=name == self.app.settings.palette)
+        shown = self.app.settings.show_rules
+        self.rule_tags.label = "Show rule references: on" if shown else "Show rule references: off"
+        self.rule_tags.tooltip = "Rule IDs (like W2.4) as small grey tags in the game's log"
+        self.rule_tags.rect = pygame.Rect(int(450 * s), y + int(36 * s), int(320 * s), int(44 * s))
+        self.rule_tags.hover = self.rule_tags.rect.collidepoint(self.pointer)
+        self.rule_tags.draw(surface, s * 0.9, selected=shown)
 
 
 def nearest(values: tuple[float, ...], value: float) -> float:

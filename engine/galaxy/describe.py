@@ -88,25 +88,28 @@ def choice_prompt(kind: str) -> str:
 
 
 def command_text(cmd: Command, state: GameState, content: Content) -> str:
-    """A move in player words, as "you ..." (for the log's note of a move taken back)."""
+    """A move in player words, as the thing done ("red cube on route 1-2"), for the log's
+    note of a move taken back ("Undone: ...")."""
     g = state.galaxy
     match cmd:
         case PlaceCube(colour=c, spot="route", ref=r):
-            return f"you placed {c} on {route_name(g, r)}"
+            return f"{c} cube on {route_name(g, r)}"
         case PlaceCube(colour=c, spot="planet", ref=p):
-            return f"you placed {c} on {planet_name(g, p)}"
+            return f"{c} cube on {planet_name(g, p)}"
         case PlaceCube(colour=c, ref=i):
-            return f"you placed {c} on {content.card(state.tableau[i].card).name}"
+            return f"{c} cube on {content.card(state.tableau[i].card).name}"
         case Recall():
-            return "you took a cube back"
+            return "black cube spent to take a cube back"
         case TakeCard(deck=d):
-            return f"you took {content.card(state.tableau[-1].card).name} from {DECK_NAMES[d]}"
+            return (
+                f"{content.card(state.tableau[-1].card).name} taken from the {DECK_NAMES[d]} deck"
+            )
         case InitiateConflict(project=i, target=t):
-            return f"you attacked {_system(t)} with {content.card(state.tableau[i].card).name}"
+            return f"attack on {_system(t)} with {content.card(state.tableau[i].card).name}"
         case UseLeader(project=i):
-            return f"you used {content.card(state.tableau[i].card).name}"
+            return f"{content.card(state.tableau[i].card).name}'s ability"
         case UsePower():
-            return "you used your species' power"
+            return "your species' power"
         case _:
             return "your last move"
 

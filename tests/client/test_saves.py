@@ -138,9 +138,7 @@ def test_ctrl_z_on_the_board_undoes_and_logs_it():
     from engine.galaxy.describe import route_name
 
     assert board.session.commands == []
-    assert board.log[-1] == f"Taken back: you placed {colour} on " + route_name(
-        board.state.galaxy, legal.ref
-    )
+    assert board.log[-1] == f"Undone: {colour} cube on " + route_name(board.state.galaxy, legal.ref)
     pygame.quit()
 
 
