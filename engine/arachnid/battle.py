@@ -302,8 +302,8 @@ def apply_upgrade(
     return [
         AbilitySwapped(
             c.seat,
-            f"{colony_name(content, c)}'s Beta swaps {content.ability_name(old) if old else 'nothing'}"
-            f" for {content.ability_name(what)}",
+            f"{colony_name(content, c)}'s Beta swaps "
+            f"{content.ability_name(old) if old else 'nothing'} for {content.ability_name(what)}",
             "A7.6",
         )
     ]

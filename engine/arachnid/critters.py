@@ -241,7 +241,8 @@ def hit(state: GameState, content: Content, colony: Colony, s: Spider, cr: Critt
         events.append(
             CritterHit(
                 colony.seat,
-                f"{spider_name(content, colony, s)} bites {name(content, cr)} ({cdef.bites - cr.bitten} left)",
+                f"{spider_name(content, colony, s)} bites {name(content, cr)} "
+                f"({cdef.bites - cr.bitten} left)",
                 "A8.4",
             )
         )

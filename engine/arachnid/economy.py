@@ -215,7 +215,7 @@ def take_den_web(colony: Colony) -> bool:
 
 
 def uncovered_flies(content: Content, colony: Colony) -> int:
-    return sum(f for n, f in zip(colony.den, content.game.den.flies) if n == 0)
+    return sum(f for n, f in zip(colony.den, content.game.den.flies, strict=True) if n == 0)
 
 
 def spin(

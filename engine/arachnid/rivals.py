@@ -74,12 +74,14 @@ def den(state: GameState, content: Content, c: Colony) -> list[Event]:
     if c.store >= 2:
         target = _refresh_target(content, c)
         if target is not None:
+            why = "it was stunned" if target.stunned else "it missed the most dice"
             economy.pay(state, c, cost)
             refresh(content, target)
+            who = spider_name(content, c, target).split()[-1]
             events.append(
                 Refreshed(
                     c.seat,
-                    f"{colony_name(content, c)} refreshes its {spider_name(content, c, target).split()[-1]}: {'it was stunned' if target.stunned else 'dice back'} (AR4)",
+                    f"{colony_name(content, c)} refreshes its {who}: {why}",
                     "AR4",
                 )
             )
@@ -93,7 +95,8 @@ def den(state: GameState, content: Content, c: Colony) -> list[Event]:
             events.append(
                 Deployed(
                     c.seat,
-                    f"{colony_name(content, c)} deploys a spider on hex {h}: its web space nearest the centre (AR4)",
+                    f"{colony_name(content, c)} deploys a spider on hex {h}: "
+                    "its web space nearest the centre",
                     "AR4",
                 )
             )
@@ -191,7 +194,8 @@ def step(state: GameState, content: Content, c: Colony) -> list[Event]:
         return [
             StepSkipped(
                 c.seat,
-                f"{colony_name(content, c)}: {VERB_WORDS[verb]} skipped, no upright {kind} on the board",
+                f"{colony_name(content, c)}: {VERB_WORDS[verb]} skipped, "
+                f"no upright {kind} on the board",
                 "AR2",
             )
         ]
