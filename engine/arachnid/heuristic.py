@@ -27,7 +27,6 @@ class HeuristicBot:
         self.why = ""
 
     def choose(self, rules: Any, state: GameState) -> Command:
-        content = rules.content
         me = human(state)
         legal = rules.legal_commands(state)
         if state.choices:
