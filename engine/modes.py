@@ -90,6 +90,16 @@ MODES: dict[str, Mode] = {
         ),
         simulate_path="engine.swarm.simulate",
     ),
+    "arachnid": Mode(
+        name="arachnid",
+        title="Arachnid",
+        game="arachnid",
+        rules_path="engine.arachnid.rules:ArachnidRules",
+        content_path="engine.arachnid.content:default_content",
+        bots=("heuristic", "random"),
+        summary_keys=("round", "rivals", "difficulty", "scenario", "colour", "result", "cause"),
+        simulate_path="engine.arachnid.simulate",
+    ),
 }
 
 

@@ -164,6 +164,8 @@ def run(args: argparse.Namespace) -> int:
     rules = SwarmRules()
     if not 1 <= args.games <= MAX_GAMES:
         raise SystemExit(f"weavers simulate: --games must be from 1 to {MAX_GAMES:,}")
+    if args.rivals is None:  # the option is shared with Arachnid; Space Swarm's default is 1
+        args.rivals = 1
     if not 1 <= args.rivals <= 3:
         raise SystemExit("weavers simulate: --rivals must be 1, 2 or 3")
     if args.scenario and args.scenario not in rules.content.scenarios:
@@ -221,6 +223,11 @@ def format_summary(s: dict[str, Any]) -> str:
 def add_options(p: argparse.ArgumentParser) -> None:
     """Space Swarm's own options of `weavers simulate` (--mode swarm)."""
     g = p.add_argument_group("Space Swarm (--mode swarm)")
-    g.add_argument("--rivals", type=int, default=1, help="rival races, 1 to 3")
+    g.add_argument(
+        "--rivals",
+        type=int,
+        default=None,
+        help="rivals: 1-3 (Space Swarm, default 1), 2-3 (Arachnid, default 2)",
+    )
     g.add_argument("--board", default="standard", choices=("standard", "random"))
     g.add_argument("--scenario", type=int, default=0, help="a scenario 1-5 (SD2); 0 for none")

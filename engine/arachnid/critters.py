@@ -1,0 +1,282 @@
+"""Critters (A8, A12.3, A12.4): the radar sweep, each behaviour, bites, kills and spawning.
+
+Every chance (the d6, the Ladybird's hex, the bag) comes from the state's generator, and every
+critter decision is one logged event with its rule (AR6).
+"""
+
+from __future__ import annotations
+
+from engine.arachnid import economy
+from engine.arachnid.board import BOARD
+from engine.arachnid.content import Content
+from engine.arachnid.economy import colony_name, spider_name
+from engine.arachnid.events import (
+    CritterActed,
+    CritterBite,
+    CritterHit,
+    CritterKilled,
+    CritterSpawned,
+    FoodLost,
+)
+from engine.arachnid.state import Colony, Critter, GameState, Spider
+from engine.core import bag
+from engine.core.commands import Event
+
+
+def name(content: Content, cr: Critter) -> str:
+    return content.critter(cr.id).name
+
+
+def visible(s: Spider) -> bool:
+    """A9 Stealth: a stealthy Beta is unseen by critters."""
+    return s.ability != "stealth"
+
+
+def spiders_on_board(state: GameState) -> list[tuple[Colony, Spider]]:
+    return [(c, s) for c in state.colonies for s in c.spiders if s.deployed]
+
+
+def nearest_visible(
+    state: GameState, h: int, seat_filter: int = -1
+) -> tuple[Colony, Spider] | None:
+    """A12.2: the nearest visible spider (of colonies other than `seat_filter`); ties by the
+    spider's radar number."""
+    best = None
+    for c, s in spiders_on_board(state):
+        if c.seat == seat_filter or not visible(s):
+            continue
+        key = (BOARD.dist(h, s.hex), s.hex)
+        if best is None or key < best[0]:
+            best = (key, c, s)
+    return None if best is None else (best[1], best[2])
+
+
+def bites(
+    state: GameState, content: Content, cr: Critter, skip: set[int] | None = None
+) -> list[Event]:
+    """A8.3: each visible spider beside or under the critter costs its colony 1 food."""
+    events: list[Event] = []
+    near = {cr.hex, *BOARD.adjacent[cr.hex]}
+    for c, s in spiders_on_board(state):
+        if s.hex in near and visible(s) and s.hex not in (skip or set()):
+            lost = economy.lose(state, c, 1)
+            events.append(
+                CritterBite(
+                    c.seat,
+                    f"{name(content, cr)} bites {spider_name(content, c, s)}: -{lost} food",
+                    "A8.3",
+                )
+            )
+    return events
+
+
+def free_for_critter(state: GameState, h: int) -> bool:
+    return h > 0 and state.critter_at(h) is None
+
+
+def steer_target(state: GameState, cr: Critter) -> int:
+    """AR8: a controlled critter heads for the controller's nearest visible enemy spider (the
+    person's first on ties); -1 when there is none."""
+    best = None
+    for c, s in spiders_on_board(state):
+        if c.seat == cr.controller or not visible(s):
+            continue
+        key = (BOARD.dist(cr.hex, s.hex), c.kind != "human", s.hex)
+        if best is None or key < best[0]:
+            best = (key, s.hex)
+    return -1 if best is None else best[1]
+
+
+def steer_face(state: GameState, cr: Critter) -> int:
+    """The die face that brings a controlled critter nearest its target (ties: radar order)."""
+    target = steer_target(state, cr)
+    if target < 0:
+        return 0
+    options = []
+    for f in range(1, 7):
+        h = BOARD.step(cr.hex, f)
+        if h >= 0:
+            options.append((BOARD.dist(h, target), h, f))
+    return min(options)[2] if options else 0
+
+
+def ladybird_hexes(state: GameState) -> list[int]:
+    return [h for h in BOARD.ring_hexes(5) if state.occupant(h) is None]
+
+
+def activate(
+    state: GameState, content: Content, cr: Critter, face: int = 0, to: int = -1
+) -> list[Event]:
+    """One critter's activation (A8.1, A8.2, A8.5); `face`/`to` steer it (Mind Control)."""
+    cdef = content.critter(cr.id)
+    nm = name(content, cr)
+    if cr.entangled:  # A8.5: the activation only untangles it
+        cr.entangled = False
+        if cr.snarer >= 0:
+            state.colonies[cr.snarer].snare_used = False
+            cr.snarer = -1
+        return [CritterActed(-1, f"{nm} on hex {cr.hex} struggles free of a snare", "A8.5")] + (
+            bites(state, content, cr)
+        )
+    if cdef.behaviour == "fly":
+        return _fly(state, content, cr, to)
+    if cr.controller >= 0 and not face:
+        face = steer_face(state, cr)
+    why = "steered" if cr.controller >= 0 else "rolls"
+    if not face:
+        face = state.rng.roll(6)
+    dest = BOARD.step(cr.hex, face)
+    start = cr.hex
+    events: list[Event] = []
+    bumped: tuple[Colony, Spider] | None = None
+    on_spider: tuple[Colony, Spider] | None = None
+    if dest < 0 or dest == 0 or state.critter_at(dest) is not None:
+        text = f"{nm} on hex {start} {why} {face}: blocked, stays put"
+        dest = start
+    else:
+        sp = state.spider_at(dest)
+        if sp is not None and cdef.behaviour != "heebie":
+            bumped = sp  # A8.2: crawlers stay put and bite the spider they bump
+            text = f"{nm} on hex {start} {why} {face}: bumps {spider_name(content, *sp)}"
+            dest = start
+        else:
+            on_spider = sp
+            text = f"{nm} {why} {face}: hex {start} -> {dest}"
+    events.append(CritterActed(-1, text, "A8.1"))
+    if dest != start:
+        cr.hex = dest
+        if cdef.behaviour == "worm" and state.webs[start]:
+            economy.remove_top(state, start)
+            events.append(CritterActed(-1, f"{nm} eats the top web on hex {start}", "A8.1"))
+    skip: set[int] = set()
+    if bumped is not None:
+        c, s = bumped
+        lost = economy.lose(state, c, 1)
+        skip.add(s.hex)
+        events.append(
+            CritterBite(c.seat, f"{nm} bites {spider_name(content, c, s)}: -{lost} food", "A8.2")
+        )
+    if on_spider is not None:  # A12.4: the colony pays 1 food per spider instead
+        c, s = on_spider
+        lost = economy.lose(state, c, len(c.spiders))
+        skip.add(s.hex)
+        events.append(
+            CritterBite(
+                c.seat,
+                f"{nm} lands on {spider_name(content, c, s)}: {colony_name(content, c)} "
+                f"-{lost} food",
+                "A12.4",
+            )
+        )
+    return events + bites(state, content, cr, skip)
+
+
+def _fly(state: GameState, content: Content, cr: Critter, to: int) -> list[Event]:
+    """Ladybird Bandit (A8.1, A12.3): to a free ring-5 hex, then steals from the nearest
+    visible spider's colony (the food goes to the pool)."""
+    nm = name(content, cr)
+    free = ladybird_hexes(state)
+    if to < 0 and free:
+        if cr.controller >= 0:
+            target = steer_target(state, cr)
+            to = min(free, key=lambda h: (BOARD.dist(h, target) if target >= 0 else 0, h))
+        else:
+            to = state.rng.choice(free)
+    events: list[Event] = []
+    if to >= 0:
+        events.append(CritterActed(-1, f"{nm} flies from hex {cr.hex} to hex {to}", "A12.3"))
+        cr.hex = to
+    near = nearest_visible(state, cr.hex)
+    if near is not None:
+        c, s = near
+        lost = economy.lose(state, c, 1)
+        events.append(
+            FoodLost(
+                c.seat,
+                f"{nm} steals {lost} food from {colony_name(content, c)} "
+                f"(nearest: {spider_name(content, c, s)})",
+                "A8.1",
+            )
+        )
+    return events + bites(state, content, cr)
+
+
+def sweep(state: GameState, content: Content) -> list[Event]:
+    """A4.6, A12.3: every critter on the board activates once, in radar order from the sweep's
+    start; then one spawns on hex 0 if it is free."""
+    order = sorted((cr.hex, cr.id) for cr in state.critters if cr.hex >= 0)
+    events: list[Event] = []
+    for _, cid in order:
+        cr = state.critter(cid)
+        if cr.hex >= 0:
+            events += activate(state, content, cr)
+    return events + spawn(state, content)
+
+
+def spawn(state: GameState, content: Content) -> list[Event]:
+    if state.critter_at(0) is not None:
+        return [CritterSpawned(-1, "The spawn hex is taken: no critter appears", "A4.6")]
+    if not state.critter_bag:
+        bag.refill(state.critter_bag, state.dead)  # A8.4, A12.3: the dead pile refills it
+    cid = bag.draw(state.critter_bag, state.rng)
+    if cid is None:
+        return [CritterSpawned(-1, "No critter is left to appear", "A12.3")]
+    cr = state.critter(cid)
+    cr.hex, cr.bitten = 0, 0
+    events: list[Event] = [
+        CritterSpawned(-1, f"{name(content, cr)} appears on the spawn hex", "A4.6")
+    ]
+    return events + bites(state, content, cr)
+
+
+def hit(state: GameState, content: Content, colony: Colony, s: Spider, cr: Critter) -> list[Event]:
+    """A5.4 Bite: one bite; each bite pays its food (A8.4), the last one kills."""
+    cdef = content.critter(cr.id)
+    value = cdef.food[cr.bitten]
+    cr.bitten += 1
+    events: list[Event] = []
+    if cr.bitten >= cdef.bites:
+        events += kill(state, content, colony, s, cr, value, "A8.4")
+    else:
+        events.append(
+            CritterHit(
+                colony.seat,
+                f"{spider_name(content, colony, s)} bites {name(content, cr)} "
+                f"({cdef.bites - cr.bitten} left)",
+                "A8.4",
+            )
+        )
+        events += economy.gain(
+            state, content, colony, value, f"a bite of {name(content, cr)}", "A8.4"
+        )
+    return events
+
+
+def kill(
+    state: GameState,
+    content: Content,
+    colony: Colony,
+    s: Spider,
+    cr: Critter,
+    value: int,
+    rule: str,
+) -> list[Event]:
+    """A8.4: the critter goes to the dead pile (red side up, A12.3); the killer's colony takes
+    its food; tokens on it go back (A9); the killer is owed an upgrade (A7.6)."""
+    nm = name(content, cr)
+    cr.hex, cr.bitten, cr.entangled = -1, 0, False
+    if cr.controller >= 0:
+        state.colonies[cr.controller].mind_used = False
+        cr.controller = -1
+    if cr.snarer >= 0:
+        state.colonies[cr.snarer].snare_used = False
+        cr.snarer = -1
+    state.dead.append(cr.id)
+    state.bump("critter_killed")
+    events: list[Event] = [
+        CritterKilled(colony.seat, f"{spider_name(content, colony, s)} kills {nm}", rule)
+    ]
+    events += economy.gain(state, content, colony, value, f"{nm} eaten", "A8.4")
+    if s.id not in colony.to_upgrade:
+        colony.to_upgrade.append(s.id)
+    return events

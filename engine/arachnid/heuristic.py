@@ -1,0 +1,135 @@
+"""The heuristic player for the person's colony: a sensible, greedy player for tests, balance
+and the Hint button. It scores each legal action by what it gains (webs, food, kills) against
+the food it costs, keeps a food reserve for Feeds, and answers choices as a rival would (AR4)
+with a few changes of its own. Its reason for the last choice is kept in `why`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.arachnid import battle, economy, rivals
+from engine.arachnid.board import BOARD
+from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
+from engine.arachnid.rounds import human
+from engine.arachnid.state import SOLDIER, WEAVER, GameState
+from engine.core.commands import Command
+
+DRAFT = ("pounce", "funnel", "agile", "jump", "balloon", "vicious", "stealth", "unravel",
+         "snare", "mind")  # fmt: skip
+UPGRADE = ("track:spin", "track:move", "track:bite", "track:special", "track:overspin")
+THRESHOLD = 0.5  # an action must gain at least this much beyond its food
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.why = ""
+
+    def choose(self, rules: Any, state: GameState) -> Command:
+        me = human(state)
+        legal = rules.legal_commands(state)
+        if state.choices:
+            return self._choice(rules, state, legal)
+        if any(isinstance(c, EndDen) for c in legal):
+            for cmd in legal:
+                if isinstance(cmd, Refresh) and me.store >= 2:
+                    s = me.spider(cmd.spider)
+                    if s is not None and s.stunned:
+                        self.why = "refresh the stunned spider (A5.3)"
+                        return cmd
+            deploys = [c for c in legal if isinstance(c, Deploy)]
+            if deploys and me.store >= 2:
+                self.why = "put the new spider on the web: it scores (A11)"
+                return min(deploys, key=lambda c: (BOARD.dist(c.hex, 0), c.hex))
+            self.why = "nothing worth its food in the den"
+            return EndDen()
+        best, best_value = None, THRESHOLD
+        for cmd in legal:
+            if isinstance(cmd, Act):
+                v = self.value(rules, state, cmd)
+                if v > best_value:
+                    best, best_value = cmd, v
+        if best is not None:
+            self.why = f"{best.action} to hex {best.hex} gains the most"
+            return best
+        self.why = "keep the food for the next Feed"
+        return Pass() if Pass() in legal else legal[0]
+
+    def _choice(self, rules: Any, state: GameState, legal: list[Command]) -> Command:
+        ch = state.choices[0]
+        me = human(state)
+        opts = ch.options
+        if ch.kind == "draft":
+            pick = next(a for a in DRAFT if a in opts)
+        elif ch.kind == "hatch":
+            soldiers = sum(s.kind == SOLDIER for s in me.spiders)
+            pick = SOLDIER if me.den_webs < 8 and soldiers == 0 else WEAVER
+        elif ch.kind == "upgrade":
+            pick = next((o for o in UPGRADE if o in opts), opts[0])
+        elif ch.kind == "commit":
+            spare = max(0, me.store - len(me.spiders))
+
+            def key(o: str) -> tuple[int, int]:
+                a, s, b = battle.parse_commit(o)
+                return (a + s, -b) if b > min(1, spare) else (a + s + b, 0)
+
+            pick = max(opts, key=key)
+        elif ch.kind == "retreat":
+            pick = str(battle.retreat_pick(state, me, [int(o) for o in opts]))
+        else:
+            pick = rivals.consume_pick(state, rules.content, me, opts)
+        self.why = f"{ch.kind}: {pick}"
+        return Choose(pick)
+
+    def value(self, rules: Any, state: GameState, cmd: Act) -> float:
+        content = rules.content
+        me = human(state)
+        s = me.spider(cmd.spider)
+        assert s is not None
+        from engine.arachnid.actions import track_of
+
+        free = s.food.get(track_of(cmd.action), -1) >= 0
+        cost = 0.0 if free else 1.2
+        if not free and me.store <= 1:
+            return -1.0
+        h = cmd.hex
+        a = cmd.action
+        v = 0.0
+        if a == "spin":
+            opens = sum(1 for x in BOARD.adjacent[h] if economy.is_open(state, x))
+            v = 2.0 + 3 * state.food[h] + 0.15 * opens - 0.05 * BOARD.dist(h, 0)
+        elif a == "overspin":
+            v = 4.0 if state.top(h) not in (-1, me.seat) else -1.0
+        elif a in ("bite", "pounce"):
+            cr = state.critter_at(h)
+            if cr is not None:
+                food = content.critter(cr.id).food
+                left = food[cr.bitten :]
+                v = 1.5 * (sum(left) if a == "pounce" else left[0]) + 1.0
+        elif a == "funnel":
+            v = 1.0 if me.funnels < 3 else -1.0
+        elif a == "unravel":
+            v = 2.5 if state.top(h) not in (-1, me.seat) else -2.0
+        elif a in ("move", "balloon", "jump"):
+            end = cmd.agile if cmd.agile >= 0 else h
+            if end == s.hex:
+                return 1.0 if s.snared else -1.0
+            v = 3.0 * (state.food[end] + state.funnel_food[end])
+            if s.kind in ("beta", "weaver") and me.den_webs:
+                here = sum(1 for x in BOARD.adjacent[s.hex] if economy.is_open(state, x))
+                there = sum(1 for x in BOARD.adjacent[end] if economy.is_open(state, x))
+                if here == 0 and there > 0:
+                    v += 1.5 + 0.1 * there
+            foes = [
+                o for c in state.colonies if c is not me for o in c.spiders
+                if o.deployed and o.hex in BOARD.adjacent[end]
+            ]  # fmt: skip
+            if foes:
+                strong = s.attack >= 2 and s.kind in ("alpha", "soldier")
+                v += 1.2 if strong else -2.0
+            if any(cr.hex in BOARD.adjacent[end] for cr in state.critters):
+                v -= 0.5
+        else:
+            v = -1.0
+        return v - cost

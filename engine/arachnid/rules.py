@@ -1,0 +1,265 @@
+"""Arachnid's rules for the session (the core Rules protocol): setup, check with reasons citing
+rule IDs, apply, legal commands. Rivals and critters act inside `apply` and `start` until the
+person must decide again (AR6: each of their choices is an event)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.arachnid import actions, battle, critters, economy, rivals, rounds, setup
+from engine.arachnid.commands import COMMANDS, Act, Choose, Deploy, EndDen, Pass, Refresh
+from engine.arachnid.content import Content, default_content
+from engine.arachnid.events import Deployed, Refreshed
+from engine.arachnid.state import DEN, HUMAN, TURNS, WEAVER, Colony, GameState
+from engine.core.commands import OK, Command, Event, Verdict, refuse
+from engine.core.session import Setup
+
+GAME_NAME = "arachnid"
+CHOICE_WORDS = {
+    "draft": "draft an ability for your Beta",
+    "hatch": "choose the new spider's card",
+    "upgrade": "take your upgrade",
+    "commit": "commit dice to the battle",
+    "retreat": "choose where your spider retreats",
+    "consume": "choose what to consume",
+}
+
+
+class ArachnidRules:
+    name = GAME_NAME
+    state_class = GameState
+    commands = COMMANDS
+
+    def __init__(self, content: Content | None = None) -> None:
+        self.content = content or default_content()
+
+    def content_version(self) -> str:
+        return self.content.version
+
+    def setup(self, seed: int, **options: Any) -> Setup:
+        return Setup(GAME_NAME, seed, dict(options), self.content.version)
+
+    def new_state(self, s: Setup) -> GameState:
+        bad = setup.problem(self.content, s.options)
+        if bad:
+            raise ValueError(f"setup.{bad[0]}: {bad[1]}")
+        return setup.new_state(self.content, s.seed, s.options)
+
+    def start(self, state: GameState) -> list[Event]:
+        return rounds.advance(state, self.content)
+
+    def summary(self, state: GameState) -> dict[str, object]:
+        me = rounds.human(state)
+        return {
+            "round": state.round,
+            "rivals": len(state.colonies) - 1,
+            "difficulty": state.level,
+            "scenario": state.scenario,
+            "colour": me.colour,
+            "result": state.result,
+            "cause": state.end_cause,
+        }
+
+    def validate(self, state: GameState) -> list[str]:
+        from engine.arachnid import invariants
+
+        return invariants.problems(state, self.content)
+
+    # --- legality ----------------------------------------------------------------------------
+
+    def check(self, state: GameState, cmd: Command) -> Verdict:
+        if state.over:
+            return refuse("A4.7", "the game is over")
+        me = rounds.human(state)
+        c = self.content
+        if state.choices:
+            ch = state.choices[0]
+            if not isinstance(cmd, Choose):
+                return refuse("A3", f"first {CHOICE_WORDS[ch.kind]}")
+            if cmd.option not in ch.options:
+                return refuse(_choice_rule(ch.kind), f"{cmd.option!r} is not one of the choices")
+            return OK
+        if isinstance(cmd, Choose):
+            return refuse("A3", "there is nothing to choose now")
+        if isinstance(cmd, (Deploy, Refresh, EndDen)):
+            if state.stage != DEN or me.passed:
+                return refuse("A5.3", "den actions are taken in your Den phase")
+            if isinstance(cmd, EndDen):
+                return OK
+            return self._check_den(state, me, cmd)
+        if state.stage != TURNS or state.turn_seat != me.seat or me.passed:
+            return refuse("A4.1", "it is not your turn")
+        if isinstance(cmd, Pass):
+            return OK
+        if isinstance(cmd, Act):
+            s = me.spider(cmd.spider)
+            if s is None:
+                return refuse("A1", "you have no such spider")
+            if cmd.action not in actions.ACTIONS:
+                return refuse("A5.4", f"{cmd.action!r} is not a spider action")
+            track = actions.track_of(cmd.action)
+            up = economy.uncovered(c, s, track) if track in s.food else 0
+            pos = s.food.get(track, -1)
+            if up == 0:
+                return refuse("A6", "this spider's card has no such action")
+            if pos < 0 and me.store < 1:
+                return refuse("A5.2", "starting an action track needs 1 food from your store")
+            if pos >= 0 and pos + 1 >= up:
+                return refuse("A5.2", "that track's food is on its last uncovered space")
+            v = actions.check(state, c, me, s, cmd.action, cmd.hex, cmd.agile)
+            if not v.ok:
+                return v
+            return self._check_steer(state, cmd)
+        return refuse("A5", "not an Arachnid command")
+
+    def _check_den(self, state: GameState, me: Colony, cmd: Deploy | Refresh) -> Verdict:
+        cost = self.content.game.food.den_action_cost
+        key = "deploy" if isinstance(cmd, Deploy) else "refresh"
+        if key in me.den_used:
+            return refuse("A5.3", f"you have already used {key.title()} this round")
+        if me.store < cost:
+            return refuse("A5.3", f"a den action costs {cost} food from your store")
+        s = me.spider(cmd.spider)
+        if s is None:
+            return refuse("A1", "you have no such spider")
+        if isinstance(cmd, Refresh):
+            return OK
+        if s.deployed:
+            return refuse("A5.3", "that spider is on the board already")
+        if state.top(cmd.hex) != me.seat or state.occupant(cmd.hex) is not None:
+            return refuse("A5.3", "deploy onto a free space topped by your web")
+        return OK
+
+    def _check_steer(self, state: GameState, cmd: Act) -> Verdict:
+        if cmd.action != "mind":
+            return OK if cmd.steer == 0 else refuse("A8.5", "only Mind Control steers")
+        cr = state.critter_at(cmd.hex)
+        assert cr is not None
+        if self.content.critter(cr.id).behaviour == "fly":
+            if cmd.steer == 0 or cmd.steer in critters.ladybird_hexes(state):
+                return OK
+            return refuse("A8.5", "send the Ladybird to a free hex of the outer ring")
+        if 1 <= cmd.steer <= 6:
+            return OK
+        return refuse("A8.5", "pick the direction (1-6) the critter crawls")
+
+    # --- effects -----------------------------------------------------------------------------
+
+    def apply(self, state: GameState, cmd: Command) -> list[Event]:
+        return self._apply(state, cmd) + rounds.advance(state, self.content)
+
+    def _apply(self, state: GameState, cmd: Command) -> list[Event]:
+        c = self.content
+        me = rounds.human(state)
+        if isinstance(cmd, Choose):
+            return self._choose(state, me, cmd.option)
+        if isinstance(cmd, EndDen):
+            me.passed = True
+            return []
+        if isinstance(cmd, (Deploy, Refresh)):
+            s = me.spider(cmd.spider)
+            assert s is not None
+            economy.pay(state, me, c.game.food.den_action_cost)
+            if isinstance(cmd, Deploy):
+                me.den_used.append("deploy")
+                s.hex = cmd.hex
+                return [Deployed(me.seat, f"You deploy a spider on hex {cmd.hex}", "A5.3")]
+            me.den_used.append("refresh")
+            rivals.refresh(c, s)
+            return [Refreshed(me.seat, "You refresh a spider: dice back, upright", "A5.3")]
+        if isinstance(cmd, Pass):
+            me.passed = True
+            return []
+        assert isinstance(cmd, Act)
+        s = me.spider(cmd.spider)
+        assert s is not None
+        track = actions.track_of(cmd.action)
+        if s.food[track] < 0:
+            economy.pay(state, me, 1)
+            state.pool_food -= 1  # the food sits on the track (A5.2)
+            s.food[track] = 0
+        else:
+            s.food[track] += 1
+        return actions.perform(state, c, me, s, cmd.action, cmd.hex, cmd.agile, cmd.steer)
+
+    def _choose(self, state: GameState, me: Colony, option: str) -> list[Event]:
+        c = self.content
+        ch = state.choices.pop(0)
+        if ch.kind == "draft":
+            state.turn_order.pop(0)
+            return [rounds.give_ability(state, c, me, option, "A3.4")]
+        if ch.kind == "hatch":
+            s = me.spider(ch.about)
+            if s is not None and option != s.kind:
+                state.cards_left[s.kind] += 1
+                state.cards_left[option] -= 1
+                state.pool_bloodied += sum(s.covered.values())
+                economy.fit_card(state, c, s, option, True)
+            return []
+        if ch.kind == "upgrade":
+            s = me.spider(ch.about)
+            if s is None:
+                return []
+            return battle.apply_upgrade(state, c, me, s, option)
+        if ch.kind == "commit":
+            return battle.commit(state, c, battle.parse_commit(option))
+        if ch.kind == "retreat":
+            spaces = [int(o) for o in ch.options]
+            return battle.retreat(state, c, int(option), spaces, me)
+        if ch.kind == "consume":
+            return rounds.consume(state, c, me, option)
+        raise AssertionError(ch.kind)
+
+    # --- what the person may do --------------------------------------------------------------
+
+    def legal_commands(self, state: GameState) -> list[Command]:
+        if state.over:
+            return []
+        if state.choices:
+            return [Choose(o) for o in state.choices[0].options]
+        me = rounds.human(state)
+        out: list[Command] = []
+        if state.stage == DEN and not me.passed:
+            for s in me.spiders:
+                out.append(Refresh(s.id))
+                if not s.deployed:
+                    for h in economy.spaces_topped(state, me.seat):
+                        out.append(Deploy(s.id, h))
+            out = [x for x in out if self.check(state, x).ok]
+            return out + [EndDen()]
+        if state.stage != TURNS or state.turn_seat != me.seat or me.passed:
+            return []
+        for s in me.spiders:
+            for action in actions.ACTIONS:
+                for h in actions.targets(state, self.content, me, s, action):
+                    for cmd in self._variants(state, s, action, h):
+                        if self.check(state, cmd).ok:
+                            out.append(cmd)
+        return out + [Pass()]
+
+    def _variants(self, state: GameState, s: Any, action: str, h: int) -> list[Act]:
+        if action == "mind":
+            cr = state.critter_at(h)
+            if cr is not None and self.content.critter(cr.id).behaviour == "fly":
+                return [Act(s.id, action, h)]
+            return [Act(s.id, action, h, steer=f) for f in range(1, 7)]
+        out = [Act(s.id, action, h)]
+        if s.ability == "agile" and action in actions.MOVEMENTS and not s.snared:
+            out += [
+                Act(s.id, action, h, agile=a) for a in actions.agile_targets(state, s, h, s.hex)
+            ]
+        return out
+
+
+def _choice_rule(kind: str) -> str:
+    return {
+        "draft": "A3.4",
+        "hatch": "A5.1",
+        "upgrade": "A7.6",
+        "commit": "A7.3",
+        "retreat": "A7.5",
+        "consume": "A10",
+    }[kind]
+
+
+_ = (HUMAN, WEAVER)

@@ -1,0 +1,123 @@
+"""Whole seeded games: invariants after every command, save -> load equal state and equal
+future, records that verify, and the headless contract's keys (AX2)."""
+
+import json
+
+import pytest
+
+from engine.arachnid import invariants
+from engine.arachnid.bots import make_bot
+from engine.core import record
+from engine.core.bots import RandomBot
+from engine.core.session import Session
+from game.cli import main
+from tests.arachnid.helpers import RULES, C, new
+
+
+@pytest.mark.parametrize("seed,rivals,level", [(1, 2, 3), (2, 3, 1), (3, 2, 5), (4, 3, 4)])
+def test_invariants_hold_after_every_command_in_seeded_random_games(seed, rivals, level):
+    sess = new(seed, rivals=rivals, difficulty=level)
+    bot = RandomBot(seed)
+    assert invariants.problems(sess.state, C) == []
+    n = 0
+    while not sess.state.over:
+        assert sess.submit(bot.choose(RULES, sess.state)).ok
+        assert invariants.problems(sess.state, C) == []
+        n += 1
+    assert n > 10 and sess.state.result in ("won", "lost")
+
+
+def test_the_invariants_catch_lost_food_a_third_web_and_two_spiders_on_a_hex():
+    s = new(1).state
+    s.pool_food -= 1
+    assert any("food" in p for p in invariants.problems(s, C))
+    s = new(1).state
+    h = next(h for h, w in enumerate(s.webs) if w)
+    s.webs[h] += [0, 0]
+    assert any("high" in p for p in invariants.problems(s, C))
+    s = new(1).state
+    a, b = s.colonies[0].spiders[:2]
+    b.hex = a.hex
+    assert any("2 spiders" in p for p in invariants.problems(s, C))
+
+
+@pytest.mark.parametrize("bot_name", ["random", "heuristic"])
+def test_save_load_gives_equal_state_and_equal_future(bot_name):
+    sess = new(6, rivals=3)
+    bot = make_bot(bot_name, 6)
+    for _ in range(30):
+        if not sess.state.over:
+            sess.submit(bot.choose(RULES, sess.state))
+    loaded = record.loads(record.dumps(sess), RULES)
+    assert loaded.state == sess.state and record.verify(loaded, RULES).ok
+    other = record.session_from(loaded, RULES)
+    for _ in range(60):
+        if sess.state.over:
+            break
+        cmd = bot.choose(RULES, sess.state)
+        assert sess.submit(cmd).ok and other.submit(cmd).ok
+        assert other.state == sess.state
+
+
+def test_a_refused_command_changes_nothing():
+    from engine.arachnid.commands import Act
+
+    sess = new(2)
+    before = record.dumps(sess)
+    out = sess.submit(Act("alpha", "move", 0))
+    assert not out.ok and out.verdict.rule and record.dumps(sess) == before
+
+
+def test_same_seed_same_commands_same_game():
+    a, b = new(9), new(9)
+    bot_a, bot_b = RandomBot(3), RandomBot(3)
+    while not a.state.over:
+        ca, cb = bot_a.choose(RULES, a.state), bot_b.choose(RULES, b.state)
+        assert ca == cb and a.submit(ca).ok and b.submit(cb).ok
+    assert a.state == b.state
+
+
+def test_simulate_arachnid_prints_the_contract_and_records_verify(capsys, tmp_path):
+    args = ["simulate", "--mode", "arachnid", "--games", "3", "--seed", "2", "--json"]
+    assert main([*args, "--bot", "random", "--record", str(tmp_path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    keys = (
+        "mode games seed bot rivals difficulty scenario wins losses errors win_rate rounds_mean "
+        "rounds_median end_causes player_score_mean best_rival_score_mean margin_mean "
+        "score_sources tie_breaks abilities personalities events games_per_second seconds "
+        "error_messages"
+    ).split()
+    assert [k for k in keys if k not in out] == [] and out["errors"] == 0
+    assert set(out["end_causes"]) == {"den_empty", "board_full", "round_limit"}
+    assert set(out["score_sources"]["player"]) == {"spiders", "webs", "upgrades"}
+    assert out["rivals"] == 2
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 3
+    assert main(["replay", str(files[0]), "--verify"]) == 0
+    assert capsys.readouterr().out.startswith("OK")
+
+
+def test_simulate_arachnid_options(capsys):
+    base = ["simulate", "--mode", "arachnid", "--games", "2", "--seed", "3", "--json"]
+    assert main([*base, "--bot", "heuristic", "--rivals", "3", "--round-limit", "4"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["errors"] == 0 and out["rounds_mean"] <= 4 and out["rivals"] == 3
+    with pytest.raises(SystemExit):
+        main([*base, "--rivals", "1"])
+    with pytest.raises(SystemExit):
+        main([*base, "--scenario", "9"])
+
+
+def test_a_bad_setup_is_refused_by_name():
+    with pytest.raises(ValueError, match="rivals"):
+        RULES.new_state(RULES.setup(1, rivals=7))
+    with pytest.raises(ValueError, match="colour"):
+        RULES.new_state(RULES.setup(1, colour="blue"))
+
+
+def test_the_mode_is_registered():
+    from engine import modes
+
+    m = modes.get("arachnid")
+    assert m.rules().name == "arachnid" and "random" in m.bots
+    assert isinstance(Session.new(m.rules(), m.rules().setup(1)).state, m.rules().state_class)
