@@ -18,6 +18,7 @@ from engine.galaxy.state import GameState
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import PROJECTS
 from game import draw, theme, tutorial
+from scenes import weaver_marks
 from scenes.galaxy_view import GalaxyView, Marks
 
 OFFSCREEN = (2400, 1760)  # the map drawn this large, then cut down to the picture
@@ -137,7 +138,7 @@ def swarm_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     view = GalaxyView(state.galaxy)
     view.fit(pygame.Rect(0, 0, int(rect.height * 6), int(rect.height * 4.4)))
     with _unrecorded():
-        card = view._card_surface(sw.card, content, tuple(sw.cubes), state)
+        card = weaver_marks.plate(content, state, sw.card, tuple(sw.cubes), view.size)
     card = pygame.transform.smoothscale(
         card,
         (int(rect.height * 0.55), int(rect.height * 0.55 * card.get_height() / card.get_width())),
