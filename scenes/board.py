@@ -31,6 +31,7 @@ from game import draw, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
 from scenes import board_panels as panels
+from scenes import weaver_marks
 from scenes.board_anim import Animator
 from scenes.board_input import BoardInput, Popup
 from scenes.board_intent import Intent
@@ -306,7 +307,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         if self._started:
             self.apply_speeds()  # the settings may have changed meanwhile
             self.refresh()  # ... and the palette: redraw the cached map and tableau
-            self.view._card_cache.clear()
+            weaver_marks.forget()
 
     def _start(self) -> None:
         """First frame: lay out the map, then play the opening (or show a loaded game)."""

@@ -47,6 +47,11 @@ def pattern_name(content: Content, card: str) -> str:
 _CACHE: dict[tuple, pygame.Surface] = {}
 
 
+def forget() -> None:
+    """Drop the drawn plates and shards (the palette changed)."""
+    _CACHE.clear()
+
+
 def _cached(key: tuple, make) -> pygame.Surface:
     if key not in _CACHE:
         if len(_CACHE) > 96:
