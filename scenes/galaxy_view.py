@@ -87,9 +87,17 @@ class GalaxyView:
         if r.wormhole:
             w0 = self.layout.to_pixel(Hex(*r.path[0]))
             w1 = self.layout.to_pixel(Hex(*r.path[-1]))
-            # Two dashed legs, each system to its wormhole: the pair of rings joins them.
+            # Two dashed legs, each system to its wormhole: the pair of rings joins them. The
+            # slots share the legs, the first leg taking the odd one (one slot in the standard
+            # game; a scenario can lengthen every route, D2.4).
             self._polylines[rid] = [a, w0, w1, b]
-            return [((a[0] + w0[0]) / 2, (a[1] + w0[1]) / 2)]
+            first = (r.slots + 1) // 2
+            out = []
+            for (p, q), n in (((a, w0), first), ((w1, b), r.slots - first)):
+                for k in range(n):
+                    t = (k + 1) / (n + 1)
+                    out.append((p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t))
+            return out
         pts = [a, *(self.layout.to_pixel(Hex(q, rr)) for q, rr in r.path), b]
         self._polylines[rid] = pts
         lengths = [math.dist(p, q) for p, q in zip(pts, pts[1:], strict=False)]
