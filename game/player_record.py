@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from engine.core.safe_read import FileProblem, read_json
 from engine.core.serial import CONVERTER, StructureError, canonical_json, structure
 from engine.core.session import Session
 from game import saves
+from game.files import set_aside
 
 FORMAT = "weavers-record"
 VERSION = 1
@@ -80,21 +80,6 @@ def record_path() -> Path:
     return saves.data_dir() / FILE
 
 
-def _stamp() -> str:
-    return datetime.now().strftime("%Y%m%d-%H%M%S")
-
-
-def _set_aside(path: Path) -> Path:
-    """Rename a damaged record out of the way (never delete it: it is the player's)."""
-    target = path.with_name(f"{path.name}.damaged-{_stamp()}")
-    k = 1
-    while target.exists() or target.is_symlink():
-        k += 1
-        target = path.with_name(f"{path.name}.damaged-{_stamp()}-{k}")
-    os.rename(path, target)
-    return target
-
-
 def _parse(path: Path) -> PlayerRecord | Loaded:
     """The record in the file, or a Loaded saying why it cannot be used as it is."""
     data = read_json(path, MAX_RECORD_BYTES, max_depth=6)  # FileProblem goes to the caller
@@ -132,7 +117,7 @@ def load() -> Loaded:
 
 def _start_afresh(path: Path, exc: FileProblem) -> Loaded:
     try:
-        kept = _set_aside(path)
+        kept = set_aside(path)
     except OSError as err:
         problem = (
             f"Your record {exc}. It could not be set aside ({err.strerror or err}), so games "

@@ -10,7 +10,7 @@ import pytest
 from engine.core.session import Session
 from engine.galaxy.bots import make_bot
 from engine.galaxy.rules import GalaxyRules
-from game import milestones, player_record, saves, settings
+from game import files, milestones, player_record, saves, settings
 from game.milestones import add_game, note_game
 from game.player_record import GameEntry, PlayerRecord
 from game.record_summary import streaks, summarise
@@ -192,7 +192,7 @@ def test_a_damaged_record_that_cannot_be_set_aside_is_not_written_over(monkeypat
     path = player_record.record_path()
     path.parent.mkdir(parents=True)
     path.write_text("{ broken")
-    monkeypatch.setattr(player_record.os, "rename", refused)
+    monkeypatch.setattr(files.os, "rename", refused)
     loaded = player_record.load()
     assert not loaded.writable and "could not be set aside" in loaded.problem
     assert path.read_text() == "{ broken"
