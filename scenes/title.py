@@ -20,6 +20,7 @@ class TitleScene(Scene):
             Button("How to play", self._how_to_play),
             Button("Continue", self._continue),
             Button("Load", self._load),
+            Button("Campaign", self._campaign),
             Button("Rules", self._rules),
             Button("Settings", self._settings),
             Button("Statistics", self._statistics),
@@ -67,6 +68,11 @@ class TitleScene(Scene):
         from scenes.load import LoadScene
 
         self.app.scenes.push(LoadScene(self.app))
+
+    def _campaign(self) -> None:
+        from scenes.campaign import CampaignScene
+
+        self.app.scenes.push(CampaignScene(self.app))
 
     def _resume_crash(self) -> None:
         from pathlib import Path
