@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from engine.core import safe_read
-from game import resources, settings, theme
+from game import key_focus, resources, settings, theme
 from game.scene import Scene, SceneStack
 
 TITLE = "The Weavers"
@@ -179,14 +179,16 @@ class App:
             elif event.type == pygame.VIDEORESIZE:
                 self._keep_minimum(event.size)
                 self.screen = pygame.display.get_surface()
-            elif self.scenes.top:
+            elif self.scenes.top and not key_focus.focus.handle(event, self.scenes.top):
                 self.scenes.top.handle(event)
         top: Scene | None = self.scenes.top
         if top is None:
             self.quit()
             return False
         animating = top.update(dt)
+        key_focus.focus.begin(top)
         top.draw(self.screen)
+        key_focus.focus.end()
         return animating
 
     def run(self) -> int:

@@ -43,6 +43,8 @@ AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 
 
 class BoardScene(BoardInput, BoardTips, Scene):
+    own_focus = True  # Tab walks the lit targets on the board (scenes.board_focus)
+
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
