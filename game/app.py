@@ -327,7 +327,7 @@ def run(args: argparse.Namespace) -> int:
         from scenes.new_game import start_game
 
         seed = args.seed if args.seed is not None else int(time.time()) % (2**31)
-        by_bot = args.autoplay and not args.via_mouse
+        by_bot = args.autoplay and not (args.via_mouse or args.via_keys)
         options: dict = {"difficulty": args.difficulty}
         if args.species:
             options["species"] = args.species
@@ -336,12 +336,16 @@ def run(args: argparse.Namespace) -> int:
         except ValueError as exc:  # options the rules refuse, such as an unknown species
             pygame.quit()
             raise SystemExit(f"weavers: {exc}") from None
+        # Slow enough to follow in a real window; as fast as it can go headless.
+        pause = 0.0 if app.headless else 0.15
         if args.via_mouse:
             from scenes.mouse_player import MousePlayer
 
-            # Slow enough to follow in a real window; as fast as it can go headless.
-            pause = 0.0 if app.headless else 0.15
             app.driver = MousePlayer(app, board, bot=args.bot, pause=pause)
+        elif args.via_keys:
+            from scenes.key_player import KeyPlayer
+
+            app.driver = KeyPlayer(app, board, bot=args.bot, pause=pause)
     elif not args.frames and not args.screenshot:
         from scenes.tutorial_board import offer_on_first_start
 
