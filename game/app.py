@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from engine.core import safe_read
-from game import resources, settings, theme
+from game import key_focus, resources, settings, theme
 from game.scene import Scene, SceneStack
 
 TITLE = "The Weavers"
@@ -179,14 +179,16 @@ class App:
             elif event.type == pygame.VIDEORESIZE:
                 self._keep_minimum(event.size)
                 self.screen = pygame.display.get_surface()
-            elif self.scenes.top:
+            elif self.scenes.top and not key_focus.focus.handle(event, self.scenes.top):
                 self.scenes.top.handle(event)
         top: Scene | None = self.scenes.top
         if top is None:
             self.quit()
             return False
         animating = top.update(dt)
+        key_focus.focus.begin(top)
         top.draw(self.screen)
+        key_focus.focus.end()
         return animating
 
     def run(self) -> int:
@@ -325,7 +327,7 @@ def run(args: argparse.Namespace) -> int:
         from scenes.new_game import start_game
 
         seed = args.seed if args.seed is not None else int(time.time()) % (2**31)
-        by_bot = args.autoplay and not args.via_mouse
+        by_bot = args.autoplay and not (args.via_mouse or args.via_keys)
         options: dict = {"difficulty": args.difficulty}
         if args.species:
             options["species"] = args.species
@@ -334,12 +336,16 @@ def run(args: argparse.Namespace) -> int:
         except ValueError as exc:  # options the rules refuse, such as an unknown species
             pygame.quit()
             raise SystemExit(f"weavers: {exc}") from None
+        # Slow enough to follow in a real window; as fast as it can go headless.
+        pause = 0.0 if app.headless else 0.15
         if args.via_mouse:
             from scenes.mouse_player import MousePlayer
 
-            # Slow enough to follow in a real window; as fast as it can go headless.
-            pause = 0.0 if app.headless else 0.15
             app.driver = MousePlayer(app, board, bot=args.bot, pause=pause)
+        elif args.via_keys:
+            from scenes.key_player import KeyPlayer
+
+            app.driver = KeyPlayer(app, board, bot=args.bot, pause=pause)
     elif not args.frames and not args.screenshot:
         from scenes.tutorial_board import offer_on_first_start
 

@@ -187,7 +187,8 @@ class TitleScene(Scene):
             at = (w // 2, h - int(40 * s))
             draw.text(surface, self.message, at, int(20 * s), (255, 170, 170), "midbottom")
         if self.crash:
-            self._crash_box(surface, s)
+            with draw.layer("dialog"):  # over the menu on purpose; it takes the keyboard too
+                self._crash_box(surface, s)
         if self.app.notice:
             at = (w // 2, h - int(12 * s))
             draw.text(surface, self.app.notice, at, int(20 * s), (255, 170, 170), "midbottom")
