@@ -26,7 +26,8 @@ from scenes.arachnid.view import COLONY, FOOD
 MOVE = re.compile(r"hex (\d+) -> (\d+)")
 ON_HEX = re.compile(r"(?:on|to) hex (\d+)")
 LENGTH = {
-    "Battle": 1.4,
+    "Battle": 0.3,
+    "Roll": 2.0,
     "CritterActed": 0.55,
     "Moved": 0.45,
     "WebSpun": 0.45,
@@ -129,7 +130,8 @@ class Animator:
                 for i, s in enumerate(self.steps):
                     s.index = i
 
-        return Beat(LENGTH.get(name, DEFAULT), start, progress, end, key)
+        length = LENGTH["Roll"] if roll is not None else LENGTH.get(name, DEFAULT)
+        return Beat(length, start, progress, end, key)
 
     def update(self, dt: float) -> bool:
         self.queue.update(dt)

@@ -16,7 +16,7 @@ from game import draw
 
 ROLL = re.compile(r"\((\[[\d, ]*\]) vs (\[[\d, ]*\])\)")
 STEP = 1 / 120.0
-LIFE = 2.2  # seconds a throw stays on screen
+LIFE = 2.0  # seconds a throw stays on screen (its beat's length)
 ATTACK = (200, 60, 60)
 DEFENCE = (60, 110, 210)
 
@@ -59,7 +59,7 @@ class DiceTray:
 
     @property
     def landed(self) -> bool:
-        return all(d.body.velocity.length < 8 for d in self.dice) or self.age > 1.4
+        return all(d.body.velocity.length < 8 for d in self.dice) or self.age > 1.3
 
     def throw(self, area: pygame.Rect, roll: tuple[list[int], list[int]], hex_size: float) -> None:
         """Attack dice from the left, defence dice from the right, into a walled tray."""
