@@ -262,7 +262,10 @@ class App:
         out: dict = {}
         if self.session is not None:
             st = self.session.state
-            out.update(result=st.result or "unfinished", cause=st.cause, turns=st.turn)
+            # Each game names its ending and its count of turns in its own words.
+            cause = getattr(st, "cause", getattr(st, "end_cause", ""))
+            turns = getattr(st, "turn", getattr(st, "round", 0))
+            out.update(result=st.result or "unfinished", cause=cause, turns=turns)
         if self.driver is not None:
             out.update(self.driver.stats())
         if self.tutorial:
@@ -321,6 +324,10 @@ def run(args: argparse.Namespace) -> int:
     app.scenes.push(TitleScene(app))
     if getattr(args, "tutorial", False):
         from scenes.tutorial_board import start_from_command_line
+
+        start_from_command_line(app, args)
+    elif (args.new_game or args.autoplay) and getattr(args, "mode", "galaxy") == "arachnid":
+        from scenes.arachnid.start import start_from_command_line
 
         start_from_command_line(app, args)
     elif args.new_game or args.autoplay:
