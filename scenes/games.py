@@ -86,6 +86,10 @@ register(
         "Space Swarm",
         "Lead your fleets against 1 to 3 rival races; hold every Star Cluster or the most space.",
         "scenes.game_pictures:swarm",
+        new_game="scenes.swarm.new_game:NewGameScene",
+        start="scenes.swarm.new_game:start_game",
+        board="scenes.swarm.board:SwarmBoard",
+        mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
     )
 )
 register(
