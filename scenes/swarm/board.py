@@ -278,8 +278,7 @@ class SwarmBoard(BoardDraw, Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.clear_selection()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT) or getattr(event, "shift", 0)
-            self.click(event.pos, bool(shift))
+            self.click(event.pos, bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
         elif event.type == pygame.MOUSEWHEEL:
             if self.view.rect.collidepoint(self.pointer) and (
                 self.selected >= 0 or self.to_place()
