@@ -59,11 +59,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--mode",
         default="galaxy",
-        choices=("galaxy", "arachnid"),
+        choices=("galaxy", "swarm", "arachnid"),
         help="with --new-game or --autoplay: which game (default galaxy, The Weavers)",
     )
     parser.add_argument(
-        "--rivals", type=int, choices=(2, 3), help="with --mode arachnid: how many rival colonies"
+        "--rivals",
+        type=int,
+        choices=range(1, 4),
+        help="with --mode swarm or arachnid: how many rival races or colonies",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     mode_cli.add_simulate_parser(sub)
