@@ -91,13 +91,7 @@ class GalaxyView:
             # slots share the legs, the first leg taking the odd one (one slot in the standard
             # game; a scenario can lengthen every route, D2.4).
             self._polylines[rid] = [a, w0, w1, b]
-            first = (r.slots + 1) // 2
-            out = []
-            for (p, q), n in (((a, w0), first), ((w1, b), r.slots - first)):
-                for k in range(n):
-                    t = (k + 1) / (n + 1)
-                    out.append((p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t))
-            return out
+            return _wormhole_slots((a, w0), (w1, b), r.slots)
         pts = [a, *(self.layout.to_pixel(Hex(q, rr)) for q, rr in r.path), b]
         self._polylines[rid] = pts
         lengths = [math.dist(p, q) for p, q in zip(pts, pts[1:], strict=False)]
@@ -377,3 +371,16 @@ def _point_along(pts, lengths, d: float) -> tuple[float, float]:
             return (p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t)
         d -= seg
     return pts[-1]
+
+
+def _wormhole_slots(first: tuple, second: tuple, n: int) -> list[tuple[float, float]]:
+    """A wormhole's slots on its two legs: one slot sits halfway along the first leg; more
+    (a scenario's longer routes) take turns between the legs, evenly spaced on each."""
+    legs = (first, second)
+    per_leg = [len(range(i, n, 2)) for i in (0, 1)]
+    out = []
+    for k in range(n):
+        (x0, y0), (x1, y1) = legs[k % 2]
+        t = (k // 2 + 1) / (per_leg[k % 2] + 1)
+        out.append((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+    return out
