@@ -329,6 +329,8 @@ def run(args: argparse.Namespace) -> int:
         options: dict = {"difficulty": args.difficulty}
         if args.species:
             options["species"] = args.species
+        if getattr(args, "scenario", None):
+            options["scenario"] = args.scenario
         try:
             board = start_game(app, seed, options, autoplay=by_bot, bot=args.bot)
         except ValueError as exc:  # options the rules refuse, such as an unknown species
