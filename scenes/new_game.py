@@ -13,7 +13,7 @@ from engine.galaxy.colours import CORNER_NAMES
 from engine.galaxy.describe import species_text
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.state import GameState
-from game import draw, theme
+from game import draw, key_focus, theme
 from game.scene import Scene
 from game.widgets import Button, TextInput
 from scenes.galaxy_view import GalaxyView, Marks
@@ -219,6 +219,8 @@ class NewGameScene(Scene):
             self.corner_rects.append(r)
             colour = theme.HIGHLIGHT if corner == self.choice["corner"] else (120, 120, 150)
             pygame.draw.rect(surface, colour, r, width=2, border_radius=6)
+            pick = lambda corner=corner: self._set("corner", corner)  # noqa: E731
+            key_focus.focus.offer(surface, r, pick, f"{CORNER_NAMES[corner]} corner", s)
         corner = self.choice["corner"]
         note = (
             f"Home: the {CORNER_NAMES[corner]} corner (click a corner to change). "
