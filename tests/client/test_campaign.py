@@ -193,3 +193,18 @@ def test_no_bad_file_in_the_campaign_s_place_stops_the_game(app, make):
     scene = open_campaign(app)
     assert scene.notice.startswith("Your campaign campaign.json")
     assert scene.view.next.number == 1
+
+
+def test_the_campaign_is_offered_while_the_weavers_is_the_game_picked(app):
+    frame(app)
+    title = app.scenes.top
+    swarm = next(rect for rect, entry in title.picker.rects if entry.mode == "swarm")
+    click(app, swarm.center)
+    assert app.game_mode == "swarm" and not button(title, "Campaign").enabled
+    click_button(app, "Campaign")
+    assert app.scenes.top is title
+    weavers = next(rect for rect, entry in title.picker.rects if entry.mode == "galaxy")
+    click(app, weavers.center)
+    assert button(title, "Campaign").enabled
+    click_button(app, "Campaign")
+    assert isinstance(app.scenes.top, CampaignScene)
