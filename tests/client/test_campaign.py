@@ -208,3 +208,23 @@ def test_the_campaign_is_offered_while_the_weavers_is_the_game_picked(app):
     assert button(title, "Campaign").enabled
     click_button(app, "Campaign")
     assert isinstance(app.scenes.top, CampaignScene)
+
+
+def test_a_scenario_game_left_unfinished_can_be_continued_from_the_campaign(app):
+    from game import saves
+
+    campaign = with_results(True)
+    options = {"species": "auren", **campaign.setup_options(2)}
+    left = Session.new(RULES, RULES.setup(7, **options))
+    bot = make_bot("heuristic", 7)
+    while left.state.turn < 3:
+        left.submit(bot.choose(RULES, left.state))
+    saves.autosave(left)
+    other = Session.new(RULES, RULES.setup(8, scenario=2))  # not the campaign's game
+    saves.autosave(other)
+    scene = open_campaign(app)
+    assert scene.view.lines[1].result == "Under way"
+    click_button(app, "Continue scenario 2")
+    board = app.scenes.top
+    assert isinstance(board, BoardScene)
+    assert board.session.setup == left.setup and board.session.commands == left.commands
