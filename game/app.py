@@ -345,6 +345,8 @@ def run(args: argparse.Namespace) -> int:
         options: dict = {"difficulty": args.difficulty}
         if args.species:
             options["species"] = args.species
+        if getattr(args, "scenario", None):
+            options["scenario"] = args.scenario
         if getattr(args, "rivals", None):
             options["rivals"] = args.rivals
         try:
