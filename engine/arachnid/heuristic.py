@@ -23,8 +23,9 @@ THRESHOLD = 0.5  # an action must gain at least this much beyond its food
 class HeuristicBot:
     name = "heuristic"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, prefer: str = "") -> None:
         self.why = ""
+        self.prefer = prefer  # an ability to draft first (balance runs try each one)
 
     def choose(self, rules: Any, state: GameState) -> Command:
         me = human(state)
@@ -61,7 +62,7 @@ class HeuristicBot:
         me = human(state)
         opts = ch.options
         if ch.kind == "draft":
-            pick = next(a for a in DRAFT if a in opts)
+            pick = next(a for a in (self.prefer, *DRAFT) if a in opts)
         elif ch.kind == "hatch":
             soldiers = sum(s.kind == SOLDIER for s in me.spiders)
             pick = SOLDIER if me.den_webs < 8 and soldiers == 0 else WEAVER
