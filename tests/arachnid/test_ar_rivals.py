@@ -18,14 +18,14 @@ def deck_of(personality: str, level: int = 3, claim: bool = False) -> list[list[
     ]
 
 
-def test_ar1_rivals_have_no_tracks_and_their_upgrade_is_a_trophy_worth_1_point():
+def test_ar1_rivals_have_no_tracks_and_their_upgrade_is_a_trophy_worth_an_upgrade():
     s = bare(1)
     c = rival(s)
     assert all(sum(sp.covered.values()) == 0 for sp in c.spiders)
     before = scoring.total(s, C, c)
     battle.upgrade_now(s, C, c, c.spider("alpha"))
     assert c.kept == 1 and c.spider("alpha").trophies == 1
-    assert scoring.total(s, C, c) == before + 1
+    assert scoring.total(s, C, c) == before + C.game.scoring.per_upgrade
     c.store = 0
     s.feed_due = 1
     rounds.consume(s, C, c, "upgrade")
@@ -150,11 +150,12 @@ def test_ar5_personalities_draft_the_first_free_ability_of_their_list():
     assert rivals.draft_pick(s, C, t) == "pounce"
     s.university.remove("agile")
     assert rivals.draft_pick(s, C, q) == "jump"
-    assert {p.id: p.focus for p in C.rivals.personalities} == {
-        "queen": ("spin",),
-        "marauder": ("raid", "overspin"),
-        "trapper": ("hunt",),
-        "drifter": ("forage",),
+    focus = {p.id: p.focus[0] for p in C.rivals.personalities}
+    assert focus == {
+        "queen": "spin",
+        "marauder": "overspin",
+        "trapper": "hunt",
+        "drifter": "forage",
     }
 
 
@@ -177,8 +178,13 @@ def test_ar6_every_rival_and_critter_decision_is_one_logged_event_with_a_rule():
 def test_ar7_the_default_deck_and_the_claim_side():
     cards = rivals.deck_cards(C)
     assert len(cards) == 10
-    spread = deck_of("marauder")
-    assert spread[0][:2] == [":raid:1", ":overspin:1"]  # Marauder alternates its focus
+    s = bare(1, personalities=["marauder"])
+    c = rival(s)
+    first = []
+    for left in (9, 8):  # two turns in a row: a two-verb focus alternates
+        c.deck = list(range(left))
+        first.append(rivals.card_steps(C, c, cards[0], False)[0][1])
+    assert sorted(first) == ["overspin", "raid"]
     claim = deck_of("queen", claim=True)
     spread_q = deck_of("queen")
     i = next(k for k, card in enumerate(spread_q) if card[0] == ":spin:2")
