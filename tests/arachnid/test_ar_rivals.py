@@ -232,7 +232,7 @@ def test_ar9_at_most_3_trophies_a_spider_and_ties_go_alpha_beta_1_2():
 
 def test_ad1_levels_change_steps_hunger_food_bolster_and_black_widow_soldiers():
     lv = C.levels
-    assert [lv[k].food for k in range(1, 6)] == [2, 3, 3, 4, 4]
+    assert [lv[k].food for k in range(1, 6)] == [2, 3, 3, 6, 6]
     assert [lv[k].bolster_cap for k in range(1, 6)] == [0, 1, 2, 2, 3]
     assert [lv[k].hunger for k in range(1, 6)] == [1, 1, 0, 0, 0]
     base = deck_of("queen", 3)
@@ -242,7 +242,7 @@ def test_ad1_levels_change_steps_hunger_food_bolster_and_black_widow_soldiers():
     assert [x[1:] for x in deck_of("queen", 5)] == base
     s = bare(1, difficulty=5)
     assert all(len(c.spiders) == 3 for c in s.colonies if c.kind != "human")
-    assert rival(s).store == 4 and rival(s).spiders[2].kind == "soldier"
+    assert rival(s).store == lv[5].food and rival(s).spiders[2].kind == "soldier"
 
 
 def test_ar3_a_spin_with_no_open_hex_beside_it_moves_first_then_spins():

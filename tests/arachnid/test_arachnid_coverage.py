@@ -33,3 +33,5 @@ def test_the_in_game_rules_name_rule_ids_and_the_tuned_numbers():
     assert f"kept upgrade {g.scoring.per_upgrade}" in rules["A11"]
     assert ", ".join(map(str, g.den.stacks_3)) in rules["A3"]
     assert f"round {g.food.round_limit}" in rules["A4.7"]
+    levels = rules["AD1"]
+    assert all(f"{lv.name}" in levels and f"{lv.food} food" in levels for lv in C.levels.values())
