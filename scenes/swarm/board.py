@@ -76,6 +76,9 @@ class SwarmBoard(BoardDraw, Scene):
         self._opening = list(session.opening) if not session.commands else []
         self._started = False
         self._legal: list[Command] | None = None
+        self._version = 0  # bumped whenever the game changes, so cached pictures are redrawn
+        self._map_key: tuple | None = None  # what the cached panels show (None: redraw)
+        self._chrome_spots: list[Spot] = []
         app.play(session)
 
     # --- who and what ------------------------------------------------------------------------
@@ -188,6 +191,7 @@ class SwarmBoard(BoardDraw, Scene):
         what = command_text(self.session.commands[-1], self.content, self.state)
         self.session.undo()
         self._legal = None
+        self._version += 1
         self.anim.skip()
         self.clear_selection()
         self.log.append(f"Undone: {what}")
@@ -413,6 +417,7 @@ class SwarmBoard(BoardDraw, Scene):
         if self._started:
             self.apply_speeds()
             self._legal = None
+            self._version += 1  # the palette or the settings may have changed
 
     def _start(self) -> None:
         self.view.fit(self.layout(self.app.size)["map"])
@@ -462,6 +467,7 @@ class SwarmBoard(BoardDraw, Scene):
                 self.toast_time = 0.0
                 self.anim.feed(outcome.events)
                 self._legal = None
+                self._version += 1
                 self.hint = None
                 if self.selected >= 0 and (self.me is None or self.me.fleets[self.selected] == 0):
                     self.clear_selection()
