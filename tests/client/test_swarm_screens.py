@@ -6,7 +6,7 @@ import json
 import pygame
 import pytest
 
-from engine.swarm.commands import EndPhase, Move, PlaceTechnology
+from engine.swarm.commands import Move, PlaceTechnology
 from engine.swarm.content import TECHNOLOGY
 from engine.swarm.state import DEVELOPMENT, MOVE, PRODUCTION
 from game.app import App
@@ -153,14 +153,26 @@ def test_hot_seat_shows_the_curtain_until_the_next_player_takes_the_mouse(app):
     assert board.me.seat != first and board.curtain
 
 
-def test_a_game_is_played_to_game_over_by_clicks_with_nothing_unreachable(tmp_path):
+def test_a_game_is_played_to_game_over_by_clicks_with_nothing_unreachable(app):
+    board = _board(app, seed=2, rivals=3)
+    player = SwarmMousePlayer(app, board)
+    app.driver = player
+    for _ in range(6000):
+        player.tick(1 / 60)
+        app.step(pygame.event.get(), 1 / 60)
+        if app.scenes.top is not board:
+            break
+    assert board.state.over and getattr(app.scenes.top, "shows_result", False)
+    assert player.unreachable == []
+    assert {"Move", "EndPhase", "Produce", "PickPlace"} <= set(player.kinds)
+
+
+def test_the_command_line_plays_space_swarm_by_mouse(tmp_path):
     stats = tmp_path / "stats.json"
-    args = ["--mode", "swarm", "--autoplay", "--via-mouse", "--seed", "2", "--rivals", "3"]
-    assert main([*args, "--until-over", "--stats-json", str(stats)]) == 0
+    args = ["--mode", "swarm", "--autoplay", "--via-mouse", "--seed", "2", "--rivals", "2"]
+    assert main([*args, "--frames", "120", "--stats-json", str(stats)]) == 0
     out = json.loads(stats.read_text())
-    assert out["unreachable"] == []
-    assert out["result"] in ("won", "lost") and out["cause"]
-    assert {"Move", "EndPhase", "Produce", "PickPlace"} <= set(out["command_kinds"])
+    assert out["via_mouse"] is True and out["unreachable"] == [] and out["commands"] >= 1
 
 
 def test_the_random_bot_uses_the_other_commands_by_mouse(app):
