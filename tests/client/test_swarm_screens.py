@@ -170,7 +170,7 @@ def test_a_game_is_played_to_game_over_by_clicks_with_nothing_unreachable(app):
 def test_the_command_line_plays_space_swarm_by_mouse(tmp_path):
     stats = tmp_path / "stats.json"
     args = ["--mode", "swarm", "--autoplay", "--via-mouse", "--seed", "2", "--rivals", "2"]
-    assert main([*args, "--frames", "120", "--stats-json", str(stats)]) == 0
+    assert main([*args, "--frames", "600", "--stats-json", str(stats)]) == 0
     out = json.loads(stats.read_text())
     assert out["via_mouse"] is True and out["unreachable"] == [] and out["commands"] >= 1
 
