@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from engine.core import safe_read
-from game import resources, settings, theme
+from game import key_focus, resources, settings, theme
 from game.scene import Scene, SceneStack
 
 TITLE = "The Weavers"
@@ -180,14 +180,16 @@ class App:
             elif event.type == pygame.VIDEORESIZE:
                 self._keep_minimum(event.size)
                 self.screen = pygame.display.get_surface()
-            elif self.scenes.top:
+            elif self.scenes.top and not key_focus.focus.handle(event, self.scenes.top):
                 self.scenes.top.handle(event)
         top: Scene | None = self.scenes.top
         if top is None:
             self.quit()
             return False
         animating = top.update(dt)
+        key_focus.focus.begin(top)
         top.draw(self.screen)
+        key_focus.focus.end()
         return animating
 
     def run(self) -> int:
@@ -261,8 +263,9 @@ class App:
         out: dict = {}
         if self.session is not None:
             st = self.session.state
-            cause = getattr(st, "cause", getattr(st, "win_path", ""))
-            turns = getattr(st, "turn", getattr(st, "turns", 0))
+            # Each game names its ending and its count of turns in its own words.
+            cause = getattr(st, "cause", getattr(st, "end_cause", getattr(st, "win_path", "")))
+            turns = getattr(st, "turn", getattr(st, "turns", getattr(st, "round", 0)))
             out.update(result=st.result or "unfinished", cause=cause, turns=turns)
         if self.driver is not None:
             out.update(self.driver.stats())
@@ -324,6 +327,10 @@ def run(args: argparse.Namespace) -> int:
         from scenes.tutorial_board import start_from_command_line
 
         start_from_command_line(app, args)
+    elif (args.new_game or args.autoplay) and getattr(args, "mode", "galaxy") == "arachnid":
+        from scenes.arachnid.start import start_from_command_line
+
+        start_from_command_line(app, args)
     elif args.new_game or args.autoplay:
         from scenes import games
 
@@ -334,7 +341,7 @@ def run(args: argparse.Namespace) -> int:
             pygame.quit()
             raise SystemExit(f"weavers: {entry.title} cannot be played on screen yet")
         seed = args.seed if args.seed is not None else int(time.time()) % (2**31)
-        by_bot = args.autoplay and not args.via_mouse
+        by_bot = args.autoplay and not (args.via_mouse or args.via_keys)
         options: dict = {"difficulty": args.difficulty}
         if args.species:
             options["species"] = args.species
@@ -345,10 +352,14 @@ def run(args: argparse.Namespace) -> int:
         except ValueError as exc:  # options the rules refuse, such as an unknown species
             pygame.quit()
             raise SystemExit(f"weavers: {exc}") from None
+        # Slow enough to follow in a real window; as fast as it can go headless.
+        pause = 0.0 if app.headless else 0.15
         if args.via_mouse:
-            # Slow enough to follow in a real window; as fast as it can go headless.
-            pause = 0.0 if app.headless else 0.15
             app.driver = games.call(entry.mouse_player, app, board, bot=args.bot, pause=pause)
+        elif args.via_keys:
+            from scenes.key_player import KeyPlayer
+
+            app.driver = KeyPlayer(app, board, bot=args.bot, pause=pause)
     elif not args.frames and not args.screenshot:
         from scenes.tutorial_board import offer_on_first_start
 

@@ -33,6 +33,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --autoplay: the bot plays by clicking, as a person would",
     )
     parser.add_argument(
+        "--via-keys",
+        action="store_true",
+        help="with --autoplay: the bot plays by keyboard alone (Tab, Enter, Esc)",
+    )
+    parser.add_argument(
         "--bot",
         default="heuristic",
         choices=("heuristic", "random"),
@@ -115,8 +120,10 @@ def main(argv: list[str] | None = None) -> int:
         return mode_cli.run_simulate(args)
     if args.command == "replay":
         return mode_cli.run_replay(args)
-    if (args.via_mouse or args.until_over) and not args.autoplay:
-        raise SystemExit("weavers: --via-mouse and --until-over go with --autoplay")
+    if (args.via_mouse or args.via_keys or args.until_over) and not args.autoplay:
+        raise SystemExit("weavers: --via-mouse, --via-keys and --until-over go with --autoplay")
+    if args.via_mouse and args.via_keys:
+        raise SystemExit("weavers: choose one of --via-mouse and --via-keys")
     if args.command == "layout-check":
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         from game import layout_check

@@ -62,7 +62,7 @@ class MousePlayer:
     def __init__(self, app, board, bot: str = "heuristic", pause: float = 0.0) -> None:
         self.app = app
         self.board = board
-        self.bot = make_bot(bot, board.session.setup.seed)
+        self.bot = self._make_bot(bot, board.session.setup.seed)
         self.pause = pause  # seconds between actions (0 headless; a watcher wants ~0.15)
         self.clock = 0.0
         self.plan: Iterator[Click | Key] | None = None
@@ -74,6 +74,10 @@ class MousePlayer:
         self.keys = 0
         self.unreachable: list[dict[str, str]] = []
         self.kinds: Counter[str] = Counter()
+
+    def _make_bot(self, name: str, seed: int):
+        """The bot choosing the commands (each game's player subclasses this)."""
+        return make_bot(name, seed)
 
     # --- the frame ---------------------------------------------------------------------------
 
@@ -104,6 +108,7 @@ class MousePlayer:
         self._post(action)
 
     def board_ready(self) -> bool:
+        """A person waits for the board to show and the last move to play out."""
         b = self.board
         return bool(b.spots) and not b.animator.queue.busy and not b.session.queue
 

@@ -18,6 +18,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.buttons = [
             Button("New game", self._new_game),
+            Button("Campaign", self._campaign),
             Button("How to play", self._how_to_play),
             Button("Continue", self._continue),
             Button("Load", self._load),
@@ -42,7 +43,7 @@ class TitleScene(Scene):
         self.rules = GalaxyRules()
         newest = saves.newest_to_continue(self.rules)  # of any game: each save names its own
         self.continue_from = newest
-        cont = self.buttons[2]
+        cont = next(b for b in self.buttons if b.label == "Continue")
         cont.enabled = newest is not None
         cont.tooltip = save_line(newest) if newest else "No game to continue yet"
 
@@ -65,6 +66,11 @@ class TitleScene(Scene):
         from scenes.load import LoadScene
 
         self.app.scenes.push(LoadScene(self.app))
+
+    def _campaign(self) -> None:
+        from scenes.campaign import CampaignScene
+
+        self.app.scenes.push(CampaignScene(self.app))
 
     def _resume_crash(self) -> None:
         from pathlib import Path
@@ -184,7 +190,8 @@ class TitleScene(Scene):
             at = (w // 2, h - int(40 * s))
             draw.text(surface, self.message, at, int(20 * s), (255, 170, 170), "midbottom")
         if self.crash:
-            self._crash_box(surface, s)
+            with draw.layer("dialog"):  # over the menu on purpose; it takes the keyboard too
+                self._crash_box(surface, s)
         if self.app.notice:
             at = (w // 2, h - int(12 * s))
             draw.text(surface, self.app.notice, at, int(20 * s), (255, 170, 170), "midbottom")
@@ -194,8 +201,12 @@ class TitleScene(Scene):
         window (room is kept at the bottom for a message)."""
         bw, bh, gap = int(300 * s), int(52 * s), int(14 * s)
         n = len(self.buttons)
-        cols = 1 if top + n * (bh + gap) <= h - int(70 * s) else 2
+        bottom = h - int(70 * s)
+        cols = 1 if top + n * (bh + gap) <= bottom else 2
         rows = -(-n // cols)
+        if top + rows * (bh + gap) > bottom:  # still too tall: lower buttons, as many as fit
+            step = max(1, (bottom - top) // rows)
+            bh, gap = step * 52 // 66, step * 14 // 66
         for i, b in enumerate(self.buttons):
             col, row = (0, i) if cols == 1 else (i // rows, i % rows)
             x = w // 2 + (col - (cols - 1) / 2) * (bw + gap)
