@@ -59,6 +59,7 @@ class SwarmBoard(BoardDraw, Scene):
         self.log_scroll = 0
         self.anim = Animator(self)
         self.spots: list[Spot] = []
+        self.overlay: list[Spot] = []
         self.pointer = (0, 0)
         self.selected = -1  # the stack picked to move (Move) ...
         self.count = 0  # ... how many of its fleets go, or new fleets to place (Production)
@@ -79,6 +80,7 @@ class SwarmBoard(BoardDraw, Scene):
         self._version = 0  # bumped whenever the game changes, so cached pictures are redrawn
         self._map_key: tuple | None = None  # what the cached panels show (None: redraw)
         self._chrome_spots: list[Spot] = []
+        self.passes_for_player = True  # S8.3: pass a battle window no card of theirs changes
         app.play(session)
 
     # --- who and what ------------------------------------------------------------------------
@@ -265,11 +267,20 @@ class SwarmBoard(BoardDraw, Scene):
 
     # --- input -------------------------------------------------------------------------------
 
+    def spots_at(self, pos: tuple[int, int]) -> list[Spot]:
+        """What is drawn under pos, topmost first (what lies over the board, then the rest;
+        behind the curtain, only the curtain)."""
+        over = [sp for sp in reversed(self.overlay) if sp.rect.collidepoint(pos)]
+        if self.curtain:
+            return over
+        return over + [sp for sp in reversed(self.spots) if sp.rect.collidepoint(pos)]
+
     def target_at(self, pos: tuple[int, int]) -> tuple[str, object] | None:
         """What a click at pos would touch: the topmost spot drawn there, else a hex."""
-        for spot in reversed(self.spots):
-            if spot.rect.collidepoint(pos):
-                return spot.kind, spot.ref
+        for spot in self.spots_at(pos):
+            return spot.kind, spot.ref
+        if self.curtain:
+            return None  # behind the curtain nothing can be touched
         if self.view.rect.collidepoint(pos):
             h = self.view.hex_at(pos)
             if h >= 0:

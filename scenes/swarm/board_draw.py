@@ -32,9 +32,15 @@ REACH = (120, 200, 255, 46)
 class BoardDraw:
     # --- layout ------------------------------------------------------------------------------
 
+    def board_scale(self, size: tuple[int, int]) -> float:
+        """The UI scale, as far as the panels still fit the window's height (the board is laid
+        out on a 1280 x PAGE_H page: larger scales grow it only while it fits)."""
+        page = 44 + 32 + 48 * len(self.state.races) + 150 + 84 + 100 + 48
+        return theme.fit_scale(size, self.app.ui_scale, (1280, page))
+
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
-        s = theme.scale_for(size, self.app.ui_scale)
+        s = self.board_scale(size)
         top = int(44 * s)
         gap = int(8 * s)
         rw = max(int(420 * s), int(w * 0.32))
@@ -62,11 +68,12 @@ class BoardDraw:
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        s = theme.scale_for(size, self.app.ui_scale)
+        s = self.board_scale(size)
         r = self.layout(size)
         self.view.fit(r["map"])
         self._chrome_cached(surface, r, s)
         self.spots = list(self._chrome_spots)
+        self.overlay = []  # spots of what lies over the board: a card's choices, the curtain
         with draw.layer("map"):
             self._map(surface, r["map"], s)
         if self.popup_card and self.options:
@@ -126,7 +133,7 @@ class BoardDraw:
                 canvas = self._canvas = pygame.Surface(surface.get_size())
             canvas.fill(theme.BG_TOP, rect)
             paint(canvas, rect, s)
-            picture = canvas.subsurface(rect).copy()
+            picture = canvas.subsurface(rect.clip(canvas.get_rect())).copy()
             caches[name] = (full, picture, list(self.spots))
             surface.blit(picture, rect.topleft)
             spots += self.spots
@@ -383,7 +390,7 @@ class BoardDraw:
             b = Button(o.label, lambda: None, enabled=verdict.ok)
             b.rect, b.hover = r, r.collidepoint(self.pointer)
             b.draw(surface, s * 0.8)
-            self.spots.append(
+            self.overlay.append(
                 Spot(r, "option", i, "" if verdict.ok else f"Not now: {verdict}", verdict.ok)
             )
 
@@ -399,7 +406,8 @@ class BoardDraw:
         b = pygame.Rect(0, 0, int(320 * s), int(56 * s))
         b.center = (w // 2, h // 2 + int(20 * s))
         self._button(surface, "curtain", f"I am {name}: show my hand", b, s)
-        self.spots[-1] = Spot(b, "curtain", me.seat if me else -1)
+        self.spots.pop()
+        self.overlay.append(Spot(b, "curtain", me.seat if me else -1))
 
     def _toast(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         size = int(20 * s)
@@ -418,10 +426,9 @@ class BoardDraw:
 
     def tooltip_at(self, pos: tuple[int, int]) -> str:
         hit = None
-        for spot in reversed(self.spots):
-            if spot.rect.collidepoint(pos):
-                hit = spot
-                break
+        for spot in self.spots_at(pos):
+            hit = spot
+            break
         if hit is not None:
             return hit.tip
         if not self.view.rect.collidepoint(pos) or self.curtain:

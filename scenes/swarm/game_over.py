@@ -41,7 +41,7 @@ class SwarmGameOver(Scene):
         self.session = session
         app.save_unsaved()
         self.pointer = (0, 0)
-        self.rows = held_by_round(session)
+        self.held = held_by_round(session)
         self.buttons = [
             Button("Play again", self.play_again),
             Button("Watch replay", self.replay),
@@ -97,7 +97,7 @@ class SwarmGameOver(Scene):
         chart.height = min(int(330 * s), buttons_y - int(24 * s) - chart.top)
         chart.centerx = w // 2
         series = [
-            (r.name, tuple(r.colour), [row[i] for row in self.rows])
+            (r.name, tuple(r.colour), [row[i] for row in self.held])
             for i, r in enumerate(content.game.races[: len(st.races)])
         ]
         line_chart(surface, chart, s, "Hexes held, round by round", series, "round")

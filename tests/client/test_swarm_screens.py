@@ -32,7 +32,7 @@ def _card_rect(title: TitleScene, mode: str) -> pygame.Rect:
 
 
 def _spot(board, kind: str, match=lambda ref: True):
-    spots = [sp for sp in board.spots if sp.kind == kind and match(sp.ref)]
+    spots = [sp for sp in [*board.spots, *board.overlay] if sp.kind == kind and match(sp.ref)]
     assert spots, f"nothing drawn is a {kind}"
     return spots[-1]
 
@@ -107,7 +107,7 @@ def test_hovering_a_refused_choice_says_why_and_clicking_it_changes_nothing(app)
     card = me.hand[0]
     click(app, _spot(board, "card", lambda ref: ref[1] == card).rect.center)
     frame(app)
-    discard = next(sp for sp in board.spots if sp.kind == "option" and not sp.enabled)
+    discard = next(sp for sp in board.overlay if sp.kind == "option" and not sp.enabled)
     frame(app, [motion(discard.rect.center)])
     assert "limit" in board.tooltip_at(discard.rect.center)
     before = list(board.session.commands)
