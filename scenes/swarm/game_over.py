@@ -55,10 +55,10 @@ class SwarmGameOver(Scene):
         start_game(self.app, setup.seed + 1, dict(setup.options), replace=True)
 
     def replay(self) -> None:
-        from scenes.replay import ReplayScene
+        from scenes.swarm.replay import SwarmReplay
 
         s = self.session
-        self.app.scenes.push(ReplayScene(self.app, s.rules, s.setup, s.commands))
+        self.app.scenes.push(SwarmReplay(self.app, s.rules, s.setup, s.commands))
 
     def to_title(self) -> None:
         from scenes.title import TitleScene

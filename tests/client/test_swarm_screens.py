@@ -186,3 +186,56 @@ def test_the_random_bot_uses_the_other_commands_by_mouse(app):
             break
     assert player.unreachable == []
     assert player.commands > 20
+
+
+def _finished_session(seed: int = 2):
+    from engine.core.session import Session
+    from engine.swarm.bots import make_bot
+    from engine.swarm.rules import SwarmRules
+
+    rules = SwarmRules()
+    session = Session.new(rules, rules.setup(seed, rivals=3))
+    bot = make_bot("heuristic", seed)
+    while not session.state.over:
+        session.submit(bot.choose(rules, session.state))
+    return session
+
+
+def test_continue_and_load_open_a_space_swarm_save_on_its_own_board(app):
+    from game import saves
+    from scenes.load import LoadScene
+
+    board = _board(app)
+    board.autosave()
+    saves.wait_for_writes()
+    title = TitleScene(app)
+    app.scenes.push(title)
+    frame(app)
+    cont = button(title, "Continue")
+    assert cont.enabled and "rival" in cont.tooltip
+    click(app, cont.rect.center)
+    assert isinstance(app.scenes.top, SwarmBoard)
+    load = LoadScene(app)
+    app.scenes.push(load)
+    frame(app)
+    row = load.rows[0]
+    assert "Space Swarm" in __import__("scenes.load_rows").load_rows.game_title(row.game)
+    click(app, row.rect.center)
+    assert isinstance(app.scenes.top, SwarmBoard)
+
+
+def test_a_finished_game_shows_its_chart_and_opens_its_own_replay(app):
+    from scenes.swarm.game_over import SwarmGameOver
+    from scenes.swarm.replay import SwarmReplay
+
+    session = _finished_session()
+    over = SwarmGameOver(app, session)
+    app.scenes.push(over)
+    frame(app)
+    assert len(over.held) >= session.state.round and len(over.held[0]) == 4
+    click(app, button(over, "Watch replay").rect.center)
+    replay = app.scenes.top
+    assert isinstance(replay, SwarmReplay) and replay.index == len(session.commands)
+    click(app, button(replay, "<< Turn").rect.center)
+    assert replay.index < len(session.commands)
+    frame(app)
