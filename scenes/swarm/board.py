@@ -443,21 +443,31 @@ class SwarmBoard(BoardDraw, Scene):
         self._started = True
 
     def ready(self) -> bool:
-        """A person would act now: the board is drawn, nothing plays, nothing is queued."""
-        return bool(self.spots) and not self.anim.busy and not self.session.queue
+        """A person would act now: the board is drawn, nothing plays, nothing is queued, and
+        the board is not about to pass for them."""
+        return (
+            bool(self.spots)
+            and not self.anim.busy
+            and not self.session.queue
+            and not self.auto_pass_due()
+        )
+
+    def auto_pass_due(self) -> bool:
+        """S8.3: in a battle window the player is asked only when a card of theirs would
+        change the forecast; otherwise the board passes for them (and says so)."""
+        me = self.me
+        if not self.passes_for_player or me is None or self.state.phase != BATTLE_WINDOW:
+            return False
+        if self.curtain:
+            return False
+        return not advice.cards_that_matter(self.state, self.content, me, self.battle_hex())
 
     def _auto_pass(self) -> None:
-        """S8.3: in a battle window the player is asked only when a card of theirs would
-        change the forecast; otherwise the board passes for them and says so."""
-        me = self.me
-        if me is None or self.state.phase != BATTLE_WINDOW or self.curtain or self.session.queue:
+        if self.session.queue or not self.auto_pass_due():
             return
-        h = self.battle_hex()
-        if not advice.cards_that_matter(self.state, self.content, me, h):
-            self.log.append(
-                f"No card of yours would change the battle at {self.state.board.label(h)}"
-            )
-            self.issue(Pass(me.id))
+        where = self.state.board.label(self.battle_hex())
+        self.log.append(f"No card of yours would change the battle at {where}: you pass")
+        self.issue(Pass(self.me.id))
 
     def update(self, dt: float) -> bool:
         if not self._started:

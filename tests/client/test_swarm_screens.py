@@ -239,3 +239,25 @@ def test_a_finished_game_shows_its_chart_and_opens_its_own_replay(app):
     click(app, button(replay, "<< Turn").rect.center)
     assert replay.index < len(session.commands)
     frame(app)
+
+
+def test_s8_3_the_board_asks_in_a_battle_window_only_when_a_card_would_change_the_forecast(app):
+    from engine.swarm import advice
+    from engine.swarm.commands import Pass
+    from engine.swarm.state import BATTLE_WINDOW
+    from scenes.swarm.layout_checks import _session
+
+    session = _session("battle")
+    board = SwarmBoard(app, session)
+    app.scenes.push(board)
+    me = board.me
+    h = board.battle_hex()
+    assert session.state.phase == BATTLE_WINDOW and me is not None
+    mattering = advice.cards_that_matter(session.state, board.content, me, h)
+    assert board.auto_pass_due() == (not mattering)
+    me.hand = [c for c in me.hand if c not in mattering]  # keep only cards that change nothing
+    assert board.auto_pass_due() and not board.ready()
+    before = len(session.commands)
+    _settle(app)
+    assert session.commands[before] == Pass(me.id)
+    assert any("No card of yours would change the battle" in line for line in board.log)
