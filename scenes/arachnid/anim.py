@@ -215,7 +215,7 @@ class Animator:
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.board.s
-        draw.panel(surface, rect)
+        draw.panel(surface, rect, alpha=255)
         pad = int(6 * s)
         size = int(16 * s)
         step = int(size * 1.2)
