@@ -33,6 +33,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --autoplay: the bot plays by clicking, as a person would",
     )
     parser.add_argument(
+        "--via-keys",
+        action="store_true",
+        help="with --autoplay: the bot plays by keyboard alone (Tab, Enter, Esc)",
+    )
+    parser.add_argument(
         "--bot",
         default="heuristic",
         choices=("heuristic", "random"),
@@ -54,11 +59,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--mode",
         default="galaxy",
-        choices=("galaxy", "arachnid"),
+        choices=("galaxy", "swarm", "arachnid"),
         help="with --new-game or --autoplay: which game (default galaxy, The Weavers)",
     )
     parser.add_argument(
-        "--rivals", type=int, choices=(2, 3), help="with --mode arachnid: how many rival colonies"
+        "--rivals",
+        type=int,
+        choices=range(1, 4),
+        help="with --mode swarm or arachnid: how many rival races or colonies",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     mode_cli.add_simulate_parser(sub)
@@ -112,8 +120,10 @@ def main(argv: list[str] | None = None) -> int:
         return mode_cli.run_simulate(args)
     if args.command == "replay":
         return mode_cli.run_replay(args)
-    if (args.via_mouse or args.until_over) and not args.autoplay:
-        raise SystemExit("weavers: --via-mouse and --until-over go with --autoplay")
+    if (args.via_mouse or args.via_keys or args.until_over) and not args.autoplay:
+        raise SystemExit("weavers: --via-mouse, --via-keys and --until-over go with --autoplay")
+    if args.via_mouse and args.via_keys:
+        raise SystemExit("weavers: choose one of --via-mouse and --via-keys")
     if args.command == "layout-check":
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         from game import layout_check

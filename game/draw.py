@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from game import theme
+from game import key_focus, theme
 from game.layout_record import Recorder
 
 # Set by `weavers layout-check` only: then every text, control and panel drawn says where it
@@ -19,7 +19,10 @@ recorder: Recorder | None = None
 
 @contextmanager
 def layer(name: str) -> Iterator[None]:
-    """Things drawn inside lie over what came before on purpose (a menu, the map's labels)."""
+    """Things drawn inside lie over what came before on purpose (a menu, the map's labels).
+    A menu or a dialog also takes the keyboard: the controls under it are out of its reach."""
+    if name in key_focus.MODAL_LAYERS:
+        key_focus.focus.modal()
     if recorder is None:
         yield
         return

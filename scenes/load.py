@@ -19,7 +19,7 @@ from engine.core import record
 from engine.core.record import SaveError
 from engine.galaxy.describe import plural
 from engine.galaxy.rules import GalaxyRules
-from game import draw, saves, theme
+from game import draw, key_focus, saves, theme
 from game.scene import Scene
 from game.widgets import Button
 from scenes import load_rows
@@ -143,6 +143,10 @@ class LoadScene(Scene):
             return
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(len(self.entries()) - 1, self.scroll - event.y))
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = 3 if event.key == pygame.K_PAGEDOWN else -3
+            self.scroll = max(0, min(len(self.entries()) - 1, self.scroll + step))
+            return
         if self.back.handle(event):
             return
         for b in self._shown_buttons():
@@ -183,6 +187,9 @@ class LoadScene(Scene):
                 break
             indent = int(60 * s) if row.save else 0
             row.rect = pygame.Rect(int(30 * s) + indent, y, w - int(60 * s) - indent, height)
+            what = "save" if row.save else "game"
+            opening = lambda row=row: self.open(row.game, row.save)  # noqa: E731
+            key_focus.focus.offer(surface, row.rect, opening, f"open this {what}", s)
             if row.save:
                 load_rows.save_row(surface, row.rect, row.game, row.save, self.pointer, s)
             else:
@@ -191,7 +198,8 @@ class LoadScene(Scene):
             y += height + int(8 * s)
         hidden = len(entries) - len(self.rows)
         if hidden:  # say so, or a player never learns the list goes on
-            more = f"{hidden} more {'row' if hidden == 1 else 'rows'}: scroll with the mouse wheel"
+            rows = "row" if hidden == 1 else "rows"
+            more = f"{hidden} more {rows}: scroll with the mouse wheel or Page Down"
             pos = (w - int(30 * s), h - int(36 * s))
             draw.text(surface, more, pos, int(20 * s), theme.TEXT_DIM, "topright")
         if self.message:

@@ -48,6 +48,7 @@ class Unreachable(Exception):
 class Click:
     pos: tuple[int, int]
     button: int = 1
+    mods: int = 0  # keys held while clicking (Shift), as the keyboard would report them
 
 
 @attrs.define
@@ -78,11 +79,6 @@ class MousePlayer:
         """The bot choosing the commands (each game's player subclasses this)."""
         return make_bot(name, seed)
 
-    def _board_ready(self) -> bool:
-        """A person waits for the board to show and the last move to play out."""
-        b = self.board
-        return bool(b.spots) and not b.animator.queue.busy and not b.session.queue
-
     # --- the frame ---------------------------------------------------------------------------
 
     @property
@@ -97,8 +93,8 @@ class MousePlayer:
         if self.clock < self.pause:
             return
         if self.plan is None:
-            if not self._board_ready():
-                return
+            if not self.board_ready():
+                return  # a person waits for the board to show and the last move to play out
             self._start(self.bot.choose(self.board.rules, self.board.state))
         try:
             action = next(self.plan)
@@ -110,6 +106,11 @@ class MousePlayer:
             return
         self.clock = 0.0
         self._post(action)
+
+    def board_ready(self) -> bool:
+        """A person waits for the board to show and the last move to play out."""
+        b = self.board
+        return bool(b.spots) and not b.animator.queue.busy and not b.session.queue
 
     def _start(self, cmd: Command) -> None:
         self.wanted = cmd
@@ -154,6 +155,7 @@ class MousePlayer:
                 pygame.event.post(pygame.event.Event(kind, key=action.key, mod=0, unicode=""))
             return
         self.clicks += 1
+        pygame.key.set_mods(action.mods)  # read by the scene as it handles this click
         pos = action.pos
         pygame.event.post(
             pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))

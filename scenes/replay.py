@@ -17,6 +17,8 @@ CHECKPOINT = 20
 
 
 class ReplayScene(Scene):
+    claims_keys = (pygame.K_LEFT, pygame.K_RIGHT)  # they step through the moves
+
     def __init__(self, app, rules, setup, commands) -> None:
         super().__init__(app)
         self.rules = rules

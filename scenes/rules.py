@@ -9,8 +9,12 @@ from game import draw, theme
 from game.scene import Scene
 from game.widgets import Button, TextInput
 
+SCROLL_KEYS = {pygame.K_UP: -3, pygame.K_DOWN: 3, pygame.K_PAGEUP: -15, pygame.K_PAGEDOWN: 15}
+
 
 class RulesScene(Scene):
+    claims_keys = (pygame.K_UP, pygame.K_DOWN)  # they scroll the rules
+
     def __init__(self, app, query: str = "") -> None:
         super().__init__(app)
         self.search = TextInput(query, limit=30)
@@ -30,6 +34,9 @@ class RulesScene(Scene):
             return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y * 3)
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll = max(0, self.scroll + SCROLL_KEYS[event.key])
+            return
         if self.search.handle(event):
             self.scroll = 0
         self.back.handle(event)

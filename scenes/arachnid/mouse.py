@@ -22,7 +22,7 @@ class MousePlayer(Base):
     def _make_bot(self, name: str, seed: int):
         return make_bot(name, seed)
 
-    def _board_ready(self) -> bool:
+    def board_ready(self) -> bool:
         b = self.board
         return bool(b.spots) and not b.animator.busy and not b.session.queue
 
