@@ -25,6 +25,7 @@ from scenes.arachnid.anim import Animator
 from scenes.arachnid.input import BoardInput
 from scenes.arachnid.view import WebView
 from scenes.board_panels import Hotspot
+from scenes.log_panel import log_panel
 
 AUTOPLAY_STEP = 0.05
 
@@ -355,4 +356,4 @@ class ArachnidBoard(BoardInput, Scene):
             panels.rival(surface, r, self, c)
             y += r.height + int(5 * s)
         log = pygame.Rect(rect.x, y, rect.width, rect.bottom - y)
-        self.animator.draw_log(surface, log)
+        log_panel(surface, log, self.animator.lines, 0, self.s, self.app.settings.show_rules)
