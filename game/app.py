@@ -327,10 +327,6 @@ def run(args: argparse.Namespace) -> int:
         from scenes.tutorial_board import start_from_command_line
 
         start_from_command_line(app, args)
-    elif (args.new_game or args.autoplay) and getattr(args, "mode", "galaxy") == "arachnid":
-        from scenes.arachnid.start import start_from_command_line
-
-        start_from_command_line(app, args)
     elif args.new_game or args.autoplay:
         from scenes import games
 
