@@ -56,6 +56,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=None, help="game seed")
     parser.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
     parser.add_argument("--species", help="with --new-game or --autoplay: the species to lead")
+    parser.add_argument(
+        "--mode",
+        default="galaxy",
+        choices=("galaxy", "swarm", "arachnid"),
+        help="with --new-game or --autoplay: which game (default galaxy, The Weavers)",
+    )
+    parser.add_argument(
+        "--rivals",
+        type=int,
+        choices=range(1, 4),
+        help="with --mode swarm or arachnid: how many rival races or colonies",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     mode_cli.add_simulate_parser(sub)
     mode_cli.add_replay_parser(sub)

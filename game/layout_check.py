@@ -249,10 +249,11 @@ def _scenes() -> dict[str, Callable]:
         s = games.finished
         return ReplayScene(app, s.rules, s.setup, s.commands)
 
-    from scenes import tutorial_checks
+    from scenes import scenario_checks, tutorial_checks
 
     return {
         **tutorial_checks.builders(),
+        **scenario_checks.builders(),
         "title": lambda app, games: TitleScene(app),
         "new game": lambda app, games: NewGameScene(app),
         "new game (random galaxy)": random_galaxy,
@@ -271,9 +272,9 @@ def _scenes() -> dict[str, Callable]:
 
 
 def _tutorial_names() -> tuple[str, ...]:
-    from scenes import tutorial_checks
+    from scenes import scenario_checks, tutorial_checks
 
-    return tutorial_checks.names()
+    return tutorial_checks.names() + scenario_checks.names()
 
 
 SCENES = (

@@ -137,3 +137,23 @@ class TextInput:
             "midleft",
             box=self.rect,
         )
+
+
+def notice_panel(
+    surface: pygame.Surface, rect: pygame.Rect, words: str, ok: Button, s: float
+) -> int:
+    """A problem to tell the player (a damaged file set aside) in a red-edged panel across
+    `rect`'s width, with its OK button placed at the right; returns the y below it."""
+    size = int(19 * s)
+    bw = int(110 * s)
+    lines = draw.wrap(words, size, rect.width - bw - int(48 * s))
+    step = int(size * 1.25)
+    rect.height = max(int(60 * s), step * len(lines) + int(20 * s))
+    draw.panel(surface, rect)
+    pygame.draw.rect(surface, theme.DANGER, rect, width=max(1, int(2 * s)), border_radius=8)
+    for i, line in enumerate(lines):
+        at = (rect.x + int(16 * s), rect.y + int(10 * s) + i * step)
+        draw.text(surface, line, at, size, theme.DANGER, box=rect)
+    ok.rect = pygame.Rect(0, 0, bw, int(44 * s))
+    ok.rect.midright = (rect.right - int(12 * s), rect.centery)
+    return rect.bottom + int(16 * s)

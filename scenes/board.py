@@ -31,7 +31,7 @@ from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
 from scenes import board_panels as panels
-from scenes import weaver_marks
+from scenes import scenario_panel, weaver_marks
 from scenes.board_anim import Animator
 from scenes.board_focus import BoardFocus
 from scenes.board_input import BoardInput, Popup, Target
@@ -412,7 +412,12 @@ class BoardScene(BoardInput, BoardTips, Scene):
         btn_h = int(37 * s)
         btns = pygame.Rect(right.x, trk.bottom + m, right.width, btn_h * 2 + m)
         log = pygame.Rect(right.x, btns.bottom + m, right.width, right.bottom - btns.bottom - m)
+        goal = pygame.Rect(log.x, log.y, log.width, 0)
+        if scenario_panel.shown(self.state):  # a scenario's goal takes the top of the log's room
+            goal.height = scenario_panel.height(s, log.height)
+            log = pygame.Rect(log.x, goal.bottom + m, log.width, log.bottom - goal.bottom - m)
         return {
+            "goal": goal,
             "board": board,
             "bottom": bottom,
             "hand": hand,
@@ -507,6 +512,10 @@ class BoardScene(BoardInput, BoardTips, Scene):
         goal = self.content.tunables.supremacy_goal
         panels.tracks(surface, rects["tracks"], st, goal, s, self.spots)
         self._buttons(surface, rects["buttons"], s)
+        if rects["goal"].height:
+            scenario_panel.draw_panel(surface, rects["goal"], st, self.content, s)
+            tip = scenario_panel.tooltip(st, self.content)
+            self.spots.append(panels.Hotspot(rects["goal"], "goal", tip))
         panels.log_panel(
             surface, rects["log"], self.log, self.log_scroll, s, self.app.settings.show_rules
         )

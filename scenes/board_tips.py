@@ -166,6 +166,8 @@ class BoardTips:
             return self._track_text(spot.ref)
         if spot.kind == "threats":
             return self.intent.base_list_text()
+        if spot.kind == "goal":  # the scenario panel: its words in full
+            return spot.ref
         return ""
 
     # --- the map's other things and the side panels (issue 14: a board that explains itself)

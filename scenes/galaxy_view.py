@@ -93,7 +93,7 @@ class GalaxyView:
             w1 = self.layout.to_pixel(Hex(*r.path[-1]))
             # Two dashed legs, each system to its wormhole: the pair of rings joins them.
             self._polylines[rid] = [a, w0, w1, b]
-            return [((a[0] + w0[0]) / 2, (a[1] + w0[1]) / 2)]
+            return _wormhole_slots((a, w0), (w1, b), r.slots)
         pts = [a, *(self.layout.to_pixel(Hex(q, rr)) for q, rr in r.path), b]
         self._polylines[rid] = pts
         lengths = [math.dist(p, q) for p, q in zip(pts, pts[1:], strict=False)]
@@ -390,3 +390,16 @@ def _star(surface: pygame.Surface, centre: tuple[float, float], size: float) -> 
         tip = (cx + math.cos(a) * size * 0.5, cy + math.sin(a) * size * 0.5)
         pygame.draw.line(surface, core, centre, tip, max(1, int(size * 0.06)))
     pygame.draw.circle(surface, core, centre, size * 0.26)
+
+
+def _wormhole_slots(first: tuple, second: tuple, n: int) -> list[tuple[float, float]]:
+    """A wormhole's slots on its two legs: one slot sits halfway along the first leg; more
+    (a scenario's longer routes) take turns between the legs, evenly spaced on each."""
+    legs = (first, second)
+    per_leg = [len(range(i, n, 2)) for i in (0, 1)]
+    out = []
+    for k in range(n):
+        (x0, y0), (x1, y1) = legs[k % 2]
+        t = (k // 2 + 1) / (per_leg[k % 2] + 1)
+        out.append((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+    return out
