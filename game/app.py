@@ -357,6 +357,10 @@ def run(args: argparse.Namespace) -> int:
         elif args.via_keys:
             from scenes.key_player import KeyPlayer
 
+            if mode != "galaxy":  # the other games' boards have no keyboard ring yet
+                pygame.quit()
+                raise SystemExit(f"weavers: {entry.title} cannot be played by keys yet")
+
             app.driver = KeyPlayer(app, board, bot=args.bot, pause=pause)
     elif not args.frames and not args.screenshot:
         from scenes.tutorial_board import offer_on_first_start
