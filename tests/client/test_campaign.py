@@ -228,3 +228,21 @@ def test_a_scenario_game_left_unfinished_can_be_continued_from_the_campaign(app)
     board = app.scenes.top
     assert isinstance(board, BoardScene)
     assert board.session.setup == left.setup and board.session.commands == left.commands
+
+
+def test_the_game_that_ends_a_won_campaign_says_so_and_the_record_counts_the_campaign():
+    campaign = Campaign()
+    for n in (1, 2, 3, 4):
+        campaign.record_result(n, 5, True)  # 50 points: scenario 5 at level 1 gives 5 at most
+    campaign_store.save(campaign)
+    game = finished_game(campaign, level=1, seed=4)
+    app = App((1280, 720), frames=None, keep_record=True)
+    app.scenes.push(TitleScene(app))
+    over = GameOverScene(app, game)
+    app.scenes.push(over)
+    assert over.campaign.won_campaign and "You won the campaign" in over.campaign.outcome
+    assert any(w.startswith("You won the campaign, ") for w in drawn_words(app))
+    record = player_record.load().record
+    assert record.campaigns_won == [campaign.id] and "campaign" in record.milestones
+    assert "campaign" in {m.id for m in over.noted.earned}
+    pygame.quit()
