@@ -109,19 +109,20 @@ def test_a_campaign_game_counts_once_at_game_over_in_the_campaign_and_the_record
 
 
 def test_the_campaign_survives_a_restart_of_the_game(app):
-    with_results(True, False, level=3)
+    with_results(True, False, level=4)
     pygame.quit()
     again = App((1280, 720), frames=None)
     again.scenes.push(TitleScene(again))
     scene = open_campaign(again)
+    assert scene.level == 4  # the level the last scenario was played at
     lines = scene.view.lines
     assert [(line.result, line.level, line.points) for line in lines[:3]] == [
-        ("You won", "3", "3 to you"),
-        ("The Weavers won", "3", "6 to the Weavers"),
+        ("You won", "4", "4 to you"),
+        ("The Weavers won", "4", "8 to the Weavers"),
         ("Next", "-", "-"),
     ]
     words = drawn_words(again)
-    assert "You: 3 points      The Weavers: 6 points" in words
+    assert "You: 4 points      The Weavers: 8 points" in words
     pygame.quit()
 
 
