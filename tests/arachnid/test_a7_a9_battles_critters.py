@@ -318,3 +318,14 @@ def test_a12_8_funnels_block_over_spin_and_leave_with_their_space():
     web(s, 0, *BOARD.adjacent[30])
     me(s).funnels = 3
     assert actions.targets(s, C, me(s), b, "funnel") == []
+
+
+def test_a9_pounce_snare_and_mind_control_reach_is_data():
+    import attrs
+
+    s, b = _beta("pounce", 30)
+    far = next(h for h in range(BOARD.size) if BOARD.dist(h, 30) == 3)
+    bug(s, "tater1", far)
+    assert C.game.reach.pounce == 3 and actions.targets(s, C, me(s), b, "pounce") == [far]
+    short = attrs.evolve(C, game=attrs.evolve(C.game, reach=attrs.evolve(C.game.reach, pounce=2)))
+    assert actions.targets(s, short, me(s), b, "pounce") == []
