@@ -60,6 +60,7 @@ class Animator:
         self.dice = DiceTray()
         self.lines: list[str] = []
         self.current = ""
+        self.cards: dict[int, tuple[list[str], int]] = {}  # seat -> its card's steps, done
 
     @property
     def busy(self) -> bool:
@@ -100,6 +101,7 @@ class Animator:
         def start() -> None:
             self.lines.append(line)
             self.current = name
+            self._tick_card(name, getattr(e, "seat", -1), text)
             if name in SWEEP and self.sweep is None:
                 self.sweep = 0.0
             elif name not in SWEEP:
@@ -131,6 +133,20 @@ class Animator:
 
         length = LENGTH["Roll"] if roll is not None else LENGTH.get(name, DEFAULT)
         return Beat(length, start, progress, end, key)
+
+    def _tick_card(self, name: str, seat: int, text: str) -> None:
+        """A rival's card as it plays (AR2): shown when revealed, a step ticked per decision."""
+        if name == "RivalDecision" and "reveals a" in text:
+            words = text.split("card: ", 1)[1].split(";")[0]
+            steps = []
+            for part in words.split(", "):
+                verb, _, times = part.rpartition(" x")
+                steps += [verb] * (int(times) if times.isdigit() else 1)
+            self.cards[seat] = (steps, 0)
+        elif name in ("RivalDecision", "StepSkipped") and seat in self.cards:
+            if "shuffles" not in text:
+                steps, done = self.cards[seat]
+                self.cards[seat] = (steps, min(len(steps), done + 1))
 
     def update(self, dt: float) -> bool:
         self.queue.update(dt)

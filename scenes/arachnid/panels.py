@@ -8,7 +8,6 @@ from typing import Any
 
 import pygame
 
-from engine.arachnid import rivals
 from engine.arachnid.actions import ABILITY_ACTIONS
 from engine.arachnid.content import PASSIVE
 from engine.arachnid.state import BETA, Colony, Spider
@@ -20,14 +19,6 @@ from scenes.board_panels import Hotspot
 
 TRACKS = ("move", "spin", "overspin", "bite", "special")
 BLOOD = (120, 30, 36)
-VERB_WORDS = {
-    "spin": "Spin",
-    "forage": "Forage",
-    "raid": "Raid",
-    "overspin": "Over-spin",
-    "hunt": "Hunt",
-    "special": "Special",
-}
 
 
 def button(
@@ -225,18 +216,10 @@ def rival(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> Non
 
 
 def card_words(ui: Any, c: Colony) -> str:
-    """The rival's turned card, steps already done ticked."""
-    if c.card < 0:
+    """The card the rival turned up last, its steps done so far ticked (AR2)."""
+    steps, done = ui.animator.cards.get(c.seat, ([], 0))
+    if not steps:
         return "No card turned up yet"
-    content = ui.content
-    cards = rivals.deck_cards(content)
-    claim = c.den_webs <= content.rivals.spread_above
-    steps = [
-        VERB_WORDS.get(v, v)
-        for role, v, n in rivals.card_steps(content, c, cards[c.card], claim)
-        for _ in range(n)
-    ]
-    done = len(steps) - len(c.steps) if ui.state.turn_seat == c.seat else len(steps)
     return "Card: " + ", ".join(("\u2713" if i < done else "") + w for i, w in enumerate(steps))
 
 
