@@ -194,3 +194,16 @@ def test_a3_1_new_game_picked_on_the_title_starts_with_the_chosen_options(app):
     assert st.level == 5 and st.scenario == 2
     assert [c.personality for c in st.colonies if c.kind == "rival"] == chosen
     assert chosen[0] == "marauder"
+
+
+def test_ax1_a_bite_flashes_on_the_bitten_spider(app):
+    from engine.arachnid.events import CritterBite
+
+    app.settings.anim_speed = app.settings.weavers_speed = "1x"
+    board = start_game(app, 1, {"rivals": 2})
+    c = next(c for c in board.state.colonies if c.kind == "rival")
+    beta = c.spider("beta")
+    name = board.content.game.colour_names[board.content.game.colours.index(c.colour)]
+    board.animator.feed([CritterBite(c.seat, f"Tater Bug bites {name} Beta: -1 food", "A8.3")])
+    board.animator.update(0.1)
+    assert board.animator.flash is not None and board.animator.flash[3] == beta.hex
