@@ -207,3 +207,29 @@ def test_ax1_a_bite_flashes_on_the_bitten_spider(app):
     board.animator.feed([CritterBite(c.seat, f"Tater Bug bites {name} Beta: -1 food", "A8.3")])
     board.animator.update(0.1)
     assert board.animator.flash is not None and board.animator.flash[3] == beta.hex
+
+
+def test_ax1_leaving_by_the_menu_saves_and_continue_resumes_the_same_game(app):
+    from scenes.arachnid.board import ArachnidBoard
+    from scenes.title import TitleScene
+
+    app.scenes.push(TitleScene(app))
+    board = start_game(app, 4, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    made = list(board.session.commands)
+    _click(app, _spot(board, "button", "menu"))
+    from game import saves
+
+    saves.wait_for_writes()
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    title.enter()
+    cont = next(b for b in title.buttons if b.label == "Continue")
+    assert cont.enabled
+    _frames(app)
+    _click(app, cont.rect.center)
+    again = app.scenes.top
+    assert isinstance(again, ArachnidBoard)
+    assert again.session.commands == made
+    assert again.state.round == board.state.round
