@@ -295,7 +295,7 @@ class ArachnidBoard(BoardInput, Scene):
         words = self.stage_words()
         bw = int(110 * s)
         gap = int(6 * s)
-        box = pygame.Rect(int(8 * s), 0, rect.width - 3 * (bw + gap) - int(16 * s), rect.height)
+        box = pygame.Rect(int(8 * s), 0, rect.width - 5 * (bw + gap) - int(16 * s), rect.height)
         draw.text(
             surface,
             words,
@@ -307,7 +307,13 @@ class ArachnidBoard(BoardInput, Scene):
             box=box,
         )
         x = rect.right - gap
-        names = [("menu", "Menu", True), ("hint", "Hint", not self.state.over), self.main_button()]
+        names = [
+            ("menu", "Menu", True),
+            ("speed", f"Speed {self.app.settings.anim_speed}", True),
+            ("hint", "Hint", not self.state.over),
+            ("undo", "Undo", self.session.can_undo().ok),
+            self.main_button(),
+        ]
         for name, label, on in names:
             x -= bw
             b = pygame.Rect(x, int(4 * s), bw, rect.height - int(8 * s))

@@ -219,6 +219,8 @@ def test_ax1_leaving_by_the_menu_saves_and_continue_resumes_the_same_game(app):
     _to_turn(app, board)
     made = list(board.session.commands)
     _click(app, _spot(board, "button", "menu"))
+    pause = app.scenes.top
+    _click(app, next(b for b in pause.buttons if b.label == "Quit to title").rect.center)
     from game import saves
 
     saves.wait_for_writes()
@@ -233,3 +235,20 @@ def test_ax1_leaving_by_the_menu_saves_and_continue_resumes_the_same_game(app):
     assert isinstance(again, ArachnidBoard)
     assert again.session.commands == made
     assert again.state.round == board.state.round
+
+
+def test_ax1_undo_takes_back_a_move_and_speed_cycles(app):
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    act = next(c for c in board.legal() if isinstance(c, Act) and c.action in ("spin", "overspin"))
+    board.issue(act)
+    _frames(app)
+    assert board.session.can_undo().ok  # a plain action reveals nothing random
+    n = len(board.session.commands)
+    _click(app, _spot(board, "button", "undo"))
+    assert len(board.session.commands) == n - 1
+    assert board.animator.lines[-1].startswith("Undone: ")
+    before = app.settings.anim_speed
+    _click(app, _spot(board, "button", "speed"))
+    assert app.settings.anim_speed != before
