@@ -236,7 +236,11 @@ class BoardInput:
             c = st.colonies[t.ref]
             p = self.content.personalities[c.personality]
             name = colony_name(self.content, c)
-            return f"{name} plays as a {p.name}: it favours {', '.join(p.focus)}."
+            return (
+                f"{name} plays as a {p.name}: it favours {', '.join(p.focus)}. "
+                f"Store {c.store}, incubator {c.incubator}, {c.den_webs} webs in its den, "
+                f"{sum(1 for x in c.spiders if x.deployed)} of {len(c.spiders)} spiders out."
+            )
         if t.kind == "hex":
             return self.hex_tip(t.ref)
         return ""

@@ -190,19 +190,29 @@ def rival(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> Non
         box=box,
     )
     token(surface, c.colour, (rect.x + pad + 8 * s, rect.y + pad + 10 * s), 8 * s)
-    line = (
-        f"Store {c.store}, incubator {c.incubator}, den {c.den_webs} webs, "
-        f"{sum(1 for x in c.spiders if x.deployed)}/{len(c.spiders)} spiders out"
-    )
-    box2 = pygame.Rect(rect.x + pad, rect.y + int(28 * s), rect.width - 2 * pad, int(18 * s))
-    draw.text(
-        surface,
-        line,
-        box2.topleft,
-        draw.fit_size(line, int(16 * s), box2.width, False),
-        theme.TEXT_DIM,
-        box=box2,
-    )
+    # Its den as the player's: six stacks (a fly once empty), then store and incubator dots;
+    # the words are in the panel's tooltip.
+    y = rect.y + int(28 * s)
+    w = int(22 * s)
+    for i, n in enumerate(c.den):
+        box = pygame.Rect(rect.x + pad + i * (w + int(3 * s)), y, w, int(18 * s))
+        pygame.draw.rect(surface, (36, 38, 60), box, border_radius=3)
+        words, colour = (str(n), theme.TEXT) if n else ("fly", FOOD)
+        size = draw.fit_size(words, int(14 * s), box.width - 2, False)
+        draw.text(surface, words, box.center, size, colour, "center", box=box)
+    x = rect.x + pad + 6 * (w + int(3 * s)) + int(6 * s)
+    store, inc = ui.content.game.food.store, ui.content.game.food.incubator
+    for k in range(store + inc):
+        p = (x + int(k * 11 * s) + (int(6 * s) if k >= store else 0), y + int(9 * s))
+        full = k < c.store if k < store else k - store < c.incubator
+        if full:
+            pygame.draw.circle(surface, FOOD, p, int(4 * s))
+        pygame.draw.circle(surface, (140, 110, 70), p, int(4 * s), 1)
+    out = sum(1 for x in c.spiders if x.deployed)
+    words = f"{out}/{len(c.spiders)} out"
+    room = pygame.Rect(rect.right - pad - int(56 * s), y, int(56 * s), int(18 * s))
+    size = draw.fit_size(words, int(15 * s), room.width, False)
+    draw.text(surface, words, room.midright, size, theme.TEXT_DIM, "midright", box=room)
     box3 = pygame.Rect(rect.x + pad, rect.y + int(48 * s), rect.width - 2 * pad, int(18 * s))
     steps = card_words(ui, c)
     draw.text(
