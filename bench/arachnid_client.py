@@ -2,7 +2,7 @@
 take to decide (issue 19's performance figures).
 
     uv run python bench/arachnid_client.py [--size 1920x1080] [--seed 1] [--rivals 3]
-        [--idle-seconds 10]
+        [--idle-seconds 10] [--frames N]
 
 Frames: a whole game through the real board scene at 1x, the heuristic bot moving once the
 last move's animations have played (as `--autoplay` does); each frame's work (update, draw,
@@ -37,11 +37,12 @@ from game.app import App, frame_stats  # noqa: E402
 from scenes.arachnid.start import start_game  # noqa: E402
 
 
-def frames(size: tuple[int, int], seed: int, rivals: int) -> dict:
+def frames(size: tuple[int, int], seed: int, rivals: int, limit: int = 0) -> dict:
+    """Frame work over an autoplay game (its first `limit` frames when given)."""
     app = App(size, frames=None)
     board = start_game(app, seed, {"rivals": rivals}, autoplay=True)
-    times = []
-    while not board.state.over or board.animator.busy:
+    times: list[float] = []
+    while (not board.state.over or board.animator.busy) and not (limit and len(times) >= limit):
         start = time.perf_counter()
         app.step([], 1 / 60)
         pygame.display.flip()
@@ -97,11 +98,12 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rivals", type=int, default=3)
     p.add_argument("--idle-seconds", type=float, default=10.0)
+    p.add_argument("--frames", type=int, default=0, help="only the game's first N frames")
     args = p.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
     print(
         f"frames at {w}x{h}, {args.rivals} rivals, seed {args.seed}: "
-        f"{frames((w, h), args.seed, args.rivals)}"
+        f"{frames((w, h), args.seed, args.rivals, args.frames)}"
     )
     print(f"rival turns (10 games): {rival_turns(range(1, 11), args.rivals)}")
     print(f"idle CPU: {idle(args.idle_seconds):.1%} of one core")
