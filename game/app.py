@@ -329,10 +329,6 @@ def run(args: argparse.Namespace) -> int:
         from scenes.tutorial_board import start_from_command_line
 
         start_from_command_line(app, args)
-    elif (args.new_game or args.autoplay) and getattr(args, "mode", "galaxy") == "arachnid":
-        from scenes.arachnid.start import start_from_command_line
-
-        start_from_command_line(app, args)
     elif args.new_game or args.autoplay:
         from scenes import games
 
@@ -347,6 +343,8 @@ def run(args: argparse.Namespace) -> int:
         options: dict = {"difficulty": args.difficulty}
         if args.species:
             options["species"] = args.species
+        if getattr(args, "scenario", None):
+            options["scenario"] = args.scenario
         if getattr(args, "rivals", None):
             options["rivals"] = args.rivals
         try:

@@ -91,7 +91,9 @@ class GalaxyView:
         if r.wormhole:
             w0 = self.layout.to_pixel(Hex(*r.path[0]))
             w1 = self.layout.to_pixel(Hex(*r.path[-1]))
-            # Two dashed legs, each system to its wormhole: the pair of rings joins them.
+            # Two dashed legs, each system to its wormhole: the pair of rings joins them. The
+            # slots share the legs, the first leg taking the odd one (one slot in the standard
+            # game; a scenario can lengthen every route, D2.4).
             self._polylines[rid] = [a, w0, w1, b]
             return _wormhole_slots((a, w0), (w1, b), r.slots)
         pts = [a, *(self.layout.to_pixel(Hex(q, rr)) for q, rr in r.path), b]

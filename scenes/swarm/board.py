@@ -59,6 +59,7 @@ class SwarmBoard(BoardDraw, Scene):
         self.log_scroll = 0
         self.anim = Animator(self)
         self.spots: list[Spot] = []
+        self.overlay: list[Spot] = []
         self.pointer = (0, 0)
         self.selected = -1  # the stack picked to move (Move) ...
         self.count = 0  # ... how many of its fleets go, or new fleets to place (Production)
@@ -76,6 +77,10 @@ class SwarmBoard(BoardDraw, Scene):
         self._opening = list(session.opening) if not session.commands else []
         self._started = False
         self._legal: list[Command] | None = None
+        self._version = 0  # bumped whenever the game changes, so cached pictures are redrawn
+        self._map_key: tuple | None = None  # what the cached panels show (None: redraw)
+        self._chrome_spots: list[Spot] = []
+        self.passes_for_player = True  # S8.3: pass a battle window no card of theirs changes
         app.play(session)
 
     # --- who and what ------------------------------------------------------------------------
@@ -188,6 +193,7 @@ class SwarmBoard(BoardDraw, Scene):
         what = command_text(self.session.commands[-1], self.content, self.state)
         self.session.undo()
         self._legal = None
+        self._version += 1
         self.anim.skip()
         self.clear_selection()
         self.log.append(f"Undone: {what}")
@@ -261,11 +267,20 @@ class SwarmBoard(BoardDraw, Scene):
 
     # --- input -------------------------------------------------------------------------------
 
+    def spots_at(self, pos: tuple[int, int]) -> list[Spot]:
+        """What is drawn under pos, topmost first (what lies over the board, then the rest;
+        behind the curtain, only the curtain)."""
+        over = [sp for sp in reversed(self.overlay) if sp.rect.collidepoint(pos)]
+        if self.curtain:
+            return over
+        return over + [sp for sp in reversed(self.spots) if sp.rect.collidepoint(pos)]
+
     def target_at(self, pos: tuple[int, int]) -> tuple[str, object] | None:
         """What a click at pos would touch: the topmost spot drawn there, else a hex."""
-        for spot in reversed(self.spots):
-            if spot.rect.collidepoint(pos):
-                return spot.kind, spot.ref
+        for spot in self.spots_at(pos):
+            return spot.kind, spot.ref
+        if self.curtain:
+            return None  # behind the curtain nothing can be touched
         if self.view.rect.collidepoint(pos):
             h = self.view.hex_at(pos)
             if h >= 0:
@@ -413,6 +428,7 @@ class SwarmBoard(BoardDraw, Scene):
         if self._started:
             self.apply_speeds()
             self._legal = None
+            self._version += 1  # the palette or the settings may have changed
 
     def _start(self) -> None:
         self.view.fit(self.layout(self.app.size)["map"])
@@ -427,21 +443,31 @@ class SwarmBoard(BoardDraw, Scene):
         self._started = True
 
     def ready(self) -> bool:
-        """A person would act now: the board is drawn, nothing plays, nothing is queued."""
-        return bool(self.spots) and not self.anim.busy and not self.session.queue
+        """A person would act now: the board is drawn, nothing plays, nothing is queued, and
+        the board is not about to pass for them."""
+        return (
+            bool(self.spots)
+            and not self.anim.busy
+            and not self.session.queue
+            and not self.auto_pass_due()
+        )
+
+    def auto_pass_due(self) -> bool:
+        """S8.3: in a battle window the player is asked only when a card of theirs would
+        change the forecast; otherwise the board passes for them (and says so)."""
+        me = self.me
+        if not self.passes_for_player or me is None or self.state.phase != BATTLE_WINDOW:
+            return False
+        if self.curtain:
+            return False
+        return not advice.cards_that_matter(self.state, self.content, me, self.battle_hex())
 
     def _auto_pass(self) -> None:
-        """S8.3: in a battle window the player is asked only when a card of theirs would
-        change the forecast; otherwise the board passes for them and says so."""
-        me = self.me
-        if me is None or self.state.phase != BATTLE_WINDOW or self.curtain or self.session.queue:
+        if self.session.queue or not self.auto_pass_due():
             return
-        h = self.battle_hex()
-        if not advice.cards_that_matter(self.state, self.content, me, h):
-            self.log.append(
-                f"No card of yours would change the battle at {self.state.board.label(h)}"
-            )
-            self.issue(Pass(me.id))
+        where = self.state.board.label(self.battle_hex())
+        self.log.append(f"No card of yours would change the battle at {where}: you pass")
+        self.issue(Pass(self.me.id))
 
     def update(self, dt: float) -> bool:
         if not self._started:
@@ -462,6 +488,7 @@ class SwarmBoard(BoardDraw, Scene):
                 self.toast_time = 0.0
                 self.anim.feed(outcome.events)
                 self._legal = None
+                self._version += 1
                 self.hint = None
                 if self.selected >= 0 and (self.me is None or self.me.fleets[self.selected] == 0):
                     self.clear_selection()

@@ -32,9 +32,15 @@ REACH = (120, 200, 255, 46)
 class BoardDraw:
     # --- layout ------------------------------------------------------------------------------
 
+    def board_scale(self, size: tuple[int, int]) -> float:
+        """The UI scale, as far as the panels still fit the window's height (the board is laid
+        out on a 1280 x PAGE_H page: larger scales grow it only while it fits)."""
+        page = 44 + 32 + 48 * len(self.state.races) + 150 + 84 + 100 + 48
+        return theme.fit_scale(size, self.app.ui_scale, (1280, page))
+
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
-        s = theme.scale_for(size, self.app.ui_scale)
+        s = self.board_scale(size)
         top = int(44 * s)
         gap = int(8 * s)
         rw = max(int(420 * s), int(w * 0.32))
@@ -62,27 +68,14 @@ class BoardDraw:
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        s = theme.scale_for(size, self.app.ui_scale)
+        s = self.board_scale(size)
         r = self.layout(size)
         self.view.fit(r["map"])
-        self.spots = []
-        surface.fill(theme.BG_TOP)
+        self._chrome_cached(surface, r, s)
+        self.spots = list(self._chrome_spots)
+        self.overlay = []  # spots of what lies over the board: a card's choices, the curtain
         with draw.layer("map"):
-            self._map(surface, s)
-        self._top_bar(surface, r["top"], s)
-        st = self.state
-        viewer = st.races[self.viewer]
-        self.spots += panels.races_panel(
-            surface, r["races"], st, self.content, self.viewer, self.deciding, s
-        )
-        self.spots += panels.attribute_panel(surface, r["attrs"], st, self.content, viewer, s)
-        hidden = self.curtain or (len(self.humans()) > 1 and self.me is None and self.revealed < 0)
-        greyed = {c: why for c in set(viewer.hand) if (why := self.why_not_card(c))}
-        self.spots += panels.hand_panel(
-            surface, r["hand"], self.content, None if hidden else viewer.hand, greyed, s
-        )
-        log_panel(surface, r["log"], self.log, self.log_scroll, s, self.app.settings.show_rules)
-        self._action_bar(surface, r["action"], s)
+            self._map(surface, r["map"], s)
         if self.popup_card and self.options:
             with draw.layer("popup"):
                 self._popup(surface, s)
@@ -97,11 +90,81 @@ class BoardDraw:
             with draw.layer("tooltip"):
                 draw_tooltip(surface, tip, self.pointer, s)
 
+    def _chrome_cached(self, surface: pygame.Surface, r: dict, s: float) -> None:
+        """Everything but the map, panel by panel: each is drawn again only when something it
+        shows changed (the mouse over one of its buttons, the state, the log); else its last
+        picture is reused."""
+        hover = None
+        for spot in reversed(self.__dict__.get("_chrome_spots", ())):
+            if spot.rect.collidepoint(self.pointer):
+                hover = (spot.kind, spot.ref)
+                break
+        st = self.app.settings
+        base = (surface.get_size(), s, self._version, self._map_key is None)
+        hidden = self.curtain or (len(self.humans()) > 1 and self.me is None and self.revealed < 0)
+        viewer = self.viewer
+        parts = [
+            ("top", (self.anim.shown_deck(), hover, st.weavers_speed), self._top_bar),
+            ("races", (self.deciding, viewer, hover), self._races),
+            ("attrs", (viewer,), self._attrs),
+            ("hand", (viewer, hidden), self._hand),
+            ("log", (len(self.log), self.log_scroll, st.show_rules), self._log),
+            ("action", (hover, self.count, self.selected, self.anim.busy, self.curtain),
+             self._action_bar),
+        ]  # fmt: skip
+        caches = self.__dict__.setdefault("_panel_caches", {})
+        surface.fill(theme.BG_TOP)
+        spots: list[Spot] = []
+        for name, key, paint in parts:
+            rect = r[name]
+            full = (*base, rect.topleft, rect.size, key)
+            cached = caches.get(name)
+            if draw.recorder is None and cached is not None and cached[0] == full:
+                surface.blit(cached[1], rect.topleft)
+                spots += cached[2]
+                continue
+            self.spots = []
+            if draw.recorder is not None:
+                paint(surface, rect, s)
+                spots += self.spots
+                continue
+            canvas = self.__dict__.get("_canvas")
+            if canvas is None or canvas.get_size() != surface.get_size():
+                canvas = self._canvas = pygame.Surface(surface.get_size())
+            canvas.fill(theme.BG_TOP, rect)
+            paint(canvas, rect, s)
+            picture = canvas.subsurface(rect.clip(canvas.get_rect())).copy()
+            caches[name] = (full, picture, list(self.spots))
+            surface.blit(picture, rect.topleft)
+            spots += self.spots
+        self._chrome_spots = spots
+        self._map_key = ()
+
+    def _races(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        st = self.state
+        self.spots += panels.races_panel(
+            surface, rect, st, self.content, self.viewer, self.deciding, s
+        )
+
+    def _attrs(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        viewer = self.state.races[self.viewer]
+        self.spots += panels.attribute_panel(surface, rect, self.state, self.content, viewer, s)
+
+    def _hand(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        viewer = self.state.races[self.viewer]
+        hidden = self.curtain or (len(self.humans()) > 1 and self.me is None and self.revealed < 0)
+        greyed = {c: why for c in set(viewer.hand) if (why := self.why_not_card(c))}
+        hand = None if hidden else viewer.hand
+        self.spots += panels.hand_panel(surface, rect, self.content, hand, greyed, s)
+
+    def _log(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        log_panel(surface, rect, self.log, self.log_scroll, s, self.app.settings.show_rules)
+
     # --- the map -----------------------------------------------------------------------------
 
-    def _map(self, surface: pygame.Surface, s: float) -> None:
+    def _map(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         st, view = self.state, self.view
-        view.draw_terrain(surface, tuple(st.spent_ruins))
+        view.draw_terrain(surface, rect, tuple(st.spent_ruins), s)
         paths = self.reachable()
         for h in paths:
             view.shade(surface, h, REACH)
@@ -118,7 +181,6 @@ class BoardDraw:
         if self.anim.focus >= 0 and self.anim.busy:
             view.outline(surface, self.anim.focus, (255, 230, 90), 2)
         for h in range(st.board.size):
-            view.label(surface, h, s)
             seats = [r.seat for r in st.races if r.fleets[h] > 0]
             for seat, pos in zip(seats, view.counter_spots(h, len(seats)), strict=True):
                 shape = self.content.game.races[seat].emblem
@@ -328,7 +390,7 @@ class BoardDraw:
             b = Button(o.label, lambda: None, enabled=verdict.ok)
             b.rect, b.hover = r, r.collidepoint(self.pointer)
             b.draw(surface, s * 0.8)
-            self.spots.append(
+            self.overlay.append(
                 Spot(r, "option", i, "" if verdict.ok else f"Not now: {verdict}", verdict.ok)
             )
 
@@ -344,7 +406,8 @@ class BoardDraw:
         b = pygame.Rect(0, 0, int(320 * s), int(56 * s))
         b.center = (w // 2, h // 2 + int(20 * s))
         self._button(surface, "curtain", f"I am {name}: show my hand", b, s)
-        self.spots[-1] = Spot(b, "curtain", me.seat if me else -1)
+        self.spots.pop()
+        self.overlay.append(Spot(b, "curtain", me.seat if me else -1))
 
     def _toast(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         size = int(20 * s)
@@ -363,10 +426,9 @@ class BoardDraw:
 
     def tooltip_at(self, pos: tuple[int, int]) -> str:
         hit = None
-        for spot in reversed(self.spots):
-            if spot.rect.collidepoint(pos):
-                hit = spot
-                break
+        for spot in self.spots_at(pos):
+            hit = spot
+            break
         if hit is not None:
             return hit.tip
         if not self.view.rect.collidepoint(pos) or self.curtain:

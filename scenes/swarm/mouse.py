@@ -95,7 +95,7 @@ class SwarmMousePlayer(MousePlayer):
     # --- points ------------------------------------------------------------------------------
 
     def _spot(self, kind: str, match) -> Click:
-        for spot in reversed(self.board.spots):
+        for spot in [*reversed(self.board.overlay), *reversed(self.board.spots)]:
             if spot.kind == kind and match(spot.ref):
                 return self._click_in(spot.rect, kind, spot.ref)
         raise Unreachable(f"nothing drawn is the {kind} wanted")

@@ -7,7 +7,7 @@ import attrs
 import pygame
 
 from engine.swarm.content import TECHNOLOGY, Content
-from engine.swarm.describe import ATTRIBUTE_NAMES, UNTIL_WORDS, card_name
+from engine.swarm.describe import ATTRIBUTE_NAMES, UNTIL_WORDS, card_name, plural
 from engine.swarm.state import AUTOMA, GameState, Race
 from engine.swarm.values import base_value, clusters_occupied, occupied, value
 from game import draw, theme
@@ -76,9 +76,15 @@ def races_panel(
         draw.text(surface, line1, (x, box.y + int(3 * s)),
                   draw.fit_size(line1, int(18 * s), room), theme.TEXT, bold=True)  # fmt: skip
         techs = len(r.technologies)
-        line2 = (
-            f"{occupied(r)} hexes, {clusters_occupied(state, r)} Clusters, {r.total_fleets} "
-            f"fleets, {len(r.hand)} cards, {techs} tech"
+        line2 = ", ".join(
+            plural(n, word)
+            for n, word in (
+                (occupied(r), "hex"),
+                (clusters_occupied(state, r), "Cluster"),
+                (r.total_fleets, "fleet"),
+                (len(r.hand), "card"),
+                (techs, "Technology"),
+            )
         )
         if r.kind == AUTOMA and r.card:
             stance = content.stances.get(r.card)
