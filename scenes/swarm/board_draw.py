@@ -67,28 +67,65 @@ class BoardDraw:
     # --- the frame ---------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The board is a kept picture (panels and map with its stacks) redrawn only when
+        something it shows changed; what moves (fleets gliding, strikes) and what lies over
+        it (a card's choices, the curtain, a message, a tooltip) are drawn on it each frame.
+        When nothing at all changed since the last frame, the window already shows it."""
         size = surface.get_size()
         s = self.board_scale(size)
         r = self.layout(size)
         self.view.fit(r["map"])
-        self._chrome_cached(surface, r, s)
-        self.spots = list(self._chrome_spots)
+        hover = self.target_at(self.pointer)
+        st = self.app.settings
+        base_key = (
+            size, s, self._version, len(self.log), self.log_scroll, self.anim.shown_deck(),
+            self.anim.busy, hover, self.count, self.selected, tuple(self.waypoints),
+            self.popup_card, self.curtain, self.revealed, st.weavers_speed, st.show_rules,
+            self.deciding, self.anim.focus, theme.BG_TOP,
+        )  # fmt: skip
+        toast = self.toast if self.toast_time > 0 else ""
+        moving = bool(self.anim.glides or self.anim.flashes)
+        frame_key = (base_key, self.pointer, toast, id(surface))
+        frames = self.app.frame_count
+        shown = self.__dict__.get("_shown")
+        if (
+            draw.recorder is None
+            and not moving
+            and self.app.scenes.top is self
+            and shown == (frame_key, frames - 1)
+        ):
+            self._shown = (frame_key, frames)  # the window still holds this very picture
+            return
+        self._shown = (frame_key, frames) if self.app.scenes.top is self else None
+        base = self.__dict__.get("_base")
+        if draw.recorder is not None or base is None or base[0] != base_key:
+            self._compose(surface, r, s)
+            if draw.recorder is None:
+                self._base = (base_key, surface.copy(), list(self.spots))
+        else:
+            surface.blit(base[1], (0, 0))
+            self.spots = list(base[2])
         self.overlay = []  # spots of what lies over the board: a card's choices, the curtain
-        with draw.layer("map"):
-            self._map(surface, r["map"], s)
+        self.anim.draw(surface)
         if self.popup_card and self.options:
             with draw.layer("popup"):
                 self._popup(surface, s)
         if self.curtain:
             with draw.layer("curtain"):
                 self._curtain(surface, s)
-        if self.toast_time > 0 and self.toast:
+        if toast:
             with draw.layer("toast"):
                 self._toast(surface, r["map"], s)
         tip = self.tooltip_at(self.pointer)
         if tip:
             with draw.layer("tooltip"):
                 draw_tooltip(surface, tip, self.pointer, s)
+
+    def _compose(self, surface: pygame.Surface, r: dict, s: float) -> None:
+        self._chrome_cached(surface, r, s)
+        self.spots = list(self._chrome_spots)
+        with draw.layer("map"):
+            self._map(surface, r["map"], s)
 
     def _chrome_cached(self, surface: pygame.Surface, r: dict, s: float) -> None:
         """Everything but the map, panel by panel: each is drawn again only when something it
@@ -185,7 +222,6 @@ class BoardDraw:
             for seat, pos in zip(seats, view.counter_spots(h, len(seats)), strict=True):
                 shape = self.content.game.races[seat].emblem
                 view.counter(surface, shape, self.race_colour(seat), pos, st.races[seat].fleets[h])
-        self.anim.draw(surface)
 
     # --- bars --------------------------------------------------------------------------------
 
