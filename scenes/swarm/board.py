@@ -208,6 +208,11 @@ class SwarmBoard(BoardDraw, Scene):
         why = f": {self.hint_bot.why}" if self.hint_bot.why else ""
         self.say(f"Hint: {command_text(cmd, self.content, self.state)}{why}")
 
+    def rules_scene(self):
+        from scenes.rules import swarm_rules
+
+        return swarm_rules(self.app)
+
     def open_menu(self) -> None:
         from scenes.pause import PauseScene
 
@@ -317,6 +322,8 @@ class SwarmBoard(BoardDraw, Scene):
                 self.open_menu()
         elif k == pygame.K_h:
             self.ask_hint()
+        elif k == pygame.K_F1:
+            self.app.scenes.push(self.rules_scene())
         elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):

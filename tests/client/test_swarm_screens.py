@@ -261,3 +261,17 @@ def test_s8_3_the_board_asks_in_a_battle_window_only_when_a_card_would_change_th
     _settle(app)
     assert session.commands[before] == Pass(me.id)
     assert any("No card of yours would change the battle" in line for line in board.log)
+
+
+def test_the_rules_viewer_shows_the_picked_games_rules(app):
+    from scenes.rules import RulesScene
+
+    title = TitleScene(app)
+    app.scenes.push(title)
+    frame(app)
+    click(app, _card_rect(title, "swarm").center)
+    click(app, button(title, "Rules").rect.center)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene)
+    assert [e.id for e in rules.search_fn("S7.1")][:1] == ["S7.1"]
+    frame(app)
