@@ -268,9 +268,23 @@ class BoardDraw:
         text += f"  |  Deck {deck}"
         if deck and self._runs_out():
             text += " (runs out this round)"
-        room = x - int(16 * s)
+        pile_w = int(30 * s)
+        room = x - int(28 * s) - pile_w
         size = draw.fit_size(text, int(20 * s), room, bold=False)
-        draw.text(surface, text, (int(12 * s), rect.centery), size, theme.TEXT, "midleft")
+        drawn = draw.text(surface, text, (int(12 * s), rect.centery), size, theme.TEXT, "midleft")
+        self._deck_pile(surface, drawn.right + int(10 * s), rect, deck, s)
+
+    def _deck_pile(self, surface, x: int, rect: pygame.Rect, deck: int, s: float) -> None:
+        """The deck as a pile of card edges that visibly thins as cards are drawn (one edge
+        per six cards)."""
+        card = pygame.Rect(0, 0, int(20 * s), int(16 * s))
+        edges = (deck + 5) // 6
+        lift = max(2, int(2 * s))
+        for i in range(edges):
+            card.midbottom = (x + card.width // 2, rect.bottom - int(8 * s) - i * lift)
+            pygame.draw.rect(surface, (70, 74, 120) if i < edges - 1 else (120, 110, 200), card,
+                             border_radius=3)  # fmt: skip
+            pygame.draw.rect(surface, (20, 22, 40), card, width=1, border_radius=3)
 
     def _runs_out(self) -> bool:
         st = self.state
