@@ -64,6 +64,7 @@ class SwarmBoard(BoardDraw, Scene):
         self.selected = -1  # the stack picked to move (Move) ...
         self.count = 0  # ... how many of its fleets go, or new fleets to place (Production)
         self.waypoints: list[int] = []  # Shift-clicked hexes the path goes through
+        self.changes: dict[int, int] = {}  # at a waypoint: fleets dropped (-) or picked up (+)
         self.popup_card = ""  # the card whose choices are open
         self.options: list[Option] = []
         self.toast = ""
@@ -182,6 +183,7 @@ class SwarmBoard(BoardDraw, Scene):
     def clear_selection(self) -> None:
         self.selected = -1
         self.waypoints = []
+        self.changes = {}
         self.popup_card = ""
         self.options = []
 
@@ -298,7 +300,7 @@ class SwarmBoard(BoardDraw, Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.clear_selection()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.click(event.pos, bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
+            self.click(event.pos, pygame.key.get_mods())
         elif event.type == pygame.MOUSEWHEEL:
             if self.view.rect.collidepoint(self.pointer) and (
                 self.selected >= 0 or self.to_place()
@@ -336,7 +338,7 @@ class SwarmBoard(BoardDraw, Scene):
         if top:
             self.count = max(1, min(top, self.count + d))
 
-    def click(self, pos: tuple[int, int], shift: bool = False) -> None:
+    def click(self, pos: tuple[int, int], mods: int = 0) -> None:
         hit = self.target_at(pos)
         if hit is None:
             self.clear_selection()
@@ -366,7 +368,7 @@ class SwarmBoard(BoardDraw, Scene):
         elif kind == "target" and self.me is not None:
             self.try_issue(ChooseTarget(self.me.id, str(ref)))
         elif kind == "hex":
-            self.click_hex(int(ref), shift)  # type: ignore[arg-type]
+            self.click_hex(int(ref), mods)  # type: ignore[arg-type]
 
     def press(self, name: str) -> None:
         me = self.me
@@ -391,8 +393,11 @@ class SwarmBoard(BoardDraw, Scene):
         elif me is None:
             self.say("Wait for your move")
 
-    def click_hex(self, h: int, shift: bool) -> None:
+    def click_hex(self, h: int, mods: int = 0) -> None:
+        """Production: place new fleets. Move: pick a stack, then where it goes; Shift adds
+        a hex to go through; on such a hex Ctrl drops a fleet and Alt picks one up (S6.4)."""
         me, st = self.me, self.state
+        shift = bool(mods & pygame.KMOD_SHIFT)
         if me is None:
             self.say("Wait for your move")
             return
@@ -405,12 +410,24 @@ class SwarmBoard(BoardDraw, Scene):
         if st.phase != MOVE:
             self.say("Fleets move in the Move phase")
             return
+        if (
+            self.selected >= 0
+            and h in self.waypoints
+            and mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        ):
+            step = -1 if mods & pygame.KMOD_CTRL else 1
+            self.changes[h] = self.changes.get(h, 0) + step
+            if not self.changes[h]:
+                del self.changes[h]
+            return
         paths = self.reachable()
         if self.selected >= 0 and h in paths:
             if shift:
                 self.waypoints = list(paths[h])
                 return
-            cmd = Move(me.id, self.selected, self.count, paths[h])
+            path = paths[h]
+            change = tuple(self.changes.get(x, 0) for x in path) if self.changes else ()
+            cmd = Move(me.id, self.selected, self.count, path, change)
             self.clear_selection()
             self.try_issue(cmd)
             return

@@ -81,6 +81,7 @@ class BoardDraw:
             size, s, self._version, len(self.log), self.log_scroll, self.anim.shown_deck(),
             self.anim.busy, hover, self.count, self.selected, tuple(self.waypoints),
             self.popup_card, self.curtain, self.revealed, st.weavers_speed, st.show_rules,
+            tuple(sorted(self.changes.items())),
             self.deciding, self.anim.focus, theme.BG_TOP,
         )  # fmt: skip
         toast = self.toast if self.toast_time > 0 else ""
@@ -211,6 +212,13 @@ class BoardDraw:
                 view.shade(surface, h, PATH)
         for h in self.waypoints:
             view.outline(surface, h, theme.HIGHLIGHT, 2)
+            c = self.changes.get(h, 0)
+            if c:
+                at = view.centre(h)
+                words = f"drop {-c}" if c < 0 else f"pick up {c}"
+                pos = (int(at[0]), int(at[1] - view.size * 0.62))
+                size = max(9, int(view.size * 0.24))
+                draw.text(surface, words, pos, size, theme.HIGHLIGHT, "center", bold=True)
         if self.selected >= 0:
             view.outline(surface, self.selected, theme.HIGHLIGHT, 3)
         if self.battle_hex() >= 0:
@@ -499,7 +507,10 @@ class BoardDraw:
             return " ".join(parts)
         paths = self.reachable()
         if st.phase == MOVE and self.selected >= 0:
-            if h in paths:
+            if h in self.waypoints:
+                parts.append("Your path goes through here: Ctrl-click drops a fleet here,")
+                parts.append("Alt-click picks one of yours up.")
+            elif h in paths:
                 parts.append(f"Move {self.count} here ({len(paths[h])} steps).")
                 if any(r.fleets[h] for r in st.races if r.seat != me.seat):
                     d, lost = combat.forecast(st, c, me, h, me.fleets[h] + self.count)

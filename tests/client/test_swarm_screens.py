@@ -275,3 +275,30 @@ def test_the_rules_viewer_shows_the_picked_games_rules(app):
     assert isinstance(rules, RulesScene)
     assert [e.id for e in rules.search_fn("S7.1")][:1] == ["S7.1"]
     frame(app)
+
+
+def test_s6_4_a_move_drops_fleets_along_its_path_by_ctrl_click(app):
+    board = _board(app)
+    me = board.me
+    for _ in range(2):
+        if board.state.phase == PRODUCTION:
+            click(app, tuple(map(int, board.view.centre(me.home))))
+        click(app, _spot(board, "button", lambda ref: ref == "end").rect.center)
+        _settle(app)
+    assert board.state.phase == MOVE
+    from engine.swarm.state import Bonus
+
+    me.bonuses.append(Bonus("movement", 1, "turn", "movement-e1"))  # two steps this turn
+    origin = max(me.stacks(), key=lambda h: me.fleets[h])
+    click(app, tuple(map(int, board.view.centre(origin))))
+    two = [g for g, p in board.reachable().items() if len(p) == 2]
+    path = board.reachable()[two[0]]
+    player = SwarmMousePlayer(app, board)
+    cmd = Move(me.id, origin, board.count, path, (-1, 0))
+    for action in player._move(cmd):
+        player._post(action)
+        frame(app, pygame.event.get())
+    _settle(app)
+    pygame.key.set_mods(0)
+    assert board.session.commands[-1] == cmd
+    assert me.fleets[path[0]] >= 1
