@@ -302,3 +302,27 @@ def test_s6_4_a_move_drops_fleets_along_its_path_by_ctrl_click(app):
     pygame.key.set_mods(0)
     assert board.session.commands[-1] == cmd
     assert me.fleets[path[0]] >= 1
+
+
+def test_s8_3_a_game_by_mouse_makes_the_very_moves_the_bot_makes_without_a_screen(app):
+    """The board passes a battle window for the player only when no card (alone or with
+    others) would change the forecast: then the bot, asked, would pass too. Seed 3 holds a
+    battle where a Defense card matters only with a second one."""
+    from engine.core.session import Session
+    from engine.swarm.bots import make_bot
+    from engine.swarm.rules import SwarmRules
+
+    rules = SwarmRules()
+    alone = Session.new(rules, rules.setup(3, rivals=1, difficulty=3))
+    bot = make_bot("heuristic", 3)
+    while not alone.state.over:
+        alone.submit(bot.choose(rules, alone.state))
+    board = _board(app, seed=3)
+    player = SwarmMousePlayer(app, board)
+    app.driver = player
+    for _ in range(40000):
+        player.tick(1 / 60)
+        app.step(pygame.event.get(), 1 / 60)
+        if board.state.over:
+            break
+    assert board.session.commands == alone.commands and player.unreachable == []
