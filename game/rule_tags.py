@@ -20,3 +20,20 @@ def split_rule(line: str) -> tuple[str, str]:
     if found is None:
         return line, ""
     return line[: found.start()], found.group(1)
+
+
+# A tag anywhere in a line (" (C4.1)") or closing a bracket of its own ("(+1 slot, C2)").
+ANY_TAG = re.compile(r" \((?:SA|[ACDSW])\d+(?:\.\d+)*\)")
+INNER_TAG = re.compile(r", (?:SA|[ACDSW])\d+(?:\.\d+)*\)")
+WHY_NOT = ("Not here:", "Not now:", "Not allowed:", "Cannot ")
+
+
+def quiet(text: str) -> str:
+    """A tooltip with its rule references left out, line by line, except on the lines that
+    say why a move is not allowed (there the rule is the answer a player looks up)."""
+    lines = []
+    for line in text.split("\n"):
+        if not any(mark in line for mark in WHY_NOT):
+            line = INNER_TAG.sub(")", ANY_TAG.sub("", line))
+        lines.append(line)
+    return "\n".join(lines)

@@ -110,5 +110,9 @@ register(
         "Arachnid",
         "Spin webs, raise spiders and feed your colony against rival colonies and critters.",
         "scenes.game_pictures:arachnid",
+        new_game="scenes.arachnid.new_game:ArachnidNewGame",
+        start="scenes.arachnid.start:start_game",
+        board="scenes.arachnid.board:ArachnidBoard",
+        mouse_player="scenes.arachnid.mouse:MousePlayer",
     )
 )

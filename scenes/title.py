@@ -46,6 +46,7 @@ class TitleScene(Scene):
         cont = next(b for b in self.buttons if b.label == "Continue")
         cont.enabled = newest is not None
         cont.tooltip = save_line(newest) if newest else "No game to continue yet"
+        self._campaign_for_game()
 
     def _open(self, path) -> None:
         from engine.core.record import SaveError
@@ -71,6 +72,12 @@ class TitleScene(Scene):
         from scenes.campaign import CampaignScene
 
         self.app.scenes.push(CampaignScene(self.app))
+
+    def _campaign_for_game(self) -> None:
+        """The campaign is The Weavers' five scenarios: offered while that game is picked."""
+        b = next(b for b in self.buttons if b.label == "Campaign")
+        b.enabled = self.app.game_mode == "galaxy"
+        b.tooltip = "" if b.enabled else "The campaign is played in The Weavers"
 
     def _resume_crash(self) -> None:
         from pathlib import Path
@@ -125,7 +132,9 @@ class TitleScene(Scene):
                 if b.handle(event):
                     return
             return
+        self._campaign_for_game()
         if self.picker.handle(event):
+            self._campaign_for_game()
             return
         for b in self.buttons:
             b.handle(event)

@@ -135,7 +135,7 @@ def card_steps(
     """AR7 + AD4: the card's steps for this side and level, as (role, verb, times)."""
     pers = content.personalities[c.personality]
     steps: list[tuple[str, str, int]] = []
-    f_seen = 0
+    f_seen = len(c.deck)  # a two-verb focus alternates, carrying on from turn to turn
     for raw in card.spread:
         role, verb, times = raw.split(":")
         n = int(times)

@@ -18,7 +18,6 @@ import pygame
 
 from engine.core.commands import Event
 from game import draw, theme
-from game.rule_tags import split_rule
 from game.tween import SPEEDS, Beat, BeatQueue, ease_in_out, lerp_point
 from scenes.arachnid.dice import DiceTray, parse_roll
 from scenes.arachnid.view import COLONY, FOOD
@@ -212,25 +211,6 @@ class Animator:
             )
         elif what == "Overkill":
             pygame.draw.rect(surface, (255, 80, 80), v.rect, max(1, int(6 * (1 - t))))
-
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        s = self.board.s
-        draw.panel(surface, rect)
-        pad = int(6 * s)
-        size = int(16 * s)
-        step = int(size * 1.2)
-        show_rules = self.board.app.settings.show_rules
-        room = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, rect.height - 2 * pad)
-        wrapped: list[tuple[str, tuple]] = []
-        for i, line in enumerate(self.lines[-30:]):
-            words, rule = split_rule(line)
-            if show_rules and rule:
-                words = f"{words} [{rule}]"
-            colour = theme.TEXT if i == len(self.lines[-30:]) - 1 else theme.TEXT_DIM
-            wrapped += [(w, colour) for w in draw.wrap(words, size, room.width)]
-        rows = max(1, room.height // step)
-        for k, (w, colour) in enumerate(wrapped[-rows:]):
-            draw.text(surface, w, (room.x, room.y + k * step), size, colour, box=room)
 
 
 def _sweep(surface: pygame.Surface, v: Any, angle: float) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from engine.arachnid import rivals, scoring
+from engine.arachnid import rivals
 from engine.arachnid.actions import ABILITY_ACTIONS
 from engine.arachnid.content import PASSIVE
 from engine.arachnid.state import BETA, Colony, Spider
@@ -58,7 +58,7 @@ def action_of(s: Spider, track: str) -> str:
 def den(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> None:
     """Your den: six web stacks (a fly shows once a stack is empty), store and incubator."""
     s, content = ui.s, ui.content
-    draw.panel(surface, rect)
+    draw.panel(surface, rect, alpha=255)
     pad = int(8 * s)
     size = int(20 * s)
     title = f"Your colony, round {ui.state.round}"
@@ -110,7 +110,7 @@ def card_height(ui: Any, sp: Spider) -> int:
 def card(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony, sp: Spider) -> None:
     """A spider card: role and place, dice, bloodied tokens, each track with its food."""
     s, content, state = ui.s, ui.content, ui.state
-    draw.panel(surface, rect)
+    draw.panel(surface, rect, alpha=255)
     if ui.selected == sp.id:
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 2, border_radius=8)
     ui.spots.append(Hotspot(rect, "card", sp.id))
@@ -179,7 +179,7 @@ def rival(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> Non
     """A rival colony: name and personality, its food and den, the card it turned up with its
     steps (those done ticked)."""
     s, content = ui.s, ui.content
-    draw.panel(surface, rect)
+    draw.panel(surface, rect, alpha=255)
     ui.spots.append(Hotspot(rect, "rival", c.seat))
     pad = int(6 * s)
     pers = content.personalities[c.personality].name if c.personality else ""
@@ -243,7 +243,7 @@ def card_words(ui: Any, c: Colony) -> str:
 def track_and_scores(surface: pygame.Surface, rect: pygame.Rect, ui: Any) -> None:
     """The event track (5 spaces), the event and critter bags, and every colony's score."""
     s, content, state = ui.s, ui.content, ui.state
-    draw.panel(surface, rect)
+    draw.panel(surface, rect, alpha=255)
     pad = int(6 * s)
     ev = content.game.events
     w = int((rect.width - 2 * pad - 4 * 4 * s) / ev.track)
@@ -284,7 +284,7 @@ def track_and_scores(surface: pygame.Surface, rect: pygame.Rect, ui: Any) -> Non
     for i, c in enumerate(state.colonies):
         cell = pygame.Rect(rect.x + pad + i * cw, y, cw - int(4 * s), int(22 * s))
         token(surface, c.colour, (cell.x + 9 * s, cell.centery), 8 * s)
-        words = f"{'You' if c.kind == 'human' else ''} {scoring.total(state, content, c)}".strip()
+        words = f"{'You' if c.kind == 'human' else ''} {ui.scores()[i]}".strip()
         draw.text(
             surface,
             words,

@@ -87,13 +87,14 @@ def test_a3_1_setup_choices_and_the_generator_deals_seats():
 
 
 def test_a3_2_den_stacks_and_webs_leave_from_the_leftmost_non_empty_stack():
-    assert me(bare(1)).den == [0, 3, 4, 5, 5, 5]
-    assert me(bare(1, rivals=3)).den == [0, 2, 3, 4, 4, 4]
+    assert me(bare(1)).den == list(C.game.den.stacks_3)
+    assert me(bare(1, rivals=3)).den == list(C.game.den.stacks_4) == [0, 2, 3, 4, 4, 4]
     c = me(bare(1))
+    c.den = [0, 3, 3, 4, 4, 5]
     assert economy.uncovered_flies(C, c) == 1  # the bare first space counts
     economy.take_den_web(c)
-    assert c.den == [0, 2, 4, 5, 5, 5]
-    c.den = [0, 0, 4, 5, 5, 5]
+    assert c.den == [0, 2, 3, 4, 4, 5]
+    c.den = [0, 0, 3, 4, 4, 5]
     assert economy.uncovered_flies(C, c) == 2
 
 
@@ -131,7 +132,7 @@ def test_a12_1_corner_1_is_east_and_rings_walk_clockwise():
 
 
 def test_a12_6_webs_beyond_the_start_and_the_den_stay_in_the_box():
-    assert me(bare(1)).box == 26 - 3 - 22 == 1
+    assert me(bare(1)).box == 26 - 3 - sum(C.game.den.stacks_3)
     assert me(bare(1, rivals=3)).box == 26 - 3 - 17 == 6
 
 

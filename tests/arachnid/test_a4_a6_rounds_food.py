@@ -108,9 +108,10 @@ def test_a4_7_the_game_ends_after_the_round_a_den_empties_and_spiderless_colonie
 def test_a5_1_store_then_incubator_and_a_full_incubator_hatches():
     s = bare(1)
     c = rival(s)
-    c.store = 4
+    room = C.game.food.store
+    c.store = room - 1
     economy.gain(s, C, c, 4, "test", "A5.1")
-    assert c.store == 5 and c.incubator == 0 and len(c.spiders) == 3
+    assert c.store == room and c.incubator == 0 and len(c.spiders) == 3
     assert c.spiders[-1].kind == "weaver" and not c.spiders[-1].deployed
     economy.gain(s, C, c, 3, "test", "A5.1")
     assert len(c.spiders) == 4
@@ -162,7 +163,7 @@ def test_a5_4_move_spin_overspin_bite_and_food_where_a_movement_ends():
     s = clear(bare(1))
     my_turn(s)
     c = me(s)
-    c.store = 5
+    c.store = C.game.food.store
     web(s, 0, 30, 31, 32)
     web(s, 1, 33)
     put(s, 0, "beta", 30)
@@ -170,7 +171,7 @@ def test_a5_4_move_spin_overspin_bite_and_food_where_a_movement_ends():
     reach = {x.hex for x in RULES.legal_commands(s) if getattr(x, "action", "") == "move"}
     assert 32 in reach and 31 in reach
     RULES._apply(s, Act("beta", "move", 32))
-    assert c.store == 5 and c.incubator == 1  # paid 1, gained 2: the store holds 5
+    assert c.store == C.game.food.store and c.incubator == 1  # paid 1, gained 2: it was full
     assert s.food[32] == 0
     spins = [x.hex for x in RULES.legal_commands(s) if getattr(x, "action", "") == "spin"]
     assert spins and all(economy.is_open(s, h) and h in BOARD.adjacent[32] for h in spins)
@@ -231,7 +232,8 @@ def test_a11_scoring_spiders_webs_upgrades_and_ties_go_to_the_rivals():
     s = bare(1)
     c = me(s)
     c.kept = 2
-    assert scoring.parts(s, C, c) == {"spiders": 6, "webs": 6, "upgrades": 2}
+    per = C.game.scoring.per_upgrade
+    assert scoring.parts(s, C, c) == {"spiders": 6, "webs": 6, "upgrades": 2 * per}
     c.kept = 0
     scoring.finish(s, C, "den_empty")  # everyone level on points, web and food: the rivals
     assert s.result == "lost" and s.tie_break == "rivals"

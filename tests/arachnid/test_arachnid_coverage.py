@@ -21,3 +21,17 @@ def test_the_arachnid_coverage_check_can_fail():
     assert not any(n.startswith(tag("AR99")) for n in collected_test_names())
     assert tag("A1") == "test_a1_" and not tag("A1").startswith(tag("A12.1"))
     assert not any(tag(r).startswith(tag("A1")) for r in RULE_IDS if r not in ("A1",))
+
+
+def test_the_in_game_rules_name_rule_ids_and_the_tuned_numbers():
+    from tests.arachnid.helpers import C
+
+    rules = {r.id: r.text for r in C.rulebook.rules}
+    assert all(r.split(".")[0] in {x.split(".")[0] for x in RULE_IDS} for r in rules)
+    g = C.game
+    assert f"store holds {g.food.store} food" in rules["A5"]
+    assert f"kept upgrade {g.scoring.per_upgrade}" in rules["A11"]
+    assert ", ".join(map(str, g.den.stacks_3)) in rules["A3"]
+    assert f"round {g.food.round_limit}" in rules["A4.7"]
+    levels = rules["AD1"]
+    assert all(f"{lv.name}" in levels and f"{lv.food} food" in levels for lv in C.levels.values())

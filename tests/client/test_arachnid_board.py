@@ -165,3 +165,32 @@ def test_ax1_a_whole_game_is_played_by_the_mouse_with_nothing_unreachable(app):
 
 
 _ = (Choose, EndDen, Target)
+
+
+def test_a3_1_new_game_picked_on_the_title_starts_with_the_chosen_options(app):
+    from scenes.arachnid.board import ArachnidBoard
+    from scenes.arachnid.new_game import ArachnidNewGame
+    from scenes.title import TitleScene
+
+    app.scenes.push(TitleScene(app))
+    _frames(app)
+    title = app.scenes.top
+    rect = next(r for r, e in title.picker.rects if e.mode == "arachnid")
+    _click(app, rect.center)
+    _click(app, next(b for b in title.buttons if b.label == "New game").rect.center)
+    ng = app.scenes.top
+    assert isinstance(ng, ArachnidNewGame)
+    _click(app, ng.colour_buttons[2].rect.center)  # Green
+    _click(app, ng.rival_buttons[1].rect.center)  # 3 rivals
+    _click(app, ng.level_buttons[4].rect.center)  # Black Widow
+    _click(app, ng.pers_buttons[0].rect.center)  # the first rival: the next personality
+    _click(app, ng.scenario_buttons[2].rect.center)  # Drought
+    chosen = ng.personalities[:3]
+    _click(app, ng.start.rect.center)
+    board = app.scenes.top
+    assert isinstance(board, ArachnidBoard)
+    st = board.state
+    assert board.me.colour == "green" and len(st.colonies) == 4
+    assert st.level == 5 and st.scenario == 2
+    assert [c.personality for c in st.colonies if c.kind == "rival"] == chosen
+    assert chosen[0] == "marauder"

@@ -193,3 +193,38 @@ def test_no_bad_file_in_the_campaign_s_place_stops_the_game(app, make):
     scene = open_campaign(app)
     assert scene.notice.startswith("Your campaign campaign.json")
     assert scene.view.next.number == 1
+
+
+def test_the_campaign_is_offered_while_the_weavers_is_the_game_picked(app):
+    frame(app)
+    title = app.scenes.top
+    swarm = next(rect for rect, entry in title.picker.rects if entry.mode == "swarm")
+    click(app, swarm.center)
+    assert app.game_mode == "swarm" and not button(title, "Campaign").enabled
+    click_button(app, "Campaign")
+    assert app.scenes.top is title
+    weavers = next(rect for rect, entry in title.picker.rects if entry.mode == "galaxy")
+    click(app, weavers.center)
+    assert button(title, "Campaign").enabled
+    click_button(app, "Campaign")
+    assert isinstance(app.scenes.top, CampaignScene)
+
+
+def test_a_scenario_game_left_unfinished_can_be_continued_from_the_campaign(app):
+    from game import saves
+
+    campaign = with_results(True)
+    options = {"species": "auren", **campaign.setup_options(2)}
+    left = Session.new(RULES, RULES.setup(7, **options))
+    bot = make_bot("heuristic", 7)
+    while left.state.turn < 3:
+        left.submit(bot.choose(RULES, left.state))
+    saves.autosave(left)
+    other = Session.new(RULES, RULES.setup(8, scenario=2))  # not the campaign's game
+    saves.autosave(other)
+    scene = open_campaign(app)
+    assert scene.view.lines[1].result == "Under way"
+    click_button(app, "Continue scenario 2")
+    board = app.scenes.top
+    assert isinstance(board, BoardScene)
+    assert board.session.setup == left.setup and board.session.commands == left.commands

@@ -140,3 +140,18 @@ def test_a_finished_scenario_game_is_recorded_with_its_scenario():
     assert noted.counted
     g = player_record.load().record.games[0]
     assert g.scenario == 1 and g.goal == (game.state.result == "won")
+
+
+def test_scorched_routes_draws_every_slot_of_its_longer_routes_wormholes_too(app):
+    """D2.4 lengthens every route by a slot: each slot, a wormhole's included, gets a place of
+    its own on the map, so a click can reach it."""
+    board = BoardScene(app, Session.new(RULES, RULES.setup(5, difficulty=3, scenario=4)))
+    app.scenes.push(board)
+    frame(app)
+    routes = board.state.galaxy.routes
+    usual = Session.new(RULES, RULES.setup(5, difficulty=3)).state.galaxy.routes
+    assert any(r.wormhole for r in routes)
+    for r, before in zip(routes, usual, strict=True):
+        assert r.slots == before.slots + 1
+        rects = [board.view.slot_rect(r.id, k) for k in range(r.slots)]
+        assert len({rect.center for rect in rects}) == r.slots
