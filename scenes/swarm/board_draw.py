@@ -76,6 +76,7 @@ class BoardDraw:
             self.popup_card, self.curtain, self.revealed, st.weavers_speed, st.show_rules,
             tuple(sorted(self.changes.items())),
             self.deciding, self.anim.focus, theme.BG_TOP,
+            tuple(sorted(self.anim.pending.items())),
         )  # fmt: skip
         toast = self.toast if self.toast_time > 0 else ""
         moving = bool(self.anim.glides or self.anim.flashes)
@@ -218,11 +219,12 @@ class BoardDraw:
             view.outline(surface, self.battle_hex(), theme.DANGER, 3)
         if self.anim.focus >= 0 and self.anim.busy:
             view.outline(surface, self.anim.focus, (255, 230, 90), 2)
+        shown = self.anim.shown_fleets  # the state, less what has yet to play
         for h in range(st.board.size):
-            seats = [r.seat for r in st.races if r.fleets[h] > 0]
+            seats = [r.seat for r in st.races if shown(r.seat, h) > 0]
             for seat, pos in zip(seats, view.counter_spots(h, len(seats)), strict=True):
                 shape = self.content.game.races[seat].emblem
-                view.counter(surface, shape, self.race_colour(seat), pos, st.races[seat].fleets[h])
+                view.counter(surface, shape, self.race_colour(seat), pos, shown(seat, h))
 
     # --- tooltips ----------------------------------------------------------------------------
 

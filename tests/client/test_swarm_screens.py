@@ -327,3 +327,29 @@ def test_s8_3_a_game_by_mouse_makes_the_very_moves_the_bot_makes_without_a_scree
         if board.state.over:
             break
     assert board.session.commands == alone.commands and player.unreachable == []
+
+
+def test_fleets_arrive_with_their_glide_and_losses_fall_with_the_strike():
+    """At 1x the map shows each stack where the played beats have put it: a moving stack is
+    still at home until it sets out and arrives when its glide lands; once everything has
+    played, the map shows the game as it is."""
+    a = App((1280, 720), frames=None)
+    board = start_game(a, 2, {"rivals": 3, "difficulty": 3})
+    player = SwarmMousePlayer(a, board)
+    a.driver = player
+    differed = False
+    try:
+        for _ in range(2500):
+            player.tick(1 / 60)
+            a.step(pygame.event.get(), 1 / 60)
+            differed = differed or bool(board.anim.pending)
+            if not board.anim.busy:
+                assert board.anim.pending == {}
+            if board.anim.glides:
+                g = board.anim.glides[0]
+                seat = board.state.race(g.race).seat
+                dest = board.view.hex_at(tuple(map(int, g.points[-1])))
+                assert board.anim.shown_fleets(seat, dest) <= board.state.races[seat].fleets[dest]
+    finally:
+        pygame.quit()
+    assert differed
