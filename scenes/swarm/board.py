@@ -219,13 +219,15 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
     def cycle_speed(self) -> None:
         import attrs
 
+        from game import settings
         from game.settings import SPEED_NAMES
 
         cur = self.app.settings.weavers_speed
         nxt = SPEED_NAMES[(SPEED_NAMES.index(cur) + 1) % len(SPEED_NAMES)]
         self.app.settings = attrs.evolve(self.app.settings, weavers_speed=nxt, anim_speed=nxt)
         self.apply_speeds()
-        self.say(f"Speed {nxt}")
+        problem = settings.save(self.app.settings)  # kept for next time, as Settings would
+        self.say(problem or f"Speed {nxt}: moves and the opponents' beats")
 
     def apply_speeds(self) -> None:
         from game.tween import SPEEDS

@@ -353,3 +353,14 @@ def test_fleets_arrive_with_their_glide_and_losses_fall_with_the_strike():
     finally:
         pygame.quit()
     assert differed
+
+
+def test_the_speed_button_sets_how_fast_moves_and_rivals_play_and_keeps_it(app):
+    from game import settings
+    from game.tween import SPEEDS
+
+    board = _board(app)
+    click(app, _spot(board, "button", lambda ref: ref == "speed").rect.center)
+    assert app.settings.weavers_speed == app.settings.anim_speed == "1x"  # after instant
+    assert board.anim.queue.speeds == {"anim": SPEEDS["1x"], "weavers": SPEEDS["1x"]}
+    assert settings.load()[0].weavers_speed == "1x"
