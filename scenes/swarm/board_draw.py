@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine.swarm import combat
+from engine.swarm.commands import Move, Produce
 from engine.swarm.describe import terrain_tip
 from engine.swarm.state import (
     MOVE,
@@ -76,7 +77,7 @@ class BoardDraw:
             self.popup_card, self.curtain, self.revealed, st.weavers_speed, st.show_rules,
             tuple(sorted(self.changes.items())),
             self.deciding, self.anim.focus, theme.BG_TOP,
-            tuple(sorted(self.anim.pending.items())),
+            tuple(sorted(self.anim.pending.items())), self.hint,
         )  # fmt: skip
         toast = self.toast if self.toast_time > 0 else ""
         moving = bool(self.anim.glides or self.anim.flashes)
@@ -139,7 +140,7 @@ class BoardDraw:
             ("top", (self.anim.shown_deck(), hover, st.weavers_speed), self._top_bar),
             ("races", (self.deciding, viewer, hover), self._races),
             ("attrs", (viewer,), self._attrs),
-            ("hand", (viewer, hidden), self._hand),
+            ("hand", (viewer, hidden, self.hint), self._hand),
             ("log", (len(self.log), self.log_scroll, st.show_rules), self._log),
             ("action", (hover, self.count, self.selected, self.anim.busy, self.curtain),
              self._action_bar),
@@ -187,7 +188,8 @@ class BoardDraw:
         hidden = self.curtain or (len(self.humans()) > 1 and self.me is None and self.revealed < 0)
         greyed = {c: why for c in set(viewer.hand) if (why := self.why_not_card(c))}
         hand = None if hidden else viewer.hand
-        self.spots += panels.hand_panel(surface, rect, self.content, hand, greyed, s)
+        hinted = getattr(self.hint, "card", "")
+        self.spots += panels.hand_panel(surface, rect, self.content, hand, greyed, s, hinted)
 
     def _log(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         log_panel(surface, rect, self.log, self.log_scroll, s, self.app.settings.show_rules)
@@ -217,6 +219,8 @@ class BoardDraw:
             view.outline(surface, self.selected, theme.HIGHLIGHT, 3)
         if self.battle_hex() >= 0:
             view.outline(surface, self.battle_hex(), theme.DANGER, 3)
+        for h in self._hinted_hexes():
+            view.outline(surface, h, panels.HINT, 3)
         if self.anim.focus >= 0 and self.anim.busy:
             view.outline(surface, self.anim.focus, (255, 230, 90), 2)
         shown = self.anim.shown_fleets  # the state, less what has yet to play
@@ -225,6 +229,15 @@ class BoardDraw:
             for seat, pos in zip(seats, view.counter_spots(h, len(seats)), strict=True):
                 shape = self.content.game.races[seat].emblem
                 view.counter(surface, shape, self.race_colour(seat), pos, shown(seat, h))
+
+    def _hinted_hexes(self) -> list[int]:
+        """Where the hinted move happens on the map (Hint, H)."""
+        hint = self.hint
+        if isinstance(hint, Move):
+            return [hint.origin, hint.path[-1]] if hint.path else [hint.origin]
+        if isinstance(hint, Produce):
+            return [hint.hex]
+        return []
 
     # --- tooltips ----------------------------------------------------------------------------
 

@@ -364,3 +364,11 @@ def test_the_speed_button_sets_how_fast_moves_and_rivals_play_and_keeps_it(app):
     assert app.settings.weavers_speed == app.settings.anim_speed == "1x"  # after instant
     assert board.anim.queue.speeds == {"anim": SPEEDS["1x"], "weavers": SPEEDS["1x"]}
     assert settings.load()[0].weavers_speed == "1x"
+
+
+def test_hint_says_the_sensible_move_and_why_and_rings_it(app):
+    board = _board(app)
+    click(app, _spot(board, "button", lambda ref: ref == "hint").rect.center)
+    assert board.hint is not None and board.toast.startswith("Hint: ")
+    assert board.hint in board.legal() or board.session.check(board.hint).ok
+    assert board.session.notes["hints"] == 1
