@@ -190,6 +190,8 @@ class App:
         key_focus.focus.begin(top)
         top.draw(self.screen)
         key_focus.focus.end()
+        if not getattr(top, "own_focus", False):
+            key_focus.focus.draw_tip(self.screen, theme.scale_for(self.size, self.ui_scale))
         return animating
 
     def run(self) -> int:
@@ -327,10 +329,6 @@ def run(args: argparse.Namespace) -> int:
         from scenes.tutorial_board import start_from_command_line
 
         start_from_command_line(app, args)
-    elif (args.new_game or args.autoplay) and getattr(args, "mode", "galaxy") == "arachnid":
-        from scenes.arachnid.start import start_from_command_line
-
-        start_from_command_line(app, args)
     elif args.new_game or args.autoplay:
         from scenes import games
 
@@ -345,6 +343,8 @@ def run(args: argparse.Namespace) -> int:
         options: dict = {"difficulty": args.difficulty}
         if args.species:
             options["species"] = args.species
+        if getattr(args, "scenario", None):
+            options["scenario"] = args.scenario
         if getattr(args, "rivals", None):
             options["rivals"] = args.rivals
         try:
@@ -358,6 +358,10 @@ def run(args: argparse.Namespace) -> int:
             app.driver = games.call(entry.mouse_player, app, board, bot=args.bot, pause=pause)
         elif args.via_keys:
             from scenes.key_player import KeyPlayer
+
+            if mode != "galaxy":  # the other games' boards have no keyboard ring yet
+                pygame.quit()
+                raise SystemExit(f"weavers: {entry.title} cannot be played by keys yet")
 
             app.driver = KeyPlayer(app, board, bot=args.bot, pause=pause)
     elif not args.frames and not args.screenshot:

@@ -10,6 +10,7 @@ the campaign under way only if it is that campaign's next scenario, however it w
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -94,18 +95,37 @@ def begin_scenario(campaign: Campaign) -> str:
     return save(campaign)
 
 
+def under_way(campaign: Campaign | None, rules_of_game: Any) -> saves.SaveInfo | None:
+    """The newest save of an unfinished game of this campaign's next scenario (started, then
+    left), to continue from; None when there is none."""
+    if campaign is None or campaign.next_scenario() is None:
+        return None
+    for game in saves.list_games(rules_of_game):
+        if game.damaged or game.finished:
+            continue
+        try:
+            options = json.loads(game.key).get("options", {})
+        except (ValueError, AttributeError):
+            continue
+        if options.get("campaign") == campaign.id:
+            if options.get("scenario") == campaign.next_scenario():
+                return game.newest
+    return None
+
+
 # --- what the screens show -------------------------------------------------------------------
 
 
-def view(campaign: Campaign | None) -> CampaignView:
-    """The Campaign screen's words for this campaign (a new one when there is none)."""
+def view(campaign: Campaign | None, playing: bool = False) -> CampaignView:
+    """The Campaign screen's words for this campaign (a new one when there is none);
+    `playing`: its next scenario's game was started and is saved, unfinished."""
     c = campaign or Campaign()
     nxt = c.next_scenario()
     lines = []
     for sc in all_scenarios():
         r = c.result_of(sc.number)
         if r is None:
-            result = "Next" if sc.number == nxt else ""
+            result = ("Under way" if playing else "Next") if sc.number == nxt else ""
             lines.append(ScenarioLine(sc.number, sc.name, result, "-", "-"))
         else:
             result = "You won" if r.won else "The Weavers won"

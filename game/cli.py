@@ -57,6 +57,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
     parser.add_argument("--species", help="with --new-game or --autoplay: the species to lead")
     parser.add_argument(
+        "--scenario",
+        type=int,
+        choices=range(1, 6),
+        metavar="N",
+        help="with --new-game or --autoplay: play scenario N (1-5) instead of the standard game",
+    )
+    parser.add_argument(
         "--mode",
         default="galaxy",
         choices=("galaxy", "swarm", "arachnid"),

@@ -241,6 +241,10 @@ def text_block(
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8, alpha: int = 230) -> None:
     if recorder is not None:
         recorder.control("panel", rect, kind="panel")
+    if alpha >= 255:  # opaque: drawn straight on, far cheaper than blending a whole surface
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=radius)
+        return
     key = (rect.size, radius, alpha)
     box = _PANEL_CACHE.get(key)
     if box is None:

@@ -27,7 +27,7 @@ from engine.galaxy.commands import (
 )
 from engine.galaxy.describe import choice_prompt, command_text, effect_text
 from engine.galaxy.rules import GalaxyRules
-from game import draw, theme
+from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
 from scenes import board_panels as panels
@@ -347,6 +347,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         if not self._started:
             self._start()
         self.view.fit(self._layout(self.app.size)["board"])
+        self.view.text_scale = self.app.ui_scale
         busy = False
         if self.autoplay and not self.state.over:
             self.autoplay_clock += dt
@@ -489,6 +490,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         surface.fill(theme.BG_TOP)
         rects = self._layout(size)
         self.view.fit(rects["board"])
+        self.view.text_scale = self.app.ui_scale
         self.spots = []
         st = self.state
         m, slot_marks, recall_marks, can_take = self.marks()
@@ -532,6 +534,8 @@ class BoardScene(BoardInput, BoardTips, Scene):
                 px, py = self.pointer
                 draw.cube(surface, self.selected, (px - int(14 * s), py - int(14 * s)), 18 * s)
             tip = self.hover_text()
+            if tip and not self.app.settings.show_rules:
+                tip = rule_tags.quiet(tip)  # the rule IDs stay in the rules viewer
             if tip:
                 draw_tooltip(surface, tip, self.pointer, s)
 

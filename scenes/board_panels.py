@@ -9,7 +9,7 @@ from __future__ import annotations
 import attrs
 import pygame
 
-from engine.galaxy.colours import COLOURS, SUPREMACY, SUPREMACY_OF
+from engine.galaxy.colours import BLACK, COLOURS, SUPREMACY, SUPREMACY_OF
 from engine.galaxy.content import CONFLICT, DECK_NAMES, DECKS, LEADER, CardDef, Content
 from engine.galaxy.describe import KIND_NAMES, card_text
 from engine.galaxy.state import GameState, Project
@@ -17,9 +17,14 @@ from game import draw, theme
 from scenes.log_panel import log_panel  # noqa: F401  (the board draws its log with it)
 
 
-def kind_colour(kind: str) -> tuple[int, int, int]:
-    """A supremacy kind's colour: its cube's, in the palette in use (read when drawn)."""
-    return next(theme.CUBE[c] for c, k in SUPREMACY_OF.items() if k == kind)
+def symbol(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: float) -> None:
+    """A supremacy symbol: its cube's colour and glyph. Order's black would vanish on the dark
+    panels, so it has a light rim, as its cube does."""
+    colour = next(c for c, k in SUPREMACY_OF.items() if k == kind)
+    pygame.draw.circle(surface, theme.CUBE[colour], centre, r)
+    if colour == BLACK:
+        pygame.draw.circle(surface, (200, 200, 210), centre, r, width=max(1, int(r / 4)))
+    draw.glyph(surface, colour, (int(centre[0]), int(centre[1])), r * 0.6)
 
 
 DECK_TINT = {
@@ -149,10 +154,11 @@ def tracks(
         draw.text(surface, KIND_NAMES[kind], (rect.x + 30 * s, y), f, anchor="midleft")
         for p in range(goal):
             px = rect.x + 130 * s + p * 22 * s
-            lit = p < state.supremacy[kind]
-            colour_fill = kind_colour(kind) if lit else (40, 42, 64)
-            pygame.draw.circle(surface, colour_fill, (px, y), 7 * s)
-            pygame.draw.circle(surface, (150, 150, 180), (px, y), 7 * s, width=1)
+            if p < state.supremacy[kind]:
+                symbol(surface, kind, (px, y), 7 * s)
+            else:
+                pygame.draw.circle(surface, (40, 42, 64), (px, y), 7 * s)
+                pygame.draw.circle(surface, (150, 150, 180), (px, y), 7 * s, width=1)
         if spots is not None:
             box = pygame.Rect(rect.x + 4, int(y - row / 2), rect.width - 8, int(row))
             spots.append(Hotspot(box, "track", kind))
@@ -291,9 +297,7 @@ def _reward_line(surface: pygame.Surface, card: CardDef, x: int, y: int, right: 
     for kind in card.reward:
         if x + 2 * r > right:
             break
-        colour = [c for c, k in SUPREMACY_OF.items() if k == kind][0]
-        pygame.draw.circle(surface, kind_colour(kind), (x + r, y + r + 1), r)
-        draw.glyph(surface, colour, (int(x + r), int(y + r + 1)), r * 0.6)
+        symbol(surface, kind, (x + r, y + r + 1), r)
         x += 2 * r + int(4 * s)
     if card.effect or card.ongoing or card.ability:
         room = right - x

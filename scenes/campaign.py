@@ -23,12 +23,14 @@ class CampaignScene(Scene):
         super().__init__(app)
         from engine.galaxy.rules import GalaxyRules
 
-        self.content = GalaxyRules().content
+        self.rules = GalaxyRules()
+        self.content = self.rules.content
         self.pointer = (0, 0)
         self.level = 3
         self.back = Button("Back", self.close)
         self.seen = Button("OK", self.dismiss)
         self.play = Button("Play", self.play_next)
+        self.resume = Button("Continue", self.continue_game)
         self.restart = Button("Start over", self.ask_restart)
         self.abandon = Button("Abandon", self.ask_abandon)
         self.level_buttons = [
@@ -36,24 +38,31 @@ class CampaignScene(Scene):
             for lv in sorted(self.content.levels)
         ]
         self.reload()
+        if self.campaign.results:  # the next scenario at the level the last one was played at
+            self.level = self.campaign.results[-1].level
 
     def reload(self) -> None:
         loaded = campaign_store.load()
         # None on disk: a new campaign is shown, and saved when its first scenario begins.
         self.campaign = loaded.campaign or Campaign()
         self.notice = loaded.problem or getattr(self, "notice", "")
-        self.view: CampaignView = campaign_store.view(loaded.campaign)
+        self.saved = campaign_store.under_way(loaded.campaign, self.rules)
+        self.view: CampaignView = campaign_store.view(loaded.campaign, self.saved is not None)
         started = self.view.started
         for b in (self.restart, self.abandon):
             b.enabled = started
             b.tooltip = "" if started else "No campaign is under way yet"
-        self.play.label = (
-            f"Play scenario {self.view.next.number}" if self.view.next else "New campaign"
-        )
+        nxt = self.view.next
+        self.play.label = f"Play scenario {nxt.number}" if nxt else "New campaign"
+        if self.saved is not None and nxt is not None:
+            self.play.label = "Start it anew"
+            self.resume.label = f"Continue scenario {nxt.number}"
 
     @property
     def buttons(self) -> list[Button]:
         out = [self.back, self.play, self.restart, self.abandon]
+        if self.saved is not None:
+            out.append(self.resume)
         if self.view.next is not None:
             out += self.level_buttons
         return [*out, self.seen] if self.notice else out
@@ -76,6 +85,21 @@ class CampaignScene(Scene):
             return
         number = self.view.next.number
         self.app.scenes.push(NewGameScene(self.app, number, self.level, campaign=self.campaign))
+
+    def continue_game(self) -> None:
+        """The scenario's game, left unfinished: on from its newest save."""
+        from engine.core.record import SaveError
+        from game import saves
+        from scenes.board import BoardScene
+
+        if self.saved is None:
+            return
+        try:
+            session = saves.open_save(self.saved.path, self.rules)
+        except SaveError as exc:
+            self.notice = str(exc)
+            return
+        self.app.scenes.push(BoardScene(self.app, session))
 
     def ask_restart(self) -> None:
         from scenes.confirm import ConfirmScene
@@ -208,6 +232,10 @@ class CampaignScene(Scene):
         nxt = self.view.next
         bh = int(52 * s)
         self.play.rect = pygame.Rect(rect.x + pad, rect.bottom - pad - bh, inner, bh)
+        if self.saved is not None:  # Continue the game left, or start the scenario anew
+            half = (inner - int(12 * s)) // 2
+            self.resume.rect = pygame.Rect(self.play.rect.x, self.play.rect.y, half, bh)
+            self.play.rect = self.resume.rect.move(half + int(12 * s), 0)
         if nxt is None:
             title = "The campaign is over"
             draw.text(

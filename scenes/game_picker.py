@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import draw, saves, theme
+from game import draw, key_focus, saves, theme
 from scenes import games
 
 
@@ -64,6 +64,8 @@ class GamePicker:
         chosen = entry.mode == self.app.game_mode
         draw.panel(surface, rect)
         draw.note_control(entry.title, rect)
+        pick = (lambda: setattr(self.app, "game_mode", entry.mode)) if entry.available else None
+        key_focus.focus.offer(surface, rect, pick, entry.title, s)
         if chosen:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=2, border_radius=8)
         elif hover and entry.available:

@@ -25,6 +25,8 @@ class GameEntry:
     start: str = ""  # "module:function(app, seed, options, autoplay, bot) -> board scene"
     board: str = ""  # "module:function(app, session) -> board scene" for a saved game
     mouse_player: str = ""  # "module:Class(app, board, bot, pause)" for --via-mouse
+    replay: str = ""  # "module:Class(app, rules, setup, commands)": its replay viewer
+    rules: str = ""  # "module:function(app) -> Scene": its rules, from the title's Rules
 
     @property
     def available(self) -> bool:
@@ -68,6 +70,12 @@ def open_board(app, session) -> Any:
     return call(for_rules(session.rules).board, app, session)
 
 
+def open_replay(app, rules, setup, commands) -> Any:
+    """The replay viewer of the game these rules play (the shared one by default)."""
+    path = for_rules(rules).replay or "scenes.replay:ReplayScene"
+    return call(path, app, rules, setup, commands)
+
+
 register(
     GameEntry(
         "galaxy",
@@ -78,6 +86,8 @@ register(
         start="scenes.new_game:start_game",
         board="scenes.board:BoardScene",
         mouse_player="scenes.mouse_player:MousePlayer",
+        replay="scenes.replay:ReplayScene",
+        rules="scenes.quick_rules:QuickRulesScene",
     )
 )
 register(
@@ -90,6 +100,8 @@ register(
         start="scenes.swarm.new_game:start_game",
         board="scenes.swarm.board:SwarmBoard",
         mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
+        replay="scenes.swarm.replay:SwarmReplay",
+        rules="scenes.rules:swarm_rules",
     )
 )
 register(
@@ -98,5 +110,9 @@ register(
         "Arachnid",
         "Spin webs, raise spiders and feed your colony against rival colonies and critters.",
         "scenes.game_pictures:arachnid",
+        new_game="scenes.arachnid.new_game:ArachnidNewGame",
+        start="scenes.arachnid.start:start_game",
+        board="scenes.arachnid.board:ArachnidBoard",
+        mouse_player="scenes.arachnid.mouse:MousePlayer",
     )
 )

@@ -83,20 +83,21 @@ class LoadScene(Scene):
         except SaveError as exc:
             self.message = str(exc)
             return
-        from scenes.board import BoardScene
+        from scenes import games
 
-        self.app.scenes.replace(BoardScene(self.app, session))
+        self.app.scenes.replace(games.open_board(self.app, session))
 
     def watch(self, game: saves.GameSaves) -> None:
         """A finished game's replay, from its newest save (the whole game, to its end)."""
-        from scenes.replay import ReplayScene
+        from scenes import games
 
+        rules = saves.rules_of(game.newest.path, self.rules)
         try:
-            loaded = record.load_file(game.newest.path, self.rules)
+            loaded = record.load_file(game.newest.path, rules)
         except SaveError as exc:
             self.message = str(exc)
             return
-        self.app.scenes.push(ReplayScene(self.app, self.rules, loaded.setup, loaded.commands))
+        self.app.scenes.push(games.open_replay(self.app, rules, loaded.setup, loaded.commands))
 
     def toggle(self, game: saves.GameSaves) -> None:
         self.expanded ^= {game.key}
@@ -228,12 +229,23 @@ class LoadScene(Scene):
         hover = row.rect.collidepoint(self.pointer) and not over_button and not game.damaged
         view = None
         newest = game.newest
-        if newest.state is not None:
-            if newest.name not in self._views:
-                self._views[newest.name] = GalaxyView(newest.state.galaxy)
-            view = self._views[newest.name]
         content = self.rules.content
+        if newest.state is not None and newest.name not in self._views:
+            self._views[newest.name] = _thumbnail(newest.state)
+        if newest.state is not None:
+            view = self._views[newest.name]
+        if getattr(newest.state, "board", None) is not None:  # a Space Swarm save
+            content = saves.rules_of(newest.path, self.rules).content
         load_rows.game_row(surface, row.rect, game, view, content, hover, right, s)
         for b in buttons:
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s * 0.7)
+
+
+def _thumbnail(state):
+    """The small map of a saved game, whichever game it is."""
+    if getattr(state, "board", None) is not None:
+        from scenes.swarm.view import Thumbnail
+
+        return Thumbnail(state.board)
+    return GalaxyView(state.galaxy)

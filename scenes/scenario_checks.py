@@ -39,6 +39,17 @@ def _campaign_screen(*won: bool, notice: str = "") -> Callable:
     return build
 
 
+def _left_unfinished(app, games):
+    """The campaign's second scenario started and saved mid-game: Continue or start anew."""
+    from game import campaign_store, saves
+    from scenes.campaign import CampaignScene
+
+    campaign_store.abandon()
+    campaign = _campaign(True)
+    saves.autosave(_scenario_game(2, 3, campaign))
+    return CampaignScene(app)
+
+
 def _new_game(scenario: int, in_campaign: bool) -> Callable:
     def build(app, games):
         from engine.galaxy.campaign import Campaign
@@ -90,6 +101,7 @@ def builders() -> dict[str, Callable]:
         "game over (campaign)": _game_over,
         "campaign": _campaign_screen(),
         "campaign (under way)": _campaign_screen(True, False, True),
+        "campaign (scenario left unfinished)": _left_unfinished,
         "campaign (over)": _campaign_screen(True, False, True, False, True),
         "campaign (file set aside)": _campaign_screen(True, notice=SET_ASIDE),
     }

@@ -46,6 +46,7 @@ class TitleScene(Scene):
         cont = next(b for b in self.buttons if b.label == "Continue")
         cont.enabled = newest is not None
         cont.tooltip = save_line(newest) if newest else "No game to continue yet"
+        self._campaign_for_game()
 
     def _open(self, path) -> None:
         from engine.core.record import SaveError
@@ -71,6 +72,12 @@ class TitleScene(Scene):
         from scenes.campaign import CampaignScene
 
         self.app.scenes.push(CampaignScene(self.app))
+
+    def _campaign_for_game(self) -> None:
+        """The campaign is The Weavers' five scenarios: offered while that game is picked."""
+        b = next(b for b in self.buttons if b.label == "Campaign")
+        b.enabled = self.app.game_mode == "galaxy"
+        b.tooltip = "" if b.enabled else "The campaign is played in The Weavers"
 
     def _resume_crash(self) -> None:
         from pathlib import Path
@@ -104,10 +111,12 @@ class TitleScene(Scene):
         self.app.scenes.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
-        from scenes.quick_rules import QuickRulesScene
+        from scenes import games
 
-        # The pictured pages first; their Full rules button opens the searchable reference.
-        self.app.scenes.push(QuickRulesScene(self.app))
+        # The picked game's rules; The Weavers' pictured pages first, their Full rules button
+        # opens the searchable reference.
+        path = self.picker.entry.rules or "scenes.quick_rules:QuickRulesScene"
+        self.app.scenes.push(games.call(path, self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -123,7 +132,9 @@ class TitleScene(Scene):
                 if b.handle(event):
                     return
             return
+        self._campaign_for_game()
         if self.picker.handle(event):
+            self._campaign_for_game()
             return
         for b in self.buttons:
             b.handle(event)

@@ -183,6 +183,7 @@ class GalaxyRules:
             "species": state.species,
             "species_name": self.content.species[state.species].name,
             "difficulty": state.difficulty,
+            "scenario": state.scenario,  # 0: the standard game (D2)
             "bases": len(state.bases),
             "black_holes": len(state.black_holes),
             "result": state.result,

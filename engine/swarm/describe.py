@@ -76,7 +76,13 @@ def terrain_tip(terrain: str) -> str:
 
 
 def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    if n == 1:
+        return f"{n} {word}"
+    return (
+        f"{n} {word[:-1]}ies"
+        if word.endswith("y")
+        else f"{n} {word}{'es' if word.endswith('x') else 's'}"
+    )
 
 
 def race_name(content: Content, race_id: str) -> str:

@@ -18,13 +18,13 @@ import pygame
 
 from engine.core.commands import Event
 from game import draw, theme
-from game.rule_tags import split_rule
 from game.tween import SPEEDS, Beat, BeatQueue, ease_in_out, lerp_point
 from scenes.arachnid.dice import DiceTray, parse_roll
-from scenes.arachnid.view import COLONY, FOOD
+from scenes.arachnid.view import COLONY, FOOD, ROLE_WORD
 
 MOVE = re.compile(r"hex (\d+) -> (\d+)")
 ON_HEX = re.compile(r"(?:on|to) hex (\d+)")
+BITES = re.compile(r"bites (\w+) (\w+)")
 LENGTH = {
     "Battle": 0.3,
     "Roll": 2.0,
@@ -56,11 +56,12 @@ class Animator:
         self.queue = BeatQueue()
         self.steps: list[Step] = []
         self.spins: dict[int, float] = {}  # hex -> spin progress (-1: not yet)
-        self.flash: tuple[str, int, float] | None = None  # (what, hex or seat, progress)
+        self.flash: tuple[str, int, float, int] | None = None  # what, seat, progress, hex
         self.sweep: float | None = None  # radar angle in degrees while critters act
         self.dice = DiceTray()
         self.lines: list[str] = []
         self.current = ""
+        self.cards: dict[int, tuple[list[str], int]] = {}  # seat -> its card's steps, done
 
     @property
     def busy(self) -> bool:
@@ -97,10 +98,12 @@ class Animator:
         if spun:
             self.spins[int(spun.group(1))] = -1.0
         roll = parse_roll(text) if name == "Battle" else None
+        bitten = self._bitten(text) if name == "CritterBite" else -1
 
         def start() -> None:
             self.lines.append(line)
             self.current = name
+            self._tick_card(name, getattr(e, "seat", -1), text)
             if name in SWEEP and self.sweep is None:
                 self.sweep = 0.0
             elif name not in SWEEP:
@@ -116,7 +119,7 @@ class Animator:
             if name in SWEEP:
                 self.sweep = (self.sweep or 0.0) + 12.0
             if name in ("CritterBite", "SpiderHatched", "FoodGained", "Overkill"):
-                self.flash = (name, getattr(e, "seat", -1), t)
+                self.flash = (name, getattr(e, "seat", -1), t, bitten)
 
         def end() -> None:
             if step is not None:
@@ -132,6 +135,20 @@ class Animator:
 
         length = LENGTH["Roll"] if roll is not None else LENGTH.get(name, DEFAULT)
         return Beat(length, start, progress, end, key)
+
+    def _tick_card(self, name: str, seat: int, text: str) -> None:
+        """A rival's card as it plays (AR2): shown when revealed, a step ticked per decision."""
+        if name == "RivalDecision" and "reveals a" in text:
+            words = text.split("card: ", 1)[1].split(";")[0]
+            steps = []
+            for part in words.split(", "):
+                verb, _, times = part.rpartition(" x")
+                steps += [verb] * (int(times) if times.isdigit() else 1)
+            self.cards[seat] = (steps, 0)
+        elif name in ("RivalDecision", "StepSkipped") and seat in self.cards:
+            if "shuffles" not in text:
+                steps, done = self.cards[seat]
+                self.cards[seat] = (steps, min(len(steps), done + 1))
 
     def update(self, dt: float) -> bool:
         self.queue.update(dt)
@@ -167,14 +184,32 @@ class Animator:
             self._flash(surface, *self.flash)
         self.dice.draw(surface, self.board.s)
 
-    def _flash(self, surface: pygame.Surface, what: str, seat: int, t: float) -> None:
+    def _bitten(self, text: str) -> int:
+        """The hex of the spider a bite names ('... bites Yellow Beta: ...'), or -1."""
+        m = BITES.search(text)
+        if m is None:
+            return -1
+        game = self.board.content.game
+        for c in self.board.state.colonies:
+            if game.colour_names[game.colours.index(c.colour)] == m.group(1):
+                for sp in c.spiders:
+                    if sp.deployed and ROLE_WORD[sp.kind] == m.group(2):
+                        return sp.hex
+        return -1
+
+    def _flash(self, surface: pygame.Surface, what: str, seat: int, t: float, h: int) -> None:
         v = self.board.view
         cx, cy = v.rect.center
-        if what == "CritterBite":
-            r = int(v.size * (0.5 + 1.5 * t))
-            pygame.draw.circle(
-                surface, (255, 70, 70), (cx, cy), max(2, r * 4), max(1, int(4 * (1 - t)) + 1)
-            )
+        if what == "CritterBite":  # a red burst on the bitten spider
+            x, y = v.centre(h) if h >= 0 else (cx, cy)
+            r = v.size * (0.4 + 0.9 * t)
+            width = max(1, int(5 * (1 - t)) + 1)
+            pygame.draw.circle(surface, (255, 70, 70), (int(x), int(y)), max(2, int(r)), width)
+            for k in range(6):
+                a = math.radians(60 * k + 30)
+                inner = (x + math.cos(a) * r, y + math.sin(a) * r)
+                outer = (x + math.cos(a) * r * 1.4, y + math.sin(a) * r * 1.4)
+                pygame.draw.line(surface, (255, 120, 90), inner, outer, 2)
         elif what == "SpiderHatched":
             colour = COLONY[self.board.state.colonies[seat].colour] if seat >= 0 else theme.ACCENT
             for k in range(3):
@@ -212,25 +247,6 @@ class Animator:
             )
         elif what == "Overkill":
             pygame.draw.rect(surface, (255, 80, 80), v.rect, max(1, int(6 * (1 - t))))
-
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        s = self.board.s
-        draw.panel(surface, rect)
-        pad = int(6 * s)
-        size = int(16 * s)
-        step = int(size * 1.2)
-        show_rules = self.board.app.settings.show_rules
-        room = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, rect.height - 2 * pad)
-        wrapped: list[tuple[str, tuple]] = []
-        for i, line in enumerate(self.lines[-30:]):
-            words, rule = split_rule(line)
-            if show_rules and rule:
-                words = f"{words} [{rule}]"
-            colour = theme.TEXT if i == len(self.lines[-30:]) - 1 else theme.TEXT_DIM
-            wrapped += [(w, colour) for w in draw.wrap(words, size, room.width)]
-        rows = max(1, room.height // step)
-        for k, (w, colour) in enumerate(wrapped[-rows:]):
-            draw.text(surface, w, (room.x, room.y + k * step), size, colour, box=room)
 
 
 def _sweep(surface: pygame.Surface, v: Any, angle: float) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.arachnid import scoring
 from engine.arachnid.board import BOARD
 from engine.arachnid.bots import make_bot
 from engine.arachnid.commands import Act, Deploy, EndDen, Pass, Refresh
@@ -24,6 +25,7 @@ from scenes.arachnid.anim import Animator
 from scenes.arachnid.input import BoardInput
 from scenes.arachnid.view import WebView
 from scenes.board_panels import Hotspot
+from scenes.log_panel import log_panel
 
 AUTOPLAY_STEP = 0.05
 
@@ -52,8 +54,11 @@ class ArachnidBoard(BoardInput, Scene):
         self._legal: list[Command] | None = None
         self.animator = Animator(self)
         self.view = WebView(pygame.Rect(0, 0, 10, 10))
-        self._ground: pygame.Surface | None = None
-        self._ground_key: tuple | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self.version = 0  # bumped whenever the game state changes
+        self._scores: tuple[int, list[int]] = (-1, [])
+        self._pictures: dict[str, tuple] = {}  # panel -> (what it shows, picture, spots)
         self._opening = list(session.opening) if not session.commands else []
         self._started = False
         app.play(session)
@@ -86,6 +91,13 @@ class ArachnidBoard(BoardInput, Scene):
     def say(self, words: str) -> None:
         self.toast = words
         self.toast_time = 3.0
+
+    def scores(self) -> list[int]:
+        """Every colony's score as it stands (A11), worked out once per change."""
+        if self._scores[0] != self.version:
+            st = self.state
+            self._scores = (self.version, [scoring.total(st, self.content, c) for c in st.colonies])
+        return self._scores[1]
 
     def den_ok(self, sid: str, what: str) -> bool:
         if what == "refresh":
@@ -123,6 +135,7 @@ class ArachnidBoard(BoardInput, Scene):
         for outcome in self.session.process():
             if outcome.ok:
                 self.animator.feed(outcome.events)
+                self.version += 1
                 self._legal = None
                 self.commit = None
                 self.variants = None
@@ -184,11 +197,15 @@ class ArachnidBoard(BoardInput, Scene):
         self.spots = []
         r = self.layout(surface.get_size())
         s = self.s
-        surface.fill(theme.BG_TOP)
-        self._board(surface, r["board"])
-        self._top(surface, r["top"])
-        self._left(surface, r["left"])
-        self._right(surface, r["right"])
+        self._board(surface, r["board"])  # its layer fills the whole window: no clear needed
+        # The panels change with the state, the selection, the log and the pointer over them:
+        # between such changes each is one kept picture (a frame of moving pieces is cheap).
+        look = (self.version, s, self.selected, self.action, self.deploying, self.app.settings)
+        for name, draw_panel in (("top", self._top), ("left", self._left), ("right", self._right)):
+            rect = r[name]
+            hover = self.pointer if rect.collidepoint(self.pointer) else None
+            extra = (len(self.animator.lines), str(self.animator.cards)) if name == "right" else ()
+            self._kept(surface, name, rect, (look, rect, hover, extra), draw_panel)
         if self.state.choices and not self.animator.busy:
             choice.draw_choice(surface, self, r["board"])
         elif self.variants is not None:
@@ -213,21 +230,43 @@ class ArachnidBoard(BoardInput, Scene):
             with draw.layer("tooltip"):
                 draw_tooltip(surface, tip, self.pointer, s)
 
+    def _kept(
+        self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, paint
+    ) -> None:
+        """Draw a panel, or blit its kept picture (and its click spots) when nothing it shows
+        has changed. The layout check always draws afresh."""
+        kept = self._pictures.get(name)
+        if kept is not None and kept[0] == key and draw.recorder is None:
+            surface.blit(kept[1], rect)
+            self.spots += kept[2]
+            return
+        first = len(self.spots)
+        paint(surface, rect)
+        self._pictures[name] = (key, surface.subsurface(rect).copy(), self.spots[first:])
+
     def _board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.view.rect != rect:
             self.view = WebView(rect)
-        key = (rect.topleft, rect.size)
-        if self._ground is None or self._ground_key != key:
-            self._ground = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            pieces.ground(self._ground, self.view)
-            self._ground_key = key
-        surface.blit(self._ground, (0, 0))
         st, v = self.state, self.view
         colours = self.colours()
+        # The web itself changes only with the state (and a web's spinning starts or ends):
+        # drawn once into a layer, so a frame with pieces moving costs one blit.
+        pending = tuple(sorted(self.animator.spins))
+        key = (rect.topleft, rect.size, surface.get_size(), self.version, pending)
+        if self._layer is None or self._layer_key != key:
+            self._layer = pygame.Surface(surface.get_size())
+            self._layer.fill(theme.BG_TOP)
+            pieces.ground(self._layer, v)
+            with draw.layer(MAP):
+                pieces.webs(self._layer, v, st, colours, lambda h: -1.0 if h in pending else None)
+                pieces.food_and_funnels(self._layer, v, st, colours)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
         with draw.layer(MAP):
             draw.note_control("the web", rect)
-            pieces.webs(surface, v, st, colours, self.animator.spin_of)
-            pieces.food_and_funnels(surface, v, st, colours)
+            for h, t in self.animator.spins.items():
+                if t >= 0 and st.webs[h]:
+                    pieces.spinning(surface, v, h, colours[st.webs[h][-1]], t)
             for h in self.lit_hexes():
                 pygame.draw.polygon(surface, theme.HIGHLIGHT, v.corners(h, 0.8), 2)
             r = v.size * 0.42
@@ -276,7 +315,7 @@ class ArachnidBoard(BoardInput, Scene):
         words = self.stage_words()
         bw = int(110 * s)
         gap = int(6 * s)
-        box = pygame.Rect(int(8 * s), 0, rect.width - 3 * (bw + gap) - int(16 * s), rect.height)
+        box = pygame.Rect(int(8 * s), 0, rect.width - 5 * (bw + gap) - int(16 * s), rect.height)
         draw.text(
             surface,
             words,
@@ -288,7 +327,13 @@ class ArachnidBoard(BoardInput, Scene):
             box=box,
         )
         x = rect.right - gap
-        names = [("menu", "Menu", True), ("hint", "Hint", not self.state.over), self.main_button()]
+        names = [
+            ("menu", "Menu", True),
+            ("speed", f"Speed {self.app.settings.anim_speed}", True),
+            ("hint", "Hint", not self.state.over),
+            ("undo", "Undo", self.session.can_undo().ok),
+            self.main_button(),
+        ]
         for name, label, on in names:
             x -= bw
             b = pygame.Rect(x, int(4 * s), bw, rect.height - int(8 * s))
@@ -337,4 +382,4 @@ class ArachnidBoard(BoardInput, Scene):
             panels.rival(surface, r, self, c)
             y += r.height + int(5 * s)
         log = pygame.Rect(rect.x, y, rect.width, rect.bottom - y)
-        self.animator.draw_log(surface, log)
+        log_panel(surface, log, self.animator.lines, 0, self.s, self.app.settings.show_rules)

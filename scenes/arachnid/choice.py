@@ -13,7 +13,7 @@ from engine.arachnid import battle
 from engine.core.commands import Command
 from game import draw, theme
 from scenes.arachnid.panels import button
-from scenes.arachnid.words import CHOICE_TITLES, option_text
+from scenes.arachnid.words import CHOICE_TITLES, option_help, option_text
 from scenes.board_panels import Hotspot
 
 COMMIT_PARTS = ("own dice", "Alpha support", "bought bolster (1 food each)")
@@ -57,6 +57,9 @@ def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
     title = CHOICE_TITLES[ch.kind]
     if ch.kind == "consume" and any(o.startswith("web:") for o in ch.options):
         title += " (or click a lit web)"
+    if ch.kind in ("draft", "hatch") or (ch.kind == "upgrade" and len(opts) <= 4):
+        _described(surface, ui, board, title, ch.kind, opts)
+        return
     cols = 2
     rows = (len(opts) + cols - 1) // cols
     rect = panel_rect(board, s, rows)
@@ -85,13 +88,49 @@ def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
             button(surface, r, option_text(ui.content, ui.state, ch.kind, o), ui, "choice", o)
 
 
+def _described(
+    surface: pygame.Surface, ui: Any, board: pygame.Rect, title: str, kind: str, opts: list[str]
+) -> None:
+    """One option a row: its button, and beside it what choosing it does (the draft's
+    abilities, the hatching's cards)."""
+    s = ui.s
+    rect = panel_rect(board, s, len(opts))
+    rect.width = min(board.width - int(20 * s), int(700 * s))
+    rect.centerx = board.centerx
+    with draw.layer("dialog"):
+        draw.panel(surface, rect)
+        ui.spots.append(Hotspot(rect, "panel", None))
+        pad = int(8 * s)
+        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
+        draw.text(
+            surface,
+            title,
+            tb.topleft,
+            draw.fit_size(title, int(20 * s), tb.width),
+            theme.TEXT,
+            bold=True,
+            box=tb,
+        )
+        bw = int(150 * s) if kind != "upgrade" else int(250 * s)
+        for i, o in enumerate(opts):
+            y = rect.y + int(40 * s) + i * int(30 * s)
+            r = pygame.Rect(rect.x + pad, y, bw, int(26 * s))
+            button(surface, r, option_text(ui.content, ui.state, kind, o), ui, "choice", o)
+            words = option_help(ui.content, kind, o)
+            box = pygame.Rect(r.right + pad, y, rect.right - r.right - 2 * pad, int(26 * s))
+            size = draw.fit_size(words, int(16 * s), box.width, False)
+            draw.text(
+                surface, words, (box.x, box.centery), size, theme.TEXT_DIM, "midleft", box=box
+            )
+
+
 def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[str]) -> None:
     s = ui.s
     st = ui.state
     b = st.battle
     limits = commit_limits(options)
     values = ui.commit_values(limits)
-    rect = panel_rect(board, s, 5)
+    rect = panel_rect(board, s, 6)
     with draw.layer("dialog"):
         draw.panel(surface, rect)
         ui.spots.append(Hotspot(rect, "panel", None))
@@ -101,6 +140,12 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
         tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
         draw.text(surface, title, tb.topleft, int(20 * s), theme.TEXT, bold=True, box=tb)
         y = rect.y + int(38 * s)
+        if b is not None:
+            who = battle_words(ui, b)
+            wb = pygame.Rect(rect.x + pad, rect.y + int(34 * s), rect.width - 2 * pad, int(20 * s))
+            size = draw.fit_size(who, int(17 * s), wb.width, False)
+            draw.text(surface, who, wb.topleft, size, theme.TEXT, box=wb)
+            y += int(22 * s)
         if side == "defence" and b is not None:
             a = b.attack
             seen = f"The attacker commits {a[0]} own, {a[1]} support, {a[2]} bolster dice"
@@ -144,6 +189,20 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
             key,
             key in options,
         )
+
+
+def battle_words(ui: Any, b: Any) -> str:
+    """Who fights whom, in player words."""
+    from scenes.arachnid.words import colony_name, spider_word
+
+    def name(seat: int, sid: str) -> str:
+        c = ui.state.colonies[seat]
+        sp = c.spider(sid)
+        who = spider_word(sp) if sp else sid
+        return f"your {who}" if c.kind == "human" else f"the {colony_name(ui.content, c)}'s {who}"
+
+    first = name(*b.attacker)
+    return f"{first[0].upper()}{first[1:]} attacks {name(*b.defender)}"
 
 
 def draw_variants(surface: pygame.Surface, ui: Any, board: pygame.Rect, v: Variants) -> None:

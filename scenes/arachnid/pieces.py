@@ -51,15 +51,12 @@ def webs(
     spin_of: Callable[[int], float | None],
 ) -> None:
     """Web spaces in their top colony's colour and glyph; height 2 sits raised on a shadow with
-    a second ring in the colour of the token beneath. A web still being spun shows the space
-    as it was, its strands drawn one by one over it."""
+    a second ring in the colour of the token beneath. A web still to be spun shows the space
+    as it was (its strands are drawn over it by `spinning`)."""
     lift = view.size * 0.12
     for h, stack in enumerate(state.webs):
-        spin = spin_of(h)
-        if spin is not None:
+        if spin_of(h) is not None:
             stack = stack[:-1]
-            if spin >= 0 and state.webs[h]:
-                _spinning(surface, view, h, COLONY[colours[state.webs[h][-1]]], spin)
         if not stack:
             continue
         top = colours[stack[-1]]
@@ -83,8 +80,9 @@ def webs(
         _strands(surface, view, h, shade(COLONY[top], 1.15))
 
 
-def _spinning(surface: pygame.Surface, view: WebView, h: int, colour, t: float) -> None:
+def spinning(surface: pygame.Surface, view: WebView, h: int, colour_name: str, t: float) -> None:
     """A web being spun: six radial strands appear one after another, then the rim."""
+    colour = COLONY[colour_name]
     cx, cy = view.centre(h)
     pts = view.corners(h, 0.9)
     shown = t * 7
@@ -141,6 +139,9 @@ def _food(surface: pygame.Surface, at: tuple[float, float], r: float, n: int) ->
         )
 
 
+_SPRITES: dict[tuple, pygame.Surface] = {}
+
+
 def spider(
     surface: pygame.Surface,
     at: tuple[float, float],
@@ -150,7 +151,27 @@ def spider(
     selected: bool = False,
 ) -> None:
     """A spider figure: body in its colony colour, eight legs, its role letter (upside down
-    when stunned), a net drawn over it when snared."""
+    when stunned), a net drawn over it when snared. Drawn once per look, then blitted."""
+    key = (colour, s.kind, s.stunned, s.snared, selected, int(r))
+    img = _SPRITES.get(key)
+    if img is None:
+        if len(_SPRITES) > 300:
+            _SPRITES.clear()
+        n = int(r * 3) + 4
+        img = pygame.Surface((n, n), pygame.SRCALPHA)
+        _spider(img, (n / 2, n / 2), int(r), colour, s, selected)
+        _SPRITES[key] = img
+    surface.blit(img, img.get_rect(center=(int(at[0]), int(at[1]))))
+
+
+def _spider(
+    surface: pygame.Surface,
+    at: tuple[float, float],
+    r: float,
+    colour: str,
+    s: Spider,
+    selected: bool,
+) -> None:
     cx, cy = at
     col = COLONY[colour]
     for k in range(8):

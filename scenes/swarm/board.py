@@ -4,31 +4,27 @@ between humans. The drawing lives in board_draw; what a click means is worked ou
 
 from __future__ import annotations
 
-import pygame
-
 from engine.core.commands import Command
 from engine.core.session import Session
 from engine.swarm import advice, flow
 from engine.swarm.bots import HeuristicBot, make_bot
 from engine.swarm.commands import (
-    ChooseTarget,
     Discard,
     EndPhase,
-    Move,
     Pass,
-    PickPlace,
     PlaceTechnology,
     PlayCard,
-    Produce,
 )
 from engine.swarm.content import TECHNOLOGY
 from engine.swarm.describe import ATTRIBUTE_NAMES, UNTIL_WORDS, command_text, log_lines
 from engine.swarm.movement import reach, steps_left, stops_at
-from engine.swarm.state import BATTLE_WINDOW, DEVELOPMENT, HUMAN, MOVE, PRODUCTION, TARGET
+from engine.swarm.state import BATTLE_WINDOW, DEVELOPMENT, HUMAN, MOVE, PRODUCTION
 from engine.swarm.values import value
 from game.scene import Scene
 from scenes.swarm.anim import Animator
+from scenes.swarm.board_bars import BoardBars
 from scenes.swarm.board_draw import BoardDraw
+from scenes.swarm.board_input import BoardInput
 from scenes.swarm.panels import Spot
 from scenes.swarm.view import HexView
 
@@ -46,7 +42,7 @@ class Option:
         return self.command == cmd
 
 
-class SwarmBoard(BoardDraw, Scene):
+class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
@@ -59,10 +55,12 @@ class SwarmBoard(BoardDraw, Scene):
         self.log_scroll = 0
         self.anim = Animator(self)
         self.spots: list[Spot] = []
+        self.overlay: list[Spot] = []
         self.pointer = (0, 0)
         self.selected = -1  # the stack picked to move (Move) ...
         self.count = 0  # ... how many of its fleets go, or new fleets to place (Production)
         self.waypoints: list[int] = []  # Shift-clicked hexes the path goes through
+        self.changes: dict[int, int] = {}  # at a waypoint: fleets dropped (-) or picked up (+)
         self.popup_card = ""  # the card whose choices are open
         self.options: list[Option] = []
         self.toast = ""
@@ -76,6 +74,10 @@ class SwarmBoard(BoardDraw, Scene):
         self._opening = list(session.opening) if not session.commands else []
         self._started = False
         self._legal: list[Command] | None = None
+        self._version = 0  # bumped whenever the game changes, so cached pictures are redrawn
+        self._map_key: tuple | None = None  # what the cached panels show (None: redraw)
+        self._chrome_spots: list[Spot] = []
+        self.passes_for_player = True  # S8.3: pass a battle window no card of theirs changes
         app.play(session)
 
     # --- who and what ------------------------------------------------------------------------
@@ -177,6 +179,7 @@ class SwarmBoard(BoardDraw, Scene):
     def clear_selection(self) -> None:
         self.selected = -1
         self.waypoints = []
+        self.changes = {}
         self.popup_card = ""
         self.options = []
 
@@ -188,6 +191,7 @@ class SwarmBoard(BoardDraw, Scene):
         what = command_text(self.session.commands[-1], self.content, self.state)
         self.session.undo()
         self._legal = None
+        self._version += 1
         self.anim.skip()
         self.clear_selection()
         self.log.append(f"Undone: {what}")
@@ -202,6 +206,11 @@ class SwarmBoard(BoardDraw, Scene):
         why = f": {self.hint_bot.why}" if self.hint_bot.why else ""
         self.say(f"Hint: {command_text(cmd, self.content, self.state)}{why}")
 
+    def rules_scene(self):
+        from scenes.rules import swarm_rules
+
+        return swarm_rules(self.app)
+
     def open_menu(self) -> None:
         from scenes.pause import PauseScene
 
@@ -210,13 +219,15 @@ class SwarmBoard(BoardDraw, Scene):
     def cycle_speed(self) -> None:
         import attrs
 
+        from game import settings
         from game.settings import SPEED_NAMES
 
         cur = self.app.settings.weavers_speed
         nxt = SPEED_NAMES[(SPEED_NAMES.index(cur) + 1) % len(SPEED_NAMES)]
         self.app.settings = attrs.evolve(self.app.settings, weavers_speed=nxt, anim_speed=nxt)
         self.apply_speeds()
-        self.say(f"Speed {nxt}")
+        problem = settings.save(self.app.settings)  # kept for next time, as Settings would
+        self.say(problem or f"Speed {nxt}: moves and the opponents' beats")
 
     def apply_speeds(self) -> None:
         from game.tween import SPEEDS
@@ -259,160 +270,13 @@ class SwarmBoard(BoardDraw, Scene):
             reasons.append(str(v))
         return reasons[0]
 
-    # --- input -------------------------------------------------------------------------------
-
-    def target_at(self, pos: tuple[int, int]) -> tuple[str, object] | None:
-        """What a click at pos would touch: the topmost spot drawn there, else a hex."""
-        for spot in reversed(self.spots):
-            if spot.rect.collidepoint(pos):
-                return spot.kind, spot.ref
-        if self.view.rect.collidepoint(pos):
-            h = self.view.hex_at(pos)
-            if h >= 0:
-                return "hex", h
-        return None
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.click(event.pos, bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
-        elif event.type == pygame.MOUSEWHEEL:
-            if self.view.rect.collidepoint(self.pointer) and (
-                self.selected >= 0 or self.to_place()
-            ):
-                self.change_count(event.y)
-            else:
-                self.log_scroll = max(0, self.log_scroll + event.y * 3)
-        elif event.type == pygame.KEYDOWN:
-            self.key(event)
-
-    def key(self, event: pygame.event.Event) -> None:
-        k = event.key
-        if k == pygame.K_SPACE:
-            self.anim.skip()
-        elif k == pygame.K_ESCAPE:
-            if self.anim.busy:
-                self.anim.skip()
-            elif self.selected >= 0 or self.popup_card:
-                self.clear_selection()
-            else:
-                self.open_menu()
-        elif k == pygame.K_h:
-            self.ask_hint()
-        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self.change_count(1)
-        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.change_count(-1)
-
-    def change_count(self, d: int) -> None:
-        top = self.movable() if self.selected >= 0 else self.to_place()
-        if top:
-            self.count = max(1, min(top, self.count + d))
-
-    def click(self, pos: tuple[int, int], shift: bool = False) -> None:
-        hit = self.target_at(pos)
-        if hit is None:
-            self.clear_selection()
-            return
-        kind, ref = hit
-        if kind == "curtain":
-            self.revealed = self.me.seat if self.me is not None else -1
-            return
-        if kind == "option":
-            opt = self.options[int(ref)]  # type: ignore[arg-type]
-            self.popup_card, self.options = "", []
-            self.try_issue(opt.command)
-            return
-        if kind == "card":
-            _, card = ref  # type: ignore[misc]
-            if self.me is None:
-                self.say("You can use cards when it is your move")
-                return
-            self.popup_card = card
-            self.options = self.card_options(card)
-            return
-        self.popup_card, self.options = "", []
-        if kind == "button":
-            self.press(str(ref))
-        elif kind == "place" and self.me is not None:
-            self.try_issue(PickPlace(self.me.id, int(ref)))  # type: ignore[arg-type]
-        elif kind == "target" and self.me is not None:
-            self.try_issue(ChooseTarget(self.me.id, str(ref)))
-        elif kind == "hex":
-            self.click_hex(int(ref), shift)  # type: ignore[arg-type]
-
-    def press(self, name: str) -> None:
-        me = self.me
-        if name == "end" and me is not None:
-            self.try_issue(EndPhase(me.id))
-        elif name == "pass" and me is not None:
-            self.try_issue(Pass(me.id))
-        elif name == "minus":
-            self.change_count(-1)
-        elif name == "plus":
-            self.change_count(1)
-        elif name == "hint":
-            self.ask_hint()
-        elif name == "undo":
-            self.undo()
-        elif name == "menu":
-            self.open_menu()
-        elif name == "speed":
-            self.cycle_speed()
-        elif name == "skip":
-            self.anim.skip()
-        elif me is None:
-            self.say("Wait for your move")
-
-    def click_hex(self, h: int, shift: bool) -> None:
-        me, st = self.me, self.state
-        if me is None:
-            self.say("Wait for your move")
-            return
-        if st.phase == PRODUCTION:
-            self.try_issue(Produce(me.id, h, max(1, self.count or self.to_place())))
-            return
-        if st.phase == TARGET and h == self.battle_hex():
-            self.say("Pick the stack to strike from the list under the map")
-            return
-        if st.phase != MOVE:
-            self.say("Fleets move in the Move phase")
-            return
-        paths = self.reachable()
-        if self.selected >= 0 and h in paths:
-            if shift:
-                self.waypoints = list(paths[h])
-                return
-            cmd = Move(me.id, self.selected, self.count, paths[h])
-            self.clear_selection()
-            self.try_issue(cmd)
-            return
-        if me.fleets[h] > 0 and h != self.selected:
-            self.selected, self.waypoints = h, []
-            self.count = self.movable()
-            if self.count == 0:
-                self.say("Those fleets have no steps left this turn")
-                self.selected = -1
-            return
-        if self.selected == h:
-            self.clear_selection()
-            return
-        if self.selected >= 0:
-            self.say("Out of reach: the fleets' steps left do not get there")
-        else:
-            self.say("Click one of your stacks to move it")
-
     # --- the frame ---------------------------------------------------------------------------
 
     def enter(self) -> None:
         if self._started:
             self.apply_speeds()
             self._legal = None
+            self._version += 1  # the palette or the settings may have changed
 
     def _start(self) -> None:
         self.view.fit(self.layout(self.app.size)["map"])
@@ -427,21 +291,31 @@ class SwarmBoard(BoardDraw, Scene):
         self._started = True
 
     def ready(self) -> bool:
-        """A person would act now: the board is drawn, nothing plays, nothing is queued."""
-        return bool(self.spots) and not self.anim.busy and not self.session.queue
+        """A person would act now: the board is drawn, nothing plays, nothing is queued, and
+        the board is not about to pass for them."""
+        return (
+            bool(self.spots)
+            and not self.anim.busy
+            and not self.session.queue
+            and not self.auto_pass_due()
+        )
+
+    def auto_pass_due(self) -> bool:
+        """S8.3: in a battle window the player is asked only when a card of theirs would
+        change the forecast; otherwise the board passes for them (and says so)."""
+        me = self.me
+        if not self.passes_for_player or me is None or self.state.phase != BATTLE_WINDOW:
+            return False
+        if self.curtain:
+            return False
+        return not advice.cards_that_matter(self.state, self.content, me, self.battle_hex())
 
     def _auto_pass(self) -> None:
-        """S8.3: in a battle window the player is asked only when a card of theirs would
-        change the forecast; otherwise the board passes for them and says so."""
-        me = self.me
-        if me is None or self.state.phase != BATTLE_WINDOW or self.curtain or self.session.queue:
+        if self.session.queue or not self.auto_pass_due():
             return
-        h = self.battle_hex()
-        if not advice.cards_that_matter(self.state, self.content, me, h):
-            self.log.append(
-                f"No card of yours would change the battle at {self.state.board.label(h)}"
-            )
-            self.issue(Pass(me.id))
+        where = self.state.board.label(self.battle_hex())
+        self.log.append(f"No card of yours would change the battle at {where}: you pass")
+        self.issue(Pass(self.me.id))
 
     def update(self, dt: float) -> bool:
         if not self._started:
@@ -462,6 +336,7 @@ class SwarmBoard(BoardDraw, Scene):
                 self.toast_time = 0.0
                 self.anim.feed(outcome.events)
                 self._legal = None
+                self._version += 1
                 self.hint = None
                 if self.selected >= 0 and (self.me is None or self.me.fleets[self.selected] == 0):
                     self.clear_selection()

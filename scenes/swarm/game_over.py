@@ -41,7 +41,7 @@ class SwarmGameOver(Scene):
         self.session = session
         app.save_unsaved()
         self.pointer = (0, 0)
-        self.rows = held_by_round(session)
+        self.held = held_by_round(session)
         self.buttons = [
             Button("Play again", self.play_again),
             Button("Watch replay", self.replay),
@@ -55,10 +55,10 @@ class SwarmGameOver(Scene):
         start_game(self.app, setup.seed + 1, dict(setup.options), replace=True)
 
     def replay(self) -> None:
-        from scenes.replay import ReplayScene
+        from scenes.swarm.replay import SwarmReplay
 
         s = self.session
-        self.app.scenes.push(ReplayScene(self.app, s.rules, s.setup, s.commands))
+        self.app.scenes.push(SwarmReplay(self.app, s.rules, s.setup, s.commands))
 
     def to_title(self) -> None:
         from scenes.title import TitleScene
@@ -97,7 +97,7 @@ class SwarmGameOver(Scene):
         chart.height = min(int(330 * s), buttons_y - int(24 * s) - chart.top)
         chart.centerx = w // 2
         series = [
-            (r.name, tuple(r.colour), [row[i] for row in self.rows])
+            (r.name, tuple(r.colour), [row[i] for row in self.held])
             for i, r in enumerate(content.game.races[: len(st.races)])
         ]
         line_chart(surface, chart, s, "Hexes held, round by round", series, "round")

@@ -7,12 +7,13 @@ import attrs
 import pygame
 
 from engine.swarm.content import TECHNOLOGY, Content
-from engine.swarm.describe import ATTRIBUTE_NAMES, UNTIL_WORDS, card_name
+from engine.swarm.describe import ATTRIBUTE_NAMES, UNTIL_WORDS, card_name, plural
 from engine.swarm.state import AUTOMA, GameState, Race
 from engine.swarm.values import base_value, clusters_occupied, occupied, value
 from game import draw, theme
 from scenes.swarm.view import emblem
 
+HINT = (255, 230, 90)  # the hinted move's ring
 SHORT = {
     "initiative": "Init",
     "attack": "Atk",
@@ -76,9 +77,15 @@ def races_panel(
         draw.text(surface, line1, (x, box.y + int(3 * s)),
                   draw.fit_size(line1, int(18 * s), room), theme.TEXT, bold=True)  # fmt: skip
         techs = len(r.technologies)
-        line2 = (
-            f"{occupied(r)} hexes, {clusters_occupied(state, r)} Clusters, {r.total_fleets} "
-            f"fleets, {len(r.hand)} cards, {techs} tech"
+        line2 = ", ".join(
+            plural(n, word)
+            for n, word in (
+                (occupied(r), "hex"),
+                (clusters_occupied(state, r), "Cluster"),
+                (r.total_fleets, "fleet"),
+                (len(r.hand), "card"),
+                (techs, "Technology"),
+            )
         )
         if r.kind == AUTOMA and r.card:
             stance = content.stances.get(r.card)
@@ -156,9 +163,11 @@ def hand_panel(
     hand: list[str] | None,
     greyed: dict[str, str],
     s: float,
+    hinted: str = "",
 ) -> list[Spot]:
     """The hand as small cards (gear: Technology, spark: Event); `greyed` maps a card to why it
-    cannot be used now. None: the hand is hidden (another player's, hot-seat)."""
+    cannot be used now; `hinted` is ringed (Hint). None: the hand is hidden (another
+    player's, hot-seat)."""
     draw.panel(surface, rect)
     spots: list[Spot] = []
     pad = int(8 * s)
@@ -188,6 +197,8 @@ def hand_panel(
                   int(16 * s), colour, "topright", bold=True)  # fmt: skip
         size = draw.fit_size(words, int(17 * s), cw - int(8 * s), bold=False)
         draw.text(surface, words, (box.centerx, box.bottom - int(8 * s)), size, colour, "midbottom")
+        if card == hinted:
+            pygame.draw.rect(surface, HINT, box.inflate(-4, -4), 2, border_radius=5)
         draw.note_control(f"card {card}", box)
         tip = f"{card_name(content, card)}. " + (why or "Click to use it.")
         spots.append(Spot(box, "card", (i, card), tip, not why))

@@ -151,27 +151,38 @@ class HexView:
         y = cy + self.size * 0.02
         return [(cx + (i - (n - 1) / 2) * gap, y) for i in range(n)]
 
-    def draw_terrain(self, surface: pygame.Surface, spent: tuple[int, ...]) -> None:
-        key = (surface.get_size(), self.size, self.origin, spent, theme.BG_TOP)
+    def draw_terrain(
+        self, surface: pygame.Surface, rect: pygame.Rect, spent: tuple[int, ...], s: float
+    ) -> None:
+        """The hexes, their glyphs and names: drawn once per board, size and spent Ruins."""
+        key = (rect.size, self.size, self.origin, spent, theme.BG_TOP)
+        if draw.recorder is not None:
+            self._paint(surface, (0, 0), spent, s)
+            return
         if self._layer is None or self._layer_key != key:
-            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            for h, t in enumerate(self.board.terrain):
-                c = self.centre(h)
-                pts = hex_points(c, self.size * 0.97)
-                pygame.draw.polygon(layer, TERRAIN_FILL.get(t, (24, 28, 48)), pts)
-                pygame.draw.aalines(layer, (70, 76, 120), True, pts)
-                glyph(layer, t, (c[0], c[1] - self.size * 0.45), self.size * 0.5)
-                if t == "ruins" and h in spent:  # faded when spent
-                    shade = [(p[0], p[1]) for p in hex_points(c, self.size * 0.9)]
-                    pygame.draw.polygon(layer, (24, 28, 48, 170), shade)
+            layer = pygame.Surface(rect.size)
+            layer.fill(theme.BG_TOP)
+            self._paint(layer, (-rect.x, -rect.y), spent, s)
             self._layer, self._layer_key = layer, key
-        surface.blit(self._layer, (0, 0))
+        surface.blit(self._layer, rect.topleft)
 
-    def label(self, surface: pygame.Surface, h: int, s: float) -> None:
-        c = self.centre(h)
-        size = max(9, int(self.size * 0.22))
-        at = (int(c[0]), int(c[1] + self.size * 0.74))
-        draw.text(surface, self.board.label(h), at, size, (110, 116, 150), "center")
+    def _paint(
+        self, surface: pygame.Surface, offset: tuple[int, int], spent: tuple[int, ...], s: float
+    ) -> None:
+        ox, oy = offset
+        for h, t in enumerate(self.board.terrain):
+            cx, cy = self.centre(h)
+            c = (cx + ox, cy + oy)
+            pts = hex_points(c, self.size * 0.97)
+            pygame.draw.polygon(surface, TERRAIN_FILL.get(t, (24, 28, 48)), pts)
+            pygame.draw.aalines(surface, (70, 76, 120), True, pts)
+            glyph(surface, t, (c[0], c[1] - self.size * 0.45), self.size * 0.5)
+            if t == "ruins" and h in spent:  # faded when spent
+                pygame.draw.polygon(surface, (34, 34, 46), hex_points(c, self.size * 0.9))
+                pygame.draw.aalines(surface, (90, 80, 60), True, hex_points(c, self.size * 0.9))
+            size = max(9, int(self.size * 0.22))
+            at = (int(c[0]), int(c[1] + self.size * 0.74))
+            draw.text(surface, self.board.label(h), at, size, (110, 116, 150), "center")
 
     def outline(self, surface: pygame.Surface, h: int, colour, width: int = 3) -> None:
         pygame.draw.polygon(surface, colour, hex_points(self.centre(h), self.size * 0.93), width)
@@ -195,3 +206,23 @@ class HexView:
         pygame.draw.rect(surface, (12, 12, 22), rect.inflate(4, 0), border_radius=3)
         surface.blit(img, rect)
         return pygame.Rect(int(pos[0] - r), int(pos[1] - r), int(2 * r), int(2 * r))
+
+
+class Thumbnail:
+    """A saved game's map in small, for the Load screen (the same calls as its Weavers one:
+    fit, then draw)."""
+
+    def __init__(self, board: Board) -> None:
+        self.view = HexView(board)
+
+    def fit(self, rect: pygame.Rect) -> None:
+        self.view.fit(rect)
+
+    def draw(self, surface: pygame.Surface, state, content, marks=None) -> None:
+        view = self.view
+        view.draw_terrain(surface, view.rect, tuple(state.spent_ruins), 1.0)
+        races = content.game.races
+        for h in range(state.board.size):
+            seats = [r.seat for r in state.races if r.fleets[h] > 0]
+            for seat, pos in zip(seats, view.counter_spots(h, len(seats)), strict=True):
+                emblem(surface, races[seat].emblem, tuple(races[seat].colour), pos, view.size * 0.3)

@@ -109,19 +109,20 @@ def test_a_campaign_game_counts_once_at_game_over_in_the_campaign_and_the_record
 
 
 def test_the_campaign_survives_a_restart_of_the_game(app):
-    with_results(True, False, level=3)
+    with_results(True, False, level=4)
     pygame.quit()
     again = App((1280, 720), frames=None)
     again.scenes.push(TitleScene(again))
     scene = open_campaign(again)
+    assert scene.level == 4  # the level the last scenario was played at
     lines = scene.view.lines
     assert [(line.result, line.level, line.points) for line in lines[:3]] == [
-        ("You won", "3", "3 to you"),
-        ("The Weavers won", "3", "6 to the Weavers"),
+        ("You won", "4", "4 to you"),
+        ("The Weavers won", "4", "8 to the Weavers"),
         ("Next", "-", "-"),
     ]
     words = drawn_words(again)
-    assert "You: 3 points      The Weavers: 6 points" in words
+    assert "You: 4 points      The Weavers: 8 points" in words
     pygame.quit()
 
 
@@ -193,3 +194,56 @@ def test_no_bad_file_in_the_campaign_s_place_stops_the_game(app, make):
     scene = open_campaign(app)
     assert scene.notice.startswith("Your campaign campaign.json")
     assert scene.view.next.number == 1
+
+
+def test_the_campaign_is_offered_while_the_weavers_is_the_game_picked(app):
+    frame(app)
+    title = app.scenes.top
+    swarm = next(rect for rect, entry in title.picker.rects if entry.mode == "swarm")
+    click(app, swarm.center)
+    assert app.game_mode == "swarm" and not button(title, "Campaign").enabled
+    click_button(app, "Campaign")
+    assert app.scenes.top is title
+    weavers = next(rect for rect, entry in title.picker.rects if entry.mode == "galaxy")
+    click(app, weavers.center)
+    assert button(title, "Campaign").enabled
+    click_button(app, "Campaign")
+    assert isinstance(app.scenes.top, CampaignScene)
+
+
+def test_a_scenario_game_left_unfinished_can_be_continued_from_the_campaign(app):
+    from game import saves
+
+    campaign = with_results(True)
+    options = {"species": "auren", **campaign.setup_options(2)}
+    left = Session.new(RULES, RULES.setup(7, **options))
+    bot = make_bot("heuristic", 7)
+    while left.state.turn < 3:
+        left.submit(bot.choose(RULES, left.state))
+    saves.autosave(left)
+    other = Session.new(RULES, RULES.setup(8, scenario=2))  # not the campaign's game
+    saves.autosave(other)
+    scene = open_campaign(app)
+    assert scene.view.lines[1].result == "Under way"
+    click_button(app, "Continue scenario 2")
+    board = app.scenes.top
+    assert isinstance(board, BoardScene)
+    assert board.session.setup == left.setup and board.session.commands == left.commands
+
+
+def test_the_game_that_ends_a_won_campaign_says_so_and_the_record_counts_the_campaign():
+    campaign = Campaign()
+    for n in (1, 2, 3, 4):
+        campaign.record_result(n, 5, True)  # 50 points: scenario 5 at level 1 gives 5 at most
+    campaign_store.save(campaign)
+    game = finished_game(campaign, level=1, seed=4)
+    app = App((1280, 720), frames=None, keep_record=True)
+    app.scenes.push(TitleScene(app))
+    over = GameOverScene(app, game)
+    app.scenes.push(over)
+    assert over.campaign.won_campaign and "You won the campaign" in over.campaign.outcome
+    assert any(w.startswith("You won the campaign, ") for w in drawn_words(app))
+    record = player_record.load().record
+    assert record.campaigns_won == [campaign.id] and "campaign" in record.milestones
+    assert "campaign" in {m.id for m in over.noted.earned}
+    pygame.quit()
