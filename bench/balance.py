@@ -34,7 +34,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 def run(rules, games: int, seed: int, bot: str, level: int, species: str | None = None):
     results = []
     for i in range(games):
-        res, _ = play_game(rules, i, seed, bot, level, species=species, check_invariants=False)
+        res, _ = play_game(rules, i, seed, bot, level, species=species)  # invariants checked
         results.append(res)
     return results
 

@@ -1,6 +1,8 @@
 """Whole games played through the mouse, at several levels and seeds (issue 13's check).
 
-    uv run python bench/mouse_games.py [--levels 1 3 5] [--seeds 1 2 3] [--jobs 2]
+    uv run python bench/mouse_games.py [--levels 1 3 5] [--seeds 1 2 3] [--jobs 2] [--via keys]
+
+`--via keys` plays them by keyboard alone instead (`weavers --via-keys`, issue 14).
 
 Each game is `weavers --autoplay --via-mouse --until-over` in its own process, headless, with
 the heuristic bot (leading the Drift Nomads on the first seed, whose power is the one a
@@ -25,7 +27,9 @@ from pathlib import Path
 from engine.galaxy.commands import COMMANDS
 
 
-def play(level: int, seed: int, bot: str, species: str | None, scratch: Path) -> dict:
+def play(
+    level: int, seed: int, bot: str, species: str | None, scratch: Path, via: str = "mouse"
+) -> dict:
     stats = scratch / f"{bot}-d{level}-s{seed}.json"
     home = scratch / f"{bot}-d{level}-s{seed}"
     env = dict(
@@ -35,7 +39,7 @@ def play(level: int, seed: int, bot: str, species: str | None, scratch: Path) ->
         XDG_DATA_HOME=str(home / "data"),
         XDG_CONFIG_HOME=str(home / "config"),
     )
-    args = [sys.executable, "-m", "game.cli", "--autoplay", "--via-mouse", "--until-over"]
+    args = [sys.executable, "-m", "game.cli", "--autoplay", f"--via-{via}", "--until-over"]
     args += ["--seed", str(seed), "--difficulty", str(level), "--bot", bot]
     if species:
         args += ["--species", species]
@@ -55,6 +59,7 @@ def main() -> int:
     parser.add_argument("--levels", type=int, nargs="+", default=[1, 3, 5])
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--via", choices=("mouse", "keys"), default="mouse")
     args = parser.parse_args()
     games = []
     for bot in ("heuristic", "random"):
@@ -63,7 +68,7 @@ def main() -> int:
                 games.append((level, seed, bot, "drift" if k == 0 else None))
     with tempfile.TemporaryDirectory(prefix="weavers-mouse-") as tmp:
         with ThreadPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(lambda g: play(*g, Path(tmp)), games))
+            results = list(pool.map(lambda g: play(*g, Path(tmp), args.via), games))
     kinds: Counter[str] = Counter()
     unreachable = 0
     failed = 0
@@ -77,7 +82,7 @@ def main() -> int:
         unreachable += len(r["unreachable"])
         print(
             f"{name}: {r['result']} ({r['cause']}) on turn {r['turns']}, "
-            f"{r['commands']} commands, {r['clicks']} clicks, "
+            f"{r['commands']} commands, {r['clicks']} clicks, {r['keys']} keys, "
             f"{len(r['unreachable'])} unreachable, {r['seconds']:.1f} s"
         )
         for u in r["unreachable"]:

@@ -64,6 +64,7 @@ MODES: dict[str, Mode] = {
             "species",
             "species_name",
             "difficulty",
+            "scenario",
             "bases",
             "black_holes",
             "result",

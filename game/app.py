@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from engine.core import safe_read
-from game import resources, settings, theme
+from game import key_focus, resources, settings, theme
 from game.scene import Scene, SceneStack
 
 TITLE = "The Weavers"
@@ -70,6 +70,7 @@ class App:
         self.keep_record = keep_record
         self.driver = None  # synthetic input (scenes.mouse_player), posted before each frame
         self.tutorial = ""  # the guided game this run: "started", then "completed"
+        self.game_mode = "galaxy"  # the game the title's picker has chosen (scenes.games)
         # With no screen to show it on, a frame need not wait for the display's pace: run as
         # fast as frames can be drawn, each one a fixed 1/60 s of game time.
         self.headless = pygame.display.get_driver() == "dummy"
@@ -179,14 +180,18 @@ class App:
             elif event.type == pygame.VIDEORESIZE:
                 self._keep_minimum(event.size)
                 self.screen = pygame.display.get_surface()
-            elif self.scenes.top:
+            elif self.scenes.top and not key_focus.focus.handle(event, self.scenes.top):
                 self.scenes.top.handle(event)
         top: Scene | None = self.scenes.top
         if top is None:
             self.quit()
             return False
         animating = top.update(dt)
+        key_focus.focus.begin(top)
         top.draw(self.screen)
+        key_focus.focus.end()
+        if not getattr(top, "own_focus", False):
+            key_focus.focus.draw_tip(self.screen, theme.scale_for(self.size, self.ui_scale))
         return animating
 
     def run(self) -> int:
@@ -260,7 +265,10 @@ class App:
         out: dict = {}
         if self.session is not None:
             st = self.session.state
-            out.update(result=st.result or "unfinished", cause=st.cause, turns=st.turn)
+            # Each game names its ending and its count of turns in its own words.
+            cause = getattr(st, "cause", getattr(st, "end_cause", getattr(st, "win_path", "")))
+            turns = getattr(st, "turn", getattr(st, "turns", getattr(st, "round", 0)))
+            out.update(result=st.result or "unfinished", cause=cause, turns=turns)
         if self.driver is not None:
             out.update(self.driver.stats())
         if self.tutorial:
@@ -322,24 +330,40 @@ def run(args: argparse.Namespace) -> int:
 
         start_from_command_line(app, args)
     elif args.new_game or args.autoplay:
-        from scenes.new_game import start_game
+        from scenes import games
 
+        mode = getattr(args, "mode", "galaxy") or "galaxy"
+        entry = games.get(mode)
+        app.game_mode = mode
+        if not entry.start:
+            pygame.quit()
+            raise SystemExit(f"weavers: {entry.title} cannot be played on screen yet")
         seed = args.seed if args.seed is not None else int(time.time()) % (2**31)
-        by_bot = args.autoplay and not args.via_mouse
+        by_bot = args.autoplay and not (args.via_mouse or args.via_keys)
         options: dict = {"difficulty": args.difficulty}
         if args.species:
             options["species"] = args.species
+        if getattr(args, "scenario", None):
+            options["scenario"] = args.scenario
+        if getattr(args, "rivals", None):
+            options["rivals"] = args.rivals
         try:
-            board = start_game(app, seed, options, autoplay=by_bot, bot=args.bot)
+            board = games.call(entry.start, app, seed, options, autoplay=by_bot, bot=args.bot)
         except ValueError as exc:  # options the rules refuse, such as an unknown species
             pygame.quit()
             raise SystemExit(f"weavers: {exc}") from None
+        # Slow enough to follow in a real window; as fast as it can go headless.
+        pause = 0.0 if app.headless else 0.15
         if args.via_mouse:
-            from scenes.mouse_player import MousePlayer
+            app.driver = games.call(entry.mouse_player, app, board, bot=args.bot, pause=pause)
+        elif args.via_keys:
+            from scenes.key_player import KeyPlayer
 
-            # Slow enough to follow in a real window; as fast as it can go headless.
-            pause = 0.0 if app.headless else 0.15
-            app.driver = MousePlayer(app, board, bot=args.bot, pause=pause)
+            if mode != "galaxy":  # the other games' boards have no keyboard ring yet
+                pygame.quit()
+                raise SystemExit(f"weavers: {entry.title} cannot be played by keys yet")
+
+            app.driver = KeyPlayer(app, board, bot=args.bot, pause=pause)
     elif not args.frames and not args.screenshot:
         from scenes.tutorial_board import offer_on_first_start
 

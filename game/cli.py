@@ -33,6 +33,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --autoplay: the bot plays by clicking, as a person would",
     )
     parser.add_argument(
+        "--via-keys",
+        action="store_true",
+        help="with --autoplay: the bot plays by keyboard alone (Tab, Enter, Esc)",
+    )
+    parser.add_argument(
         "--bot",
         default="heuristic",
         choices=("heuristic", "random"),
@@ -51,6 +56,25 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=None, help="game seed")
     parser.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
     parser.add_argument("--species", help="with --new-game or --autoplay: the species to lead")
+    parser.add_argument(
+        "--scenario",
+        type=int,
+        choices=range(1, 6),
+        metavar="N",
+        help="with --new-game or --autoplay: play scenario N (1-5) instead of the standard game",
+    )
+    parser.add_argument(
+        "--mode",
+        default="galaxy",
+        choices=("galaxy", "swarm", "arachnid"),
+        help="with --new-game or --autoplay: which game (default galaxy, The Weavers)",
+    )
+    parser.add_argument(
+        "--rivals",
+        type=int,
+        choices=range(1, 4),
+        help="with --mode swarm or arachnid: how many rival races or colonies",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     mode_cli.add_simulate_parser(sub)
     mode_cli.add_replay_parser(sub)
@@ -103,8 +127,10 @@ def main(argv: list[str] | None = None) -> int:
         return mode_cli.run_simulate(args)
     if args.command == "replay":
         return mode_cli.run_replay(args)
-    if (args.via_mouse or args.until_over) and not args.autoplay:
-        raise SystemExit("weavers: --via-mouse and --until-over go with --autoplay")
+    if (args.via_mouse or args.via_keys or args.until_over) and not args.autoplay:
+        raise SystemExit("weavers: --via-mouse, --via-keys and --until-over go with --autoplay")
+    if args.via_mouse and args.via_keys:
+        raise SystemExit("weavers: choose one of --via-mouse and --via-keys")
     if args.command == "layout-check":
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         from game import layout_check

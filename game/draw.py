@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from game import theme
+from game import key_focus, theme
 from game.layout_record import Recorder
 
 # Set by `weavers layout-check` only: then every text, control and panel drawn says where it
@@ -19,7 +19,10 @@ recorder: Recorder | None = None
 
 @contextmanager
 def layer(name: str) -> Iterator[None]:
-    """Things drawn inside lie over what came before on purpose (a menu, the map's labels)."""
+    """Things drawn inside lie over what came before on purpose (a menu, the map's labels).
+    A menu or a dialog also takes the keyboard: the controls under it are out of its reach."""
+    if name in key_focus.MODAL_LAYERS:
+        key_focus.focus.modal()
     if recorder is None:
         yield
         return
@@ -238,6 +241,10 @@ def text_block(
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8, alpha: int = 230) -> None:
     if recorder is not None:
         recorder.control("panel", rect, kind="panel")
+    if alpha >= 255:  # opaque: drawn straight on, far cheaper than blending a whole surface
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=radius)
+        return
     key = (rect.size, radius, alpha)
     box = _PANEL_CACHE.get(key)
     if box is None:

@@ -17,8 +17,8 @@ from engine.galaxy.describe import PATHS
 from game import player_record
 from game.player_record import GameEntry, PlayerRecord
 
-# The campaign is not in the game yet: its milestone is shown locked until it is.
-CAMPAIGNS_AVAILABLE = False
+# The campaign milestone's lock (it was shown locked until campaigns were in the game).
+CAMPAIGNS_AVAILABLE = True
 
 
 @attrs.frozen
@@ -98,23 +98,33 @@ class Noted:
 
 
 def add_game(
-    record: PlayerRecord, entry: GameEntry, content: Content, when: str
+    record: PlayerRecord,
+    entry: GameEntry,
+    content: Content,
+    when: str,
+    campaign_won: bool = False,
 ) -> tuple[Milestone, ...]:
-    """Put a finished game in the record (once) and return the milestones it earned."""
+    """Put a finished game in the record (once) and return the milestones it earned;
+    `campaign_won`: the game ended its campaign (entry.campaign) with the player's win."""
     if record.has(entry.game):
         return ()
     record.games.append(entry)
+    if campaign_won and entry.campaign and entry.campaign not in record.campaigns_won:
+        record.campaigns_won.append(entry.campaign)
     new = tuple(m for m in reached(record, content) if m.id not in record.milestones)
     for m in new:
         record.milestones[m.id] = when
     return new
 
 
-def note_game(session: Session[Any]) -> Noted:
-    """At game end: count the game in the player's record, once. Never raises: the Game over
-    screen must show whatever happens to the file."""
+def note_game(
+    session: Session[Any], campaign: str | None = None, campaign_won: bool = False
+) -> Noted:
+    """At game end: count the game in the player's record, once (with the campaign it counted
+    for, and whether it won that campaign). Never raises: the Game over screen must show
+    whatever happens to the file."""
     try:
-        entry = player_record.entry_for(session)
+        entry = player_record.entry_for(session, campaign)
         if entry is None:
             return Noted()
         loaded = player_record.load()
@@ -122,7 +132,7 @@ def note_game(session: Session[Any]) -> Noted:
         content: Content = session.rules.content  # type: ignore[attr-defined]
         if record.has(entry.game):
             return Noted(problem=loaded.problem if not loaded.writable else "")
-        earned = add_game(record, entry, content, entry.finished_at)
+        earned = add_game(record, entry, content, entry.finished_at, campaign_won)
         problem = player_record.save(record) if loaded.writable else loaded.problem
         return Noted(True, earned, problem)
     except Exception as exc:  # a bug here must not take the result screen with it

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,9 @@ from engine.core.record import write_atomic
 from engine.core.safe_read import FileProblem, read_json
 from engine.core.serial import CONVERTER, StructureError, canonical_json, structure
 from engine.core.session import Session
+from engine.galaxy import scenarios
 from game import saves
+from game.files import set_aside
 
 FORMAT = "weavers-record"
 VERSION = 1
@@ -35,7 +36,8 @@ RESULTS = ("won", "lost")
 @attrs.frozen
 class GameEntry:
     """One finished game. `scenario` and `campaign` say which scenario (by number) or campaign
-    the game was part of; None for a free game (and for every game until those exist)."""
+    the game was part of (None for the standard game, and a game outside a campaign); `goal`
+    whether the scenario was won: the game won with its goal met (None outside a scenario)."""
 
     game: str  # the game's identity (identity())
     result: str = attrs.field(validator=attrs.validators.in_(RESULTS))
@@ -46,6 +48,7 @@ class GameEntry:
     finished_at: str = ""
     scenario: int | None = None
     campaign: str | None = None
+    goal: bool | None = None
 
     @property
     def won(self) -> bool:
@@ -78,21 +81,6 @@ class Loaded:
 
 def record_path() -> Path:
     return saves.data_dir() / FILE
-
-
-def _stamp() -> str:
-    return datetime.now().strftime("%Y%m%d-%H%M%S")
-
-
-def _set_aside(path: Path) -> Path:
-    """Rename a damaged record out of the way (never delete it: it is the player's)."""
-    target = path.with_name(f"{path.name}.damaged-{_stamp()}")
-    k = 1
-    while target.exists() or target.is_symlink():
-        k += 1
-        target = path.with_name(f"{path.name}.damaged-{_stamp()}-{k}")
-    os.rename(path, target)
-    return target
 
 
 def _parse(path: Path) -> PlayerRecord | Loaded:
@@ -132,7 +120,7 @@ def load() -> Loaded:
 
 def _start_afresh(path: Path, exc: FileProblem) -> Loaded:
     try:
-        kept = _set_aside(path)
+        kept = set_aside(path)
     except OSError as err:
         problem = (
             f"Your record {exc}. It could not be set aside ({err.strerror or err}), so games "
@@ -170,12 +158,14 @@ def scenario_of(session: Session[Any]) -> int | None:
     return value if type(value) is int else None
 
 
-def entry_for(session: Session[Any]) -> GameEntry | None:
-    """The record's line for a finished game; None while it goes on, and for a practice
-    galaxy (no Weavers: nothing was won against them)."""
+def entry_for(session: Session[Any], campaign: str | None = None) -> GameEntry | None:
+    """The record's line for a finished game (`campaign`: the campaign it counted for); None
+    while it goes on, and for a practice galaxy (no Weavers: nothing was won against them)."""
     st = session.state
     if not st.over or st.result not in RESULTS or st.opponent != "weavers":
         return None
+    scenario = scenario_of(session)
+    content = session.rules.content  # type: ignore[attr-defined]
     return GameEntry(
         game=identity(session),
         result=st.result,
@@ -184,5 +174,7 @@ def entry_for(session: Session[Any]) -> GameEntry | None:
         level=st.difficulty,
         turns=len(st.history) or st.turn,  # as the Game over screen counts them
         finished_at=datetime.now().isoformat(timespec="seconds"),
-        scenario=scenario_of(session),
+        scenario=scenario,
+        campaign=campaign,
+        goal=scenarios.scenario_won(st, content) if scenario else None,
     )

@@ -88,6 +88,7 @@ def summarise(record: PlayerRecord, content: Content) -> Summary:
         by_level=_rows(games, lambda g: g.level, levels),
         by_species=_rows(games, lambda g: g.species, names),
         by_path=[attrs.evolve(r, played=-1) for r in _rows(games, lambda g: g.cause, paths)],
-        scenarios_won=len({g.scenario for g in wins if g.scenario is not None}),
+        # A scenario is won by winning the game with its goal met (D2).
+        scenarios_won=len({g.scenario for g in wins if g.scenario and g.goal is not False}),
         campaigns_won=len(set(record.campaigns_won)),
     )

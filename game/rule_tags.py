@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 # The design documents' rule IDs: C (core), W (Weavers), D (difficulty), A, S and SA (Space
-# Swarm) with their sections. Key names in brackets ("Rules (F1)") are not rule IDs.
-RULE_TAG = re.compile(r" \(((?:SA|[ACDSW])\d+(?:\.\d+)*)\)$")
+# Swarm), A, AR, AD and AX (Arachnid) with their sections. Key names in brackets
+# ("Rules (F1)") are not rule IDs.
+RULE_TAG = re.compile(r" \(((?:SA|AR|AD|AX|[ACDSW])\d+(?:\.\d+)*)\)$")
 
 
 def split_rule(line: str) -> tuple[str, str]:
@@ -20,3 +21,20 @@ def split_rule(line: str) -> tuple[str, str]:
     if found is None:
         return line, ""
     return line[: found.start()], found.group(1)
+
+
+# A tag anywhere in a line (" (C4.1)") or closing a bracket of its own ("(+1 slot, C2)").
+ANY_TAG = re.compile(r" \((?:SA|[ACDSW])\d+(?:\.\d+)*\)")
+INNER_TAG = re.compile(r", (?:SA|[ACDSW])\d+(?:\.\d+)*\)")
+WHY_NOT = ("Not here:", "Not now:", "Not allowed:", "Cannot ")
+
+
+def quiet(text: str) -> str:
+    """A tooltip with its rule references left out, line by line, except on the lines that
+    say why a move is not allowed (there the rule is the answer a player looks up)."""
+    lines = []
+    for line in text.split("\n"):
+        if not any(mark in line for mark in WHY_NOT):
+            line = INNER_TAG.sub(")", ANY_TAG.sub("", line))
+        lines.append(line)
+    return "\n".join(lines)

@@ -79,7 +79,8 @@ def _kind(name: str) -> str:
 
 
 def _meta_for(session: Session[Any]) -> dict[str, Any]:
-    return {"turn": getattr(session.state, "turn", 0)}
+    state = session.state
+    return {"turn": getattr(state, "turn", getattr(state, "turns", 0))}
 
 
 def game_key(setup: Setup) -> str:
@@ -236,7 +237,7 @@ def _read_info(path: Path, rules: Any) -> SaveInfo:
         return attrs.evolve(cached)
     info = SaveInfo(path, _kind(path.name), st.st_mtime)
     try:
-        loaded = record.load_file(path, rules)
+        loaded = record.load_file(path, rules_of(path, rules))
         info.summary = dict(loaded.meta.get("summary") or {})
         info.saved_at = str(loaded.meta.get("saved_at", ""))
         info.game = game_key(loaded.setup)
@@ -306,8 +307,27 @@ def delete_saves(infos: list[SaveInfo]) -> list[str]:
     return problems
 
 
+def rules_of(path: Path, rules: Any) -> Any:
+    """The rules of the game this save names: `rules` when it is theirs, else its own game's
+    (every game's saves share one folder; a file naming no game we host is left to the
+    loader, which says so)."""
+    from engine import modes
+
+    try:
+        game = record.game_of_file(path)
+    except SaveError:
+        return rules
+    if game == getattr(rules, "name", None):
+        return rules
+    try:
+        return modes.for_game(game).rules()
+    except ValueError:
+        return rules
+
+
 def open_save(path: Path, rules: Any) -> Session[Any]:
     """A save, ready to play on: its snapshot, with the log so far and undo as it was."""
+    rules = rules_of(path, rules)
     loaded: LoadedGame = record.load_file(path, rules)
     return record.resume(loaded, rules)
 

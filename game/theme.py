@@ -98,6 +98,7 @@ TERRAIN = {
 HIGHLIGHT = (120, 255, 170)
 DANGER = (255, 110, 110)
 SWARM = (190, 90, 255)
+SUPERNOVA_CORE = (255, 170, 60)
 
 
 # The colour-blind-safe palette (Okabe and Ito's colours, told apart with any common colour
@@ -110,6 +111,8 @@ PALETTES: dict[str, dict[str, object]] = {
         "HIGHLIGHT": HIGHLIGHT,
         "DANGER": DANGER,
         "SWARM": SWARM,
+        "TERRAIN": dict(TERRAIN),
+        "SUPERNOVA_CORE": SUPERNOVA_CORE,
     },
     "colour-blind": {
         "CUBE": {
@@ -123,6 +126,10 @@ PALETTES: dict[str, dict[str, object]] = {
         "HIGHLIGHT": (86, 180, 233),
         "DANGER": (230, 159, 0),
         "SWARM": (204, 121, 167),
+        # A supernova's brown-orange sat too close to the vermillion of red systems and cubes:
+        # here it is a near-black hex round a white star, told apart by lightness and shape.
+        "TERRAIN": {**TERRAIN, "supernova": (42, 30, 28)},
+        "SUPERNOVA_CORE": (250, 246, 230),
     },
 }
 palette = "standard"
@@ -131,7 +138,7 @@ palette = "standard"
 def set_palette(name: str) -> None:
     """Switch the colours every scene reads at draw time (dicts change in place, so modules
     that keep a reference to CUBE see the new colours too)."""
-    global HIGHLIGHT, DANGER, SWARM, palette
+    global HIGHLIGHT, DANGER, SWARM, SUPERNOVA_CORE, palette
     chosen = PALETTES[name]
     CUBE.clear()
     CUBE.update(chosen["CUBE"])  # type: ignore[arg-type]
@@ -140,6 +147,9 @@ def set_palette(name: str) -> None:
     HIGHLIGHT = chosen["HIGHLIGHT"]  # type: ignore[assignment]
     DANGER = chosen["DANGER"]  # type: ignore[assignment]
     SWARM = chosen["SWARM"]  # type: ignore[assignment]
+    TERRAIN.clear()
+    TERRAIN.update(chosen["TERRAIN"])  # type: ignore[arg-type]
+    SUPERNOVA_CORE = chosen["SUPERNOVA_CORE"]  # type: ignore[assignment]
     palette = name
     from game import draw
 

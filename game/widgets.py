@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game import draw, theme
+from game import draw, key_focus, theme
 
 
 class Button:
@@ -57,6 +57,14 @@ class Button:
             surface, edge, self.rect, width=max(1, int(2 * scale)), border_radius=radius
         )
         draw.note_control(self.label, self.rect)
+        key_focus.focus.offer(
+            surface,
+            self.rect,
+            self.on_click if self.enabled else None,
+            self.label,
+            scale,
+            self.tooltip,
+        )
         # A long label in a narrow button gets smaller rather than running out of it.
         room = self.rect.width - 2 * max(2, int(6 * scale))
         size = min(int(30 * scale), int(self.rect.height * 0.8))
@@ -114,11 +122,15 @@ class TextInput:
                     return True
         return False
 
+    def _focus(self) -> None:
+        self.focused = True  # Enter on the field: typing goes to it
+
     def draw(self, surface: pygame.Surface, scale: float, placeholder: str = "") -> None:
         pygame.draw.rect(surface, (14, 16, 30), self.rect, border_radius=6)
         edge = theme.ACCENT if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
         draw.note_control("text field", self.rect)
+        key_focus.focus.offer(surface, self.rect, self._focus, "text field", scale)
         shown = self.text or placeholder
         colour = theme.TEXT if self.text else theme.TEXT_DIM
         draw.text(
@@ -130,3 +142,23 @@ class TextInput:
             "midleft",
             box=self.rect,
         )
+
+
+def notice_panel(
+    surface: pygame.Surface, rect: pygame.Rect, words: str, ok: Button, s: float
+) -> int:
+    """A problem to tell the player (a damaged file set aside) in a red-edged panel across
+    `rect`'s width, with its OK button placed at the right; returns the y below it."""
+    size = int(19 * s)
+    bw = int(110 * s)
+    lines = draw.wrap(words, size, rect.width - bw - int(48 * s))
+    step = int(size * 1.25)
+    rect.height = max(int(60 * s), step * len(lines) + int(20 * s))
+    draw.panel(surface, rect)
+    pygame.draw.rect(surface, theme.DANGER, rect, width=max(1, int(2 * s)), border_radius=8)
+    for i, line in enumerate(lines):
+        at = (rect.x + int(16 * s), rect.y + int(10 * s) + i * step)
+        draw.text(surface, line, at, size, theme.DANGER, box=rect)
+    ok.rect = pygame.Rect(0, 0, bw, int(44 * s))
+    ok.rect.midright = (rect.right - int(12 * s), rect.centery)
+    return rect.bottom + int(16 * s)

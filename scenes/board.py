@@ -27,13 +27,14 @@ from engine.galaxy.commands import (
 )
 from engine.galaxy.describe import choice_prompt, command_text, effect_text
 from engine.galaxy.rules import GalaxyRules
-from game import draw, theme
+from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
 from scenes import board_panels as panels
-from scenes import weaver_marks
+from scenes import scenario_panel, weaver_marks
 from scenes.board_anim import Animator
-from scenes.board_input import BoardInput, Popup
+from scenes.board_focus import BoardFocus
+from scenes.board_input import BoardInput, Popup, Target
 from scenes.board_intent import Intent
 from scenes.board_tips import BoardTips
 from scenes.galaxy_view import GalaxyView, Marks
@@ -43,6 +44,8 @@ AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 
 
 class BoardScene(BoardInput, BoardTips, Scene):
+    own_focus = True  # Tab walks the lit targets on the board (scenes.board_focus)
+
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
@@ -69,6 +72,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         self.sounds = app.sounds
         self.animator = Animator(self)
         self.intent = Intent(self)  # the Weavers' forecast, threatened bases, last Span
+        self.focus = BoardFocus(self)  # the keyboard's ring
         self._opening = list(session.opening) if not session.commands else []
         self._started = False
         self._version = 0  # bumped whenever the game state changes
@@ -296,6 +300,10 @@ class BoardScene(BoardInput, BoardTips, Scene):
         self.conflict = None
         self.popup = None
 
+    def focus_extra(self) -> list[tuple[Target, pygame.Rect]]:
+        """Controls a screen built on the board adds before the ring's other stops."""
+        return []
+
     def open_menu(self) -> None:
         from scenes.pause import PauseScene
 
@@ -339,6 +347,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         if not self._started:
             self._start()
         self.view.fit(self._layout(self.app.size)["board"])
+        self.view.text_scale = self.app.ui_scale
         busy = False
         if self.autoplay and not self.state.over:
             self.autoplay_clock += dt
@@ -364,6 +373,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
             else:
                 self.say(f"Not allowed: {outcome.verdict}")
                 self.sounds.play("error")
+        self.focus.sync()
         for problem in self.app.take_write_problems():
             self.say(problem)
         if self.toast_time > 0:
@@ -402,7 +412,12 @@ class BoardScene(BoardInput, BoardTips, Scene):
         btn_h = int(37 * s)
         btns = pygame.Rect(right.x, trk.bottom + m, right.width, btn_h * 2 + m)
         log = pygame.Rect(right.x, btns.bottom + m, right.width, right.bottom - btns.bottom - m)
+        goal = pygame.Rect(log.x, log.y, log.width, 0)
+        if scenario_panel.shown(self.state):  # a scenario's goal takes the top of the log's room
+            goal.height = scenario_panel.height(s, log.height)
+            log = pygame.Rect(log.x, goal.bottom + m, log.width, log.bottom - goal.bottom - m)
         return {
+            "goal": goal,
             "board": board,
             "bottom": bottom,
             "hand": hand,
@@ -475,6 +490,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         surface.fill(theme.BG_TOP)
         rects = self._layout(size)
         self.view.fit(rects["board"])
+        self.view.text_scale = self.app.ui_scale
         self.spots = []
         st = self.state
         m, slot_marks, recall_marks, can_take = self.marks()
@@ -496,6 +512,10 @@ class BoardScene(BoardInput, BoardTips, Scene):
         goal = self.content.tunables.supremacy_goal
         panels.tracks(surface, rects["tracks"], st, goal, s, self.spots)
         self._buttons(surface, rects["buttons"], s)
+        if rects["goal"].height:
+            scenario_panel.draw_panel(surface, rects["goal"], st, self.content, s)
+            tip = scenario_panel.tooltip(st, self.content)
+            self.spots.append(panels.Hotspot(rects["goal"], "goal", tip))
         panels.log_panel(
             surface, rects["log"], self.log, self.log_scroll, s, self.app.settings.show_rules
         )
@@ -506,12 +526,16 @@ class BoardScene(BoardInput, BoardTips, Scene):
             self._toast(surface, s)
         if self.popup is not None:
             self._popup(surface, s)
-        elif self.app.scenes.top is self:  # under a dialog the pointer is not on the board
+        self.focus.draw(surface, s)
+        if self.popup is None and self.app.scenes.top is self:
+            # Under a dialog the pointer is not on the board.
             if self.selected and self.conflict is None:
                 # The picked cube rides beside the pointer, so it is plain what a click places.
                 px, py = self.pointer
                 draw.cube(surface, self.selected, (px - int(14 * s), py - int(14 * s)), 18 * s)
             tip = self.hover_text()
+            if tip and not self.app.settings.show_rules:
+                tip = rule_tags.quiet(tip)  # the rule IDs stay in the rules viewer
             if tip:
                 draw_tooltip(surface, tip, self.pointer, s)
 

@@ -102,7 +102,10 @@ class BoardInput:
             for b in self.buttons.values():
                 b.handle(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.focus.mouse(event)
             self.clear_selection()
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.mouse(event)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.click(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
@@ -111,6 +114,8 @@ class BoardInput:
             self.key(event)
 
     def key(self, event: pygame.event.Event) -> None:
+        if self.focus.key(event):  # Tab, the arrows, and Enter while the ring shows
+            return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.issue(EndTurn())
         elif event.key == pygame.K_SPACE:

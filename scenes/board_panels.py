@@ -9,17 +9,22 @@ from __future__ import annotations
 import attrs
 import pygame
 
-from engine.galaxy.colours import COLOURS, SUPREMACY, SUPREMACY_OF
+from engine.galaxy.colours import BLACK, COLOURS, SUPREMACY, SUPREMACY_OF
 from engine.galaxy.content import CONFLICT, DECK_NAMES, DECKS, LEADER, CardDef, Content
 from engine.galaxy.describe import KIND_NAMES, card_text
 from engine.galaxy.state import GameState, Project
 from game import draw, theme
-from game.rule_tags import split_rule
+from scenes.log_panel import log_panel  # noqa: F401  (the board draws its log with it)
 
 
-def kind_colour(kind: str) -> tuple[int, int, int]:
-    """A supremacy kind's colour: its cube's, in the palette in use (read when drawn)."""
-    return next(theme.CUBE[c] for c, k in SUPREMACY_OF.items() if k == kind)
+def symbol(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: float) -> None:
+    """A supremacy symbol: its cube's colour and glyph. Order's black would vanish on the dark
+    panels, so it has a light rim, as its cube does."""
+    colour = next(c for c, k in SUPREMACY_OF.items() if k == kind)
+    pygame.draw.circle(surface, theme.CUBE[colour], centre, r)
+    if colour == BLACK:
+        pygame.draw.circle(surface, (200, 200, 210), centre, r, width=max(1, int(r / 4)))
+    draw.glyph(surface, colour, (int(centre[0]), int(centre[1])), r * 0.6)
 
 
 DECK_TINT = {
@@ -149,75 +154,14 @@ def tracks(
         draw.text(surface, KIND_NAMES[kind], (rect.x + 30 * s, y), f, anchor="midleft")
         for p in range(goal):
             px = rect.x + 130 * s + p * 22 * s
-            lit = p < state.supremacy[kind]
-            colour_fill = kind_colour(kind) if lit else (40, 42, 64)
-            pygame.draw.circle(surface, colour_fill, (px, y), 7 * s)
-            pygame.draw.circle(surface, (150, 150, 180), (px, y), 7 * s, width=1)
+            if p < state.supremacy[kind]:
+                symbol(surface, kind, (px, y), 7 * s)
+            else:
+                pygame.draw.circle(surface, (40, 42, 64), (px, y), 7 * s)
+                pygame.draw.circle(surface, (150, 150, 180), (px, y), 7 * s, width=1)
         if spots is not None:
             box = pygame.Rect(rect.x + 4, int(y - row / 2), rect.width - 8, int(row))
             spots.append(Hotspot(box, "track", kind))
-
-
-def log_panel(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    lines: list[str],
-    scroll: int,
-    s: float,
-    show_rules: bool = False,
-) -> int:
-    """The log, newest at the bottom, `scroll` lines up from the end. Returns lines shown.
-    A line's rule reference is left out, or drawn as a small grey tag with `show_rules`."""
-    draw.panel(surface, rect)
-    f = int(17 * s)
-    step = int(f * 1.2)
-    inner = rect.inflate(-16 * s, -12 * s)
-    wrapped: list[str] = []
-    tags: dict[int, str] = {}  # wrapped line -> the rule tag drawn after it
-    room = inner.width - theme.font(f).size("  ")[0]  # a wrapped line's tail is indented
-    for line in lines[-300:]:
-        text, rule = split_rule(line)
-        # The tag (smaller) is measured at the text's size, so it always fits where wrapped.
-        words = f"{text}  {rule}" if show_rules and rule else text
-        parts = ["  " + w if k else w for k, w in enumerate(draw.wrap(words, f, room))]
-        if show_rules and rule and parts[-1].endswith(rule):
-            parts[-1] = parts[-1][: -len(rule)].rstrip()
-            tags[len(wrapped) + len(parts) - 1] = rule
-        wrapped += parts
-    fit = max(1, inner.height // step)
-    end = max(0, len(wrapped) - scroll)
-    start = max(0, end - fit)
-    # Begin on an entry's first line, never on the tail of a wrapped one: in a short log (a
-    # small window at a large UI scale) that would leave half a sentence.
-    first = start
-    while first < end and wrapped[first].startswith("  "):
-        first += 1
-    if first == end:  # the newest entry alone is longer than the log: show its beginning
-        while start > 0 and wrapped[start].startswith("  "):
-            start -= 1
-        first = start
-    y = inner.top
-    clip = surface.get_clip()
-    surface.set_clip(inner)
-    for k in range(first, min(end, first + fit)):
-        line = wrapped[k]
-        colour = theme.TEXT if not line.startswith("Turn ") else theme.ACCENT
-        drawn = draw.text(surface, line, (inner.left, y), f, colour)
-        if k in tags:
-            at = (drawn.right + theme.font(f).size(" ")[0], drawn.bottom)
-            draw.text(surface, tags[k], at, int(f * 0.8), theme.TEXT_DIM, "bottomleft")
-        y += step
-    surface.set_clip(clip)
-    if scroll:
-        draw.text(
-            surface,
-            f"(scrolled up {scroll})",
-            (inner.right, rect.top + 2),
-            int(15 * s),
-            theme.TEXT_DIM,
-            "topright",
-        )
-    return len(wrapped)
 
 
 def card_face(
@@ -353,9 +297,7 @@ def _reward_line(surface: pygame.Surface, card: CardDef, x: int, y: int, right: 
     for kind in card.reward:
         if x + 2 * r > right:
             break
-        colour = [c for c, k in SUPREMACY_OF.items() if k == kind][0]
-        pygame.draw.circle(surface, kind_colour(kind), (x + r, y + r + 1), r)
-        draw.glyph(surface, colour, (int(x + r), int(y + r + 1)), r * 0.6)
+        symbol(surface, kind, (x + r, y + r + 1), r)
         x += 2 * r + int(4 * s)
     if card.effect or card.ongoing or card.ability:
         room = right - x

@@ -166,6 +166,8 @@ class BoardTips:
             return self._track_text(spot.ref)
         if spot.kind == "threats":
             return self.intent.base_list_text()
+        if spot.kind == "goal":  # the scenario panel: its words in full
+            return spot.ref
         return ""
 
     # --- the map's other things and the side panels (issue 14: a board that explains itself)
@@ -210,7 +212,10 @@ class BoardTips:
         cubes = st.routes[rid]
         lines = [f"Route {r.a}-{r.b}: {len(cubes)}/{r.slots} slots filled"]
         if r.wormhole:
-            lines.append("A wormhole route: one slot, however far apart the wormholes are (C2)")
+            lines.append(
+                f"A wormhole route: {plural(r.slots, 'slot')}, however far apart the wormholes "
+                "are (C2)"
+            )
         else:
             terrain = {(t.q, t.r): t.kind for t in st.galaxy.terrain}
             nebulas = sum(terrain.get(tuple(h)) == NEBULA for h in r.path)

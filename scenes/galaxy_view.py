@@ -42,6 +42,10 @@ class GalaxyView:
         self.layout = Layout(1, 1)
         self.size = 1.0
         self._background: pygame.Surface | None = None
+        self._palette = theme.palette
+        # The UI scale setting: the map follows the window, but the words on it (system
+        # numbers) follow the player's chosen text size, as everywhere else.
+        self.text_scale = 1.0
         self._centres: dict[int, tuple[float, float]] = {}
         self._slots: dict[int, list[tuple[float, float]]] = {}
         self._polylines: dict[int, list[tuple[float, float]]] = {}
@@ -87,9 +91,11 @@ class GalaxyView:
         if r.wormhole:
             w0 = self.layout.to_pixel(Hex(*r.path[0]))
             w1 = self.layout.to_pixel(Hex(*r.path[-1]))
-            # Two dashed legs, each system to its wormhole: the pair of rings joins them.
+            # Two dashed legs, each system to its wormhole: the pair of rings joins them. The
+            # slots share the legs, the first leg taking the odd one (one slot in the standard
+            # game; a scenario can lengthen every route, D2.4).
             self._polylines[rid] = [a, w0, w1, b]
-            return [((a[0] + w0[0]) / 2, (a[1] + w0[1]) / 2)]
+            return _wormhole_slots((a, w0), (w1, b), r.slots)
         pts = [a, *(self.layout.to_pixel(Hex(q, rr)) for q, rr in r.path), b]
         self._polylines[rid] = pts
         lengths = [math.dist(p, q) for p, q in zip(pts, pts[1:], strict=False)]
@@ -154,9 +160,7 @@ class GalaxyView:
                     pygame.draw.polygon(bg, theme.TERRAIN[kind], pts)
                     if kind == "supernova":
                         c = self.layout.to_pixel(h)
-                        pygame.draw.circle(
-                            bg, (255, 170, 60), (c[0] + off[0], c[1] + off[1]), self.size * 0.3
-                        )
+                        _star(bg, (c[0] + off[0], c[1] + off[1]), self.size)
                     elif kind == "wormhole":
                         c = self.layout.to_pixel(h)
                         for k in (0.45, 0.3, 0.15):
@@ -188,8 +192,9 @@ class GalaxyView:
 
     def _draw(self, surface, state, content, marks, swarms, black_holes) -> None:
         holes = set(state.black_holes) if black_holes is None else black_holes
-        if self._background is None:
+        if self._background is None or self._palette != theme.palette:
             self._background = self._draw_background()
+            self._palette = theme.palette  # the terrain's colours follow the palette
         surface.blit(self._background, self.rect.topleft)
         s = self.size
         g = self.galaxy
@@ -236,7 +241,12 @@ class GalaxyView:
                 for k, col in ((1.15, (120, 60, 200)), (0.8, (80, 40, 150)), (0.45, (50, 20, 90))):
                     pygame.draw.circle(surface, col, (cx, cy), radius * k, width=2)
                 draw.text(
-                    surface, str(sys.number), (cx, cy), int(s * 0.4), (150, 130, 190), "center"
+                    surface,
+                    str(sys.number),
+                    (cx, cy),
+                    int(s * 0.4 * self.text_scale),
+                    (150, 130, 190),
+                    "center",
                 )
                 continue
             if sys.number in marks.systems:
@@ -251,7 +261,8 @@ class GalaxyView:
                 ring = max(2, int(s * 0.1))
                 pygame.draw.circle(surface, PLAYER, (cx, cy), radius + ring + 2, width=ring)
             ink = theme.GLYPH_INK[sys.colour]
-            draw.text(surface, str(sys.number), (cx, cy), int(s * 0.42), ink, "center", bold=True)
+            size = int(s * 0.42 * self.text_scale)
+            draw.text(surface, str(sys.number), (cx, cy), size, ink, "center", bold=True)
             if state.has_base(sys.number):
                 _base(
                     surface,
@@ -329,12 +340,13 @@ class GalaxyView:
         if getattr(show, "alpha", 1.0) > 0.5:
             colour = self.galaxy.system(show.system).colour
             badge = (c[0] + s * weaver_marks.PLATE_W / 2, c[1] - s * weaver_marks.PLATE_H / 2)
-            pygame.draw.circle(surface, theme.CUBE[colour], badge, s * 0.26)
+            grow = 1 + (self.text_scale - 1) * 0.7  # the badge grows with its number
+            pygame.draw.circle(surface, theme.CUBE[colour], badge, s * 0.26 * grow)
             draw.text(
                 surface,
                 str(show.system),
                 badge,
-                int(s * 0.34),
+                int(s * 0.34 * self.text_scale),
                 theme.GLYPH_INK[colour],
                 "center",
                 bold=True,
@@ -369,3 +381,27 @@ def _point_along(pts, lengths, d: float) -> tuple[float, float]:
             return (p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t)
         d -= seg
     return pts[-1]
+
+
+def _star(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    """A supernova's mark: a bright core with six short rays, so it reads by its shape too."""
+    cx, cy = centre
+    core = theme.SUPERNOVA_CORE
+    for i in range(6):
+        a = math.radians(60 * i)
+        tip = (cx + math.cos(a) * size * 0.5, cy + math.sin(a) * size * 0.5)
+        pygame.draw.line(surface, core, centre, tip, max(1, int(size * 0.06)))
+    pygame.draw.circle(surface, core, centre, size * 0.26)
+
+
+def _wormhole_slots(first: tuple, second: tuple, n: int) -> list[tuple[float, float]]:
+    """A wormhole's slots on its two legs: one slot sits halfway along the first leg; more
+    (a scenario's longer routes) take turns between the legs, evenly spaced on each."""
+    legs = (first, second)
+    per_leg = [len(range(i, n, 2)) for i in (0, 1)]
+    out = []
+    for k in range(n):
+        (x0, y0), (x1, y1) = legs[k % 2]
+        t = (k // 2 + 1) / (per_leg[k % 2] + 1)
+        out.append((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+    return out

@@ -1,15 +1,19 @@
-"""Game over: won or lost, how, in how many turns, a chart of the game, and Play again."""
+"""Game over: won or lost, how, in how many turns, whether a scenario's goal was met and what
+the game did to the campaign, a chart of the game, and Play again (or back to the campaign)."""
 
 from __future__ import annotations
 
 import pygame
 
 from engine.galaxy.describe import CAUSES, PATHS
-from game import draw, theme
+from game import campaign_store, draw, theme
+from game.campaign_store import CampaignNoted
 from game.milestones import Noted, note_game
 from game.scene import Scene
 from game.widgets import Button
-from scenes.milestone_banner import draw_banner
+from scenes.line_chart import line_chart
+from scenes.milestone_banner import GOLD, draw_banner
+from scenes.scenario_panel import MET
 
 SERIES = (
     ("bases", "Your bases", (255, 214, 120)),
@@ -28,14 +32,57 @@ class GameOverScene(Scene):
         # Save the ending now (a game can end mid-turn, after the last autosave): that save is
         # what keeps Continue from offering the game again and shows it finished in Load.
         app.save_unsaved()
-        # Count the game in the player's record (once per game; never a bot's game).
-        self.noted = note_game(session) if app.keep_record else Noted()
+        # Count the game in its campaign and in the player's record (once per game; never a
+        # bot's game).
+        keep = app.keep_record
+        self.campaign = campaign_store.note_game(session) if keep else CampaignNoted()
+        camp = self.campaign
+        self.noted = note_game(session, camp.campaign, camp.won_campaign) if keep else Noted()
         self.pointer = (0, 0)
+        in_campaign = campaign_store.campaign_of(session) is not None
         self.buttons = [
-            Button("Play again", self.play_again),
+            Button("Campaign", self.to_campaign)
+            if in_campaign
+            else Button("Play again", self.play_again),
             Button("Watch replay", self.replay),
             Button("Title", self.to_title),
         ]
+
+    def scenario_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """Whether the scenario was won (its goal met), and what it did to the campaign."""
+        st = self.session.state
+        out: list[tuple[str, tuple[int, int, int]]] = []
+        if getattr(st, "scenario", 0):
+            from engine.galaxy import scenarios
+
+            content = self.session.rules.content
+            scen = scenarios.get_scenario(st.scenario, content)
+            name = f"Scenario {scen.number}, {scen.name}"
+            if scenarios.scenario_won(st, content):
+                met = "goal met: the scenario is yours" if scen.goal != "none" else "yours"
+                out.append((f"{name}: {met}.", MET))
+            elif st.result == "won":
+                goal = scenarios.goal_text(scen).rstrip(".").lower()
+                words = f"{name}: the goal was missed ({goal}), so the Weavers win it."
+                out.append((words, theme.DANGER))
+            else:
+                out.append((f"{name}: the Weavers win it.", theme.DANGER))
+        camp = self.campaign
+        for words, ink in (
+            (camp.line, theme.TEXT),
+            (camp.outcome, GOLD),
+            (camp.problem, theme.DANGER),
+        ):
+            if words:
+                out.append((words, ink))
+        return out
+
+    def to_campaign(self) -> None:
+        from scenes.campaign import CampaignScene
+        from scenes.title import TitleScene
+
+        self.app.scenes.replace(TitleScene(self.app))
+        self.app.scenes.push(CampaignScene(self.app))
 
     def details(self) -> str:
         """Who played, at what level, and how many hints they asked for."""
@@ -100,6 +147,10 @@ class GameOverScene(Scene):
         details = draw.text(
             surface, self.details(), (w // 2, int(168 * s)), int(20 * s), theme.TEXT_DIM, "center"
         )
+        for words, ink in self.scenario_lines():
+            at = (w // 2, details.bottom + int(8 * s))
+            size = draw.fit_size(words, int(20 * s), w - int(40 * s), bold=False)
+            details = draw.text(surface, words, at, size, ink, "midtop")
         # The chart takes the room between the texts and the buttons at the bottom.
         bh = int(52 * s)
         buttons_y = h - int(24 * s) - bh
@@ -116,65 +167,7 @@ class GameOverScene(Scene):
             b.draw(surface, s)
 
     def _chart(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        draw.panel(surface, rect)
         hist = self.session.state.history
-        # Room for the title above the plot and for the turn count and the legend below it.
-        inner = pygame.Rect(
-            rect.x + int(40 * s),
-            rect.y + int(46 * s),
-            rect.width - int(80 * s),
-            rect.height - int(46 * s) - int(58 * s),
-        )
-        draw.text(
-            surface,
-            "The game, turn by turn",
-            (rect.x + 16 * s, rect.y + 10 * s),
-            int(22 * s),
-            theme.TEXT_DIM,
-        )
-        if len(hist) < 1:
-            draw.text(
-                surface,
-                "(no full turn was played)",
-                inner.center,
-                int(20 * s),
-                theme.TEXT_DIM,
-                "center",
-            )
-            return
-        top = max(9, *(max(t.bases, t.black_holes, t.supremacy) for t in hist))
-        pygame.draw.line(surface, theme.PANEL_EDGE, inner.bottomleft, inner.bottomright)
-        pygame.draw.line(surface, theme.PANEL_EDGE, inner.bottomleft, inner.topleft)
-        n = len(hist)
-        for key, _label, colour in SERIES:
-            pts = []
-            for i, t in enumerate(hist):
-                x = inner.left + (inner.width * i / max(1, n - 1))
-                y = inner.bottom - inner.height * getattr(t, key) / top
-                pts.append((x, y))
-            if len(pts) > 1:
-                pygame.draw.lines(surface, colour, False, pts, max(2, int(3 * s)))
-            for p in pts[-1:]:
-                pygame.draw.circle(surface, colour, p, max(3, int(4 * s)))
-        for i, (_, label, colour) in enumerate(SERIES):
-            x = rect.x + int(20 * s) + i * int(230 * s)
-            pygame.draw.rect(
-                surface, colour, (x, rect.bottom - int(26 * s), int(14 * s), int(14 * s))
-            )
-            draw.text(surface, label, (x + int(20 * s), rect.bottom - int(28 * s)), int(19 * s))
-        draw.text(
-            surface,
-            str(top),
-            (inner.left - 8 * s, inner.top),
-            int(16 * s),
-            theme.TEXT_DIM,
-            "topright",
-        )
-        draw.text(
-            surface,
-            f"turn {n}",
-            (inner.right, inner.bottom + 4 * s),
-            int(16 * s),
-            theme.TEXT_DIM,
-            "topright",
-        )
+        series = [(label, colour, [getattr(t, key) for t in hist]) for key, label, colour in SERIES]
+        line_chart(surface, rect, s, "The game, turn by turn", series, "turn", top_at_least=9,
+                   empty="(no full turn was played)", legend_step=int(230 * s))  # fmt: skip

@@ -19,7 +19,7 @@ from engine.core import record
 from engine.core.record import SaveError
 from engine.galaxy.describe import plural
 from engine.galaxy.rules import GalaxyRules
-from game import draw, saves, theme
+from game import draw, key_focus, saves, theme
 from game.scene import Scene
 from game.widgets import Button
 from scenes import load_rows
@@ -83,20 +83,21 @@ class LoadScene(Scene):
         except SaveError as exc:
             self.message = str(exc)
             return
-        from scenes.board import BoardScene
+        from scenes import games
 
-        self.app.scenes.replace(BoardScene(self.app, session))
+        self.app.scenes.replace(games.open_board(self.app, session))
 
     def watch(self, game: saves.GameSaves) -> None:
         """A finished game's replay, from its newest save (the whole game, to its end)."""
-        from scenes.replay import ReplayScene
+        from scenes import games
 
+        rules = saves.rules_of(game.newest.path, self.rules)
         try:
-            loaded = record.load_file(game.newest.path, self.rules)
+            loaded = record.load_file(game.newest.path, rules)
         except SaveError as exc:
             self.message = str(exc)
             return
-        self.app.scenes.push(ReplayScene(self.app, self.rules, loaded.setup, loaded.commands))
+        self.app.scenes.push(games.open_replay(self.app, rules, loaded.setup, loaded.commands))
 
     def toggle(self, game: saves.GameSaves) -> None:
         self.expanded ^= {game.key}
@@ -143,6 +144,10 @@ class LoadScene(Scene):
             return
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(len(self.entries()) - 1, self.scroll - event.y))
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = 3 if event.key == pygame.K_PAGEDOWN else -3
+            self.scroll = max(0, min(len(self.entries()) - 1, self.scroll + step))
+            return
         if self.back.handle(event):
             return
         for b in self._shown_buttons():
@@ -183,6 +188,9 @@ class LoadScene(Scene):
                 break
             indent = int(60 * s) if row.save else 0
             row.rect = pygame.Rect(int(30 * s) + indent, y, w - int(60 * s) - indent, height)
+            what = "save" if row.save else "game"
+            opening = lambda row=row: self.open(row.game, row.save)  # noqa: E731
+            key_focus.focus.offer(surface, row.rect, opening, f"open this {what}", s)
             if row.save:
                 load_rows.save_row(surface, row.rect, row.game, row.save, self.pointer, s)
             else:
@@ -191,7 +199,8 @@ class LoadScene(Scene):
             y += height + int(8 * s)
         hidden = len(entries) - len(self.rows)
         if hidden:  # say so, or a player never learns the list goes on
-            more = f"{hidden} more {'row' if hidden == 1 else 'rows'}: scroll with the mouse wheel"
+            rows = "row" if hidden == 1 else "rows"
+            more = f"{hidden} more {rows}: scroll with the mouse wheel or Page Down"
             pos = (w - int(30 * s), h - int(36 * s))
             draw.text(surface, more, pos, int(20 * s), theme.TEXT_DIM, "topright")
         if self.message:
@@ -220,12 +229,23 @@ class LoadScene(Scene):
         hover = row.rect.collidepoint(self.pointer) and not over_button and not game.damaged
         view = None
         newest = game.newest
-        if newest.state is not None:
-            if newest.name not in self._views:
-                self._views[newest.name] = GalaxyView(newest.state.galaxy)
-            view = self._views[newest.name]
         content = self.rules.content
+        if newest.state is not None and newest.name not in self._views:
+            self._views[newest.name] = _thumbnail(newest.state)
+        if newest.state is not None:
+            view = self._views[newest.name]
+        if getattr(newest.state, "board", None) is not None:  # a Space Swarm save
+            content = saves.rules_of(newest.path, self.rules).content
         load_rows.game_row(surface, row.rect, game, view, content, hover, right, s)
         for b in buttons:
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s * 0.7)
+
+
+def _thumbnail(state):
+    """The small map of a saved game, whichever game it is."""
+    if getattr(state, "board", None) is not None:
+        from scenes.swarm.view import Thumbnail
+
+        return Thumbnail(state.board)
+    return GalaxyView(state.galaxy)

@@ -28,10 +28,16 @@ def when(info: saves.SaveInfo) -> str:
 
 def game_title(game: saves.GameSaves) -> str:
     sm = game.newest.summary
+    if "rivals" in sm and "species" not in sm:  # a Space Swarm game
+        rivals = sm.get("rivals", "?")
+        against = f"{rivals} rival{'s' if rivals != 1 else ''}"
+        return f"Space Swarm against {against}, round {sm.get('round', '?')}"
     return f"{sm.get('species_name', sm.get('species', '?'))}, turn {sm.get('turn', '?')}"
 
 
 def _level(summary: dict, content: Content) -> str:
+    if "species" not in summary:  # another game's levels have their own names
+        return f"Level {summary.get('difficulty', '?')}"
     level = content.levels.get(summary.get("difficulty", 3))
     return f"Difficulty {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")
 
@@ -45,9 +51,15 @@ def _counts(summary: dict) -> str:
 
 def _result(summary: dict) -> tuple[str, tuple[int, int, int]]:
     result = str(summary.get("result", ""))
-    return result_text(result, str(summary.get("cause", ""))), (
-        WON if result == "won" else theme.DANGER
-    )
+    cause = str(summary.get("cause", ""))
+    if "rivals" in summary and "species" not in summary:  # a Space Swarm game
+        from engine.swarm.describe import PATH_WORDS
+
+        words = (
+            f"{'Won' if result == 'won' else 'Lost'}: the winner won {PATH_WORDS.get(cause, cause)}"
+        )
+        return words, (WON if result == "won" else theme.DANGER)
+    return result_text(result, cause), (WON if result == "won" else theme.DANGER)
 
 
 def _line(

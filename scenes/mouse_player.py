@@ -48,6 +48,7 @@ class Unreachable(Exception):
 class Click:
     pos: tuple[int, int]
     button: int = 1
+    mods: int = 0  # keys held while clicking (Shift), as the keyboard would report them
 
 
 @attrs.define
@@ -61,7 +62,7 @@ class MousePlayer:
     def __init__(self, app, board, bot: str = "heuristic", pause: float = 0.0) -> None:
         self.app = app
         self.board = board
-        self.bot = make_bot(bot, board.session.setup.seed)
+        self.bot = self._make_bot(bot, board.session.setup.seed)
         self.pause = pause  # seconds between actions (0 headless; a watcher wants ~0.15)
         self.clock = 0.0
         self.plan: Iterator[Click | Key] | None = None
@@ -73,6 +74,10 @@ class MousePlayer:
         self.keys = 0
         self.unreachable: list[dict[str, str]] = []
         self.kinds: Counter[str] = Counter()
+
+    def _make_bot(self, name: str, seed: int):
+        """The bot choosing the commands (each game's player subclasses this)."""
+        return make_bot(name, seed)
 
     # --- the frame ---------------------------------------------------------------------------
 
@@ -88,8 +93,7 @@ class MousePlayer:
         if self.clock < self.pause:
             return
         if self.plan is None:
-            b = self.board
-            if not b.spots or b.animator.queue.busy or b.session.queue:
+            if not self.board_ready():
                 return  # a person waits for the board to show and the last move to play out
             self._start(self.bot.choose(self.board.rules, self.board.state))
         try:
@@ -102,6 +106,11 @@ class MousePlayer:
             return
         self.clock = 0.0
         self._post(action)
+
+    def board_ready(self) -> bool:
+        """A person waits for the board to show and the last move to play out."""
+        b = self.board
+        return bool(b.spots) and not b.animator.queue.busy and not b.session.queue
 
     def _start(self, cmd: Command) -> None:
         self.wanted = cmd
@@ -146,6 +155,7 @@ class MousePlayer:
                 pygame.event.post(pygame.event.Event(kind, key=action.key, mod=0, unicode=""))
             return
         self.clicks += 1
+        pygame.key.set_mods(action.mods)  # read by the scene as it handles this click
         pos = action.pos
         pygame.event.post(
             pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))

@@ -1,4 +1,5 @@
-"""New game: species (with powers), starting corner on a mini-map, galaxy, difficulty."""
+"""New game: the standard game or a scenario (its story and goal shown), species (with
+powers), starting corner on a mini-map, galaxy, difficulty."""
 
 from __future__ import annotations
 
@@ -7,14 +8,16 @@ import time
 import pygame
 
 from engine.core.session import Session
+from engine.galaxy.campaign import Campaign
 from engine.galaxy.colours import CORNER_NAMES
 from engine.galaxy.describe import species_text
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.state import GameState
-from game import draw, theme
+from game import draw, key_focus, theme
 from game.scene import Scene
-from game.widgets import Button, TextInput
+from game.widgets import Button, TextInput, draw_tooltip
 from scenes.galaxy_view import GalaxyView, Marks
+from scenes.scenario_picker import ScenarioPicker
 
 
 def start_game(
@@ -39,12 +42,18 @@ def start_game(
 
 
 class NewGameScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(
+        self, app, scenario: int | None = None, level: int = 3, campaign: Campaign | None = None
+    ) -> None:
+        """`scenario` and `level` are chosen already; with `campaign` the game is that
+        campaign's next scenario (from the Campaign screen), and the scenario is fixed."""
         super().__init__(app)
         self.rules = GalaxyRules()
         self.content = self.rules.content
         self.species = sorted(self.content.species)
-        self.choice = {"species": self.species[0], "corner": 0, "difficulty": 3}
+        self.choice = {"species": self.species[0], "corner": 0, "difficulty": level}
+        self.campaign = campaign
+        self.picker = ScenarioPicker(scenario, campaign is not None)
         self.galaxy_kind = "standard"
         self.seed_field = TextInput(str(int(time.time()) % 100000), allowed="0123456789", limit=9)
         self.pointer = (0, 0)
@@ -78,12 +87,20 @@ class NewGameScene(Scene):
     def options(self) -> dict:
         opts = dict(self.choice)
         opts["galaxy"] = self.galaxy_kind
+        if self.picker.chosen is not None:
+            opts["scenario"] = self.picker.chosen
+        if self.campaign is not None:  # the game carries its campaign: its result counts there
+            opts.update(self.campaign.setup_options(self.choice["difficulty"]))
         if self.galaxy_kind == "random":
             opts["galaxy_seed"] = int(self.seed_field.text or "0")
         return opts
 
     def begin(self) -> None:
         seed = int(time.time() * 1000) % (2**31)
+        if self.campaign is not None:
+            from game import campaign_store
+
+            self.app.notice = campaign_store.begin_scenario(self.campaign) or self.app.notice
         start_game(self.app, seed, self.options(), replace=True)
 
     def preview(self) -> GameState:
@@ -92,6 +109,7 @@ class NewGameScene(Scene):
             self.seed_field.text,
             self.choice["corner"],
             self.choice["difficulty"],
+            self.picker.chosen,
         )
         if key != self._preview_key:
             opts = self.options()
@@ -118,6 +136,8 @@ class NewGameScene(Scene):
                 if r.collidepoint(event.pos):
                     self.choice["corner"] = i
                     return
+        if self.picker.handle(event):
+            return
         for b in (
             *self.species_buttons,
             *self.level_buttons,
@@ -136,7 +156,12 @@ class NewGameScene(Scene):
         w, h = surface.get_size()
         s = theme.scale_for((w, h), self.app.ui_scale)
         surface.fill(theme.BG_TOP)
-        draw.text(surface, "New game", (int(30 * s), int(18 * s)), int(44 * s), bold=True)
+        title = draw.text(surface, "New game", (int(30 * s), int(18 * s)), int(44 * s), bold=True)
+        # The game to play: a row of buttons beside the title (its story and goal go above
+        # the map, which takes the room that is left).
+        row = pygame.Rect(title.right + int(24 * s), int(22 * s), 0, int(44 * s))
+        row.width = w - int(20 * s) - row.x
+        self.picker.draw_buttons(surface, row, self.pointer, s)
         col_w = (w - int(80 * s)) // 3
         top = int(80 * s)
         # The lists of choices grow with the UI scale only while their texts keep some room.
@@ -176,6 +201,10 @@ class NewGameScene(Scene):
             self.seed_field.rect = pygame.Rect(mid.x + int(70 * s), y, int(180 * s), int(38 * s))
             self.seed_field.draw(surface, s, "0")
             y += int(48 * s)
+        words = pygame.Rect(mid.x + int(14 * s), y, mid.width - int(28 * s), 0)
+        words.height = self.picker.words_height(words.width, s)
+        self.picker.draw_words(surface, words, s)
+        y = words.bottom
         state = self.preview()
         map_rect = pygame.Rect(
             mid.x + int(10 * s), y, mid.width - int(20 * s), mid.bottom - y - int(70 * s)
@@ -190,6 +219,8 @@ class NewGameScene(Scene):
             self.corner_rects.append(r)
             colour = theme.HIGHLIGHT if corner == self.choice["corner"] else (120, 120, 150)
             pygame.draw.rect(surface, colour, r, width=2, border_radius=6)
+            pick = lambda corner=corner: self._set("corner", corner)  # noqa: E731
+            key_focus.focus.offer(surface, r, pick, f"{CORNER_NAMES[corner]} corner", s)
         corner = self.choice["corner"]
         note = (
             f"Home: the {CORNER_NAMES[corner]} corner (click a corner to change). "
@@ -227,3 +258,6 @@ class NewGameScene(Scene):
         for b in (self.start, self.back):
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
+        tip = self.picker.hovered()
+        if tip is not None and self.app.scenes.top is self:
+            draw_tooltip(surface, tip.tooltip, self.pointer, s)

@@ -12,6 +12,8 @@ from scenes.quick_rules_pictures import PICTURES
 
 
 class QuickRulesScene(Scene):
+    claims_keys = (pygame.K_LEFT, pygame.K_RIGHT)  # they turn the pages
+
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
         self.pages = tutorial.load().page

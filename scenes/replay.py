@@ -17,6 +17,8 @@ CHECKPOINT = 20
 
 
 class ReplayScene(Scene):
+    claims_keys = (pygame.K_LEFT, pygame.K_RIGHT)  # they step through the moves
+
     def __init__(self, app, rules, setup, commands) -> None:
         super().__init__(app)
         self.rules = rules
@@ -42,7 +44,7 @@ class ReplayScene(Scene):
         self.index = len(self.commands)
         self._state = session.state
         self._state_index = self.index
-        self.view = GalaxyView(session.state.galaxy)
+        self.view = self.make_view(session.state)
         self.pointer = (0, 0)
         self.buttons = [
             Button("<< Turn", lambda: self.jump_turn(-1)),
@@ -52,6 +54,11 @@ class ReplayScene(Scene):
             Button("Back", lambda: self.app.scenes.pop()),
         ]
 
+    # --- what each game shows (a game's own replay overrides these) --------------------------
+
+    def make_view(self, state):
+        return GalaxyView(state.galaxy)
+
     def _lines(self, events, session) -> list[str]:
         out = []
         for e in events:
@@ -59,6 +66,16 @@ class ReplayScene(Scene):
             if line:
                 out.append(line)
         return out
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, st) -> None:
+        self.view.fit(rect)
+        self.view.draw(surface, st, self.content, Marks())
+
+    def ends_turn(self, cmd) -> bool:
+        return isinstance(cmd, EndTurn)
+
+    def turn_of(self, st) -> int:
+        return st.turn
 
     def state(self):
         if self._state_index != self.index:
@@ -73,7 +90,7 @@ class ReplayScene(Scene):
         self.index = max(0, min(len(self.commands), index))
 
     def jump_turn(self, direction: int) -> None:
-        ends = [i + 1 for i, c in enumerate(self.commands) if isinstance(c, EndTurn)]
+        ends = [i + 1 for i, c in enumerate(self.commands) if self.ends_turn(c)]
         if direction > 0:
             later = [e for e in ends if e > self.index]
             self.go(later[0] if later else len(self.commands))
@@ -108,9 +125,8 @@ class ReplayScene(Scene):
         st = self.state()
         side = int(min(w * 0.32, 420 * s))
         board = pygame.Rect(int(10 * s), int(50 * s), w - side - int(30 * s), h - int(130 * s))
-        self.view.fit(board)
-        self.view.draw(surface, st, self.content, Marks())
-        title = f"Replay - move {self.index}/{len(self.commands)}, turn {st.turn}"
+        self.draw_board(surface, board, st)
+        title = f"Replay - move {self.index}/{len(self.commands)}, turn {self.turn_of(st)}"
         draw.text(surface, title, (int(14 * s), int(12 * s)), int(26 * s), bold=True)
         if self.note:
             draw.text(

@@ -10,7 +10,7 @@ from game import draw, player_record, theme
 from game.milestones import milestones, progress
 from game.record_summary import Row, Summary, summarise
 from game.scene import Scene
-from game.widgets import Button
+from game.widgets import Button, notice_panel
 from scenes.milestone_banner import GOLD
 
 PAGE = (1240, 700)  # the page in design units: a larger UI scale grows it up to the window
@@ -67,7 +67,9 @@ class StatisticsScene(Scene):
         self.back.rect.right = left + int(PAGE[0] * s)
         top = int(96 * s)
         if self.notice:
-            top = self._notice(surface, pygame.Rect(left, top, int(PAGE[0] * s), 0), s)
+            top = notice_panel(
+                surface, pygame.Rect(left, top, int(PAGE[0] * s), 0), self.notice, self.seen, s
+            )
         for b in self.buttons:
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
@@ -164,22 +166,6 @@ class StatisticsScene(Scene):
                 how = m.how + (f" ({p.done} of {p.of})" if p.of > 1 and m.available else "")
             size = draw.fit_size(how, int(18 * s), room, bold=False)
             draw.text(surface, how, (text_x, y + int(28 * s)), size, theme.TEXT_DIM, box=rect)
-
-    def _notice(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> int:
-        """The record problem in a red-edged panel with its OK button; returns the y below."""
-        size = int(19 * s)
-        bw = int(110 * s)
-        lines = draw.wrap(self.notice, size, rect.width - bw - int(48 * s))
-        step = int(size * 1.25)
-        rect.height = max(int(60 * s), step * len(lines) + int(20 * s))
-        draw.panel(surface, rect)
-        pygame.draw.rect(surface, theme.DANGER, rect, width=max(1, int(2 * s)), border_radius=8)
-        for i, line in enumerate(lines):
-            at = (rect.x + int(16 * s), rect.y + int(10 * s) + i * step)
-            draw.text(surface, line, at, size, theme.DANGER, box=rect)
-        self.seen.rect = pygame.Rect(0, 0, bw, int(44 * s))
-        self.seen.rect.midright = (rect.right - int(12 * s), rect.centery)
-        return rect.bottom + int(16 * s)
 
 
 def _counts(rows: list[Row]) -> list[tuple[str, str]]:

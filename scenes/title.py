@@ -10,6 +10,7 @@ import pygame
 from game import draw, saves, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
+from scenes.game_picker import GamePicker, save_line
 
 
 class TitleScene(Scene):
@@ -17,6 +18,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.buttons = [
             Button("New game", self._new_game),
+            Button("Campaign", self._campaign),
             Button("How to play", self._how_to_play),
             Button("Continue", self._continue),
             Button("Load", self._load),
@@ -33,31 +35,29 @@ class TitleScene(Scene):
             Button("Dismiss", self._dismiss),
         ]
         self.message = ""
+        self.picker = GamePicker(app)
 
     def enter(self) -> None:
         from engine.galaxy.rules import GalaxyRules
 
         self.rules = GalaxyRules()
-        newest = saves.newest_to_continue(self.rules)
+        newest = saves.newest_to_continue(self.rules)  # of any game: each save names its own
         self.continue_from = newest
-        cont = self.buttons[2]
+        cont = next(b for b in self.buttons if b.label == "Continue")
         cont.enabled = newest is not None
-        cont.tooltip = (
-            f"Turn {newest.summary.get('turn', '?')}, {newest.summary.get('species_name', '')}"
-            if newest
-            else "No game to continue yet"
-        )
+        cont.tooltip = save_line(newest) if newest else "No game to continue yet"
+        self._campaign_for_game()
 
     def _open(self, path) -> None:
         from engine.core.record import SaveError
-        from scenes.board import BoardScene
+        from scenes import games
 
         try:
             session = saves.open_save(path, self.rules)
         except SaveError as exc:
             self.message = str(exc)
             return
-        self.app.scenes.push(BoardScene(self.app, session))
+        self.app.scenes.push(games.open_board(self.app, session))
 
     def _continue(self) -> None:
         if self.continue_from is not None:
@@ -67,6 +67,17 @@ class TitleScene(Scene):
         from scenes.load import LoadScene
 
         self.app.scenes.push(LoadScene(self.app))
+
+    def _campaign(self) -> None:
+        from scenes.campaign import CampaignScene
+
+        self.app.scenes.push(CampaignScene(self.app))
+
+    def _campaign_for_game(self) -> None:
+        """The campaign is The Weavers' five scenarios: offered while that game is picked."""
+        b = next(b for b in self.buttons if b.label == "Campaign")
+        b.enabled = self.app.game_mode == "galaxy"
+        b.tooltip = "" if b.enabled else "The campaign is played in The Weavers"
 
     def _resume_crash(self) -> None:
         from pathlib import Path
@@ -80,9 +91,9 @@ class TitleScene(Scene):
             self.message = "The crashed game could not be rebuilt; its report was kept."
 
     def _new_game(self) -> None:
-        from scenes.new_game import NewGameScene
+        from scenes import games
 
-        self.app.scenes.push(NewGameScene(self.app))
+        self.app.scenes.push(games.call(self.picker.entry.new_game, self.app))
 
     def _how_to_play(self) -> None:
         from scenes.tutorial_board import ask_and_open
@@ -100,10 +111,12 @@ class TitleScene(Scene):
         self.app.scenes.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
-        from scenes.quick_rules import QuickRulesScene
+        from scenes import games
 
-        # The pictured pages first; their Full rules button opens the searchable reference.
-        self.app.scenes.push(QuickRulesScene(self.app))
+        # The picked game's rules; The Weavers' pictured pages first, their Full rules button
+        # opens the searchable reference.
+        path = self.picker.entry.rules or "scenes.quick_rules:QuickRulesScene"
+        self.app.scenes.push(games.call(path, self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -118,6 +131,10 @@ class TitleScene(Scene):
             for b in self.crash_buttons:
                 if b.handle(event):
                     return
+            return
+        self._campaign_for_game()
+        if self.picker.handle(event):
+            self._campaign_for_game()
             return
         for b in self.buttons:
             b.handle(event)
@@ -163,25 +180,29 @@ class TitleScene(Scene):
         draw.text(surface, "THE WEAVERS", rect.topleft, int(110 * s), bold=True)
         sub = draw.text(
             surface,
-            "Unite the galaxy before the swarm weaves it into the dark",
+            "Three games on one table: pick one",
             (w // 2, rect.bottom + int(30 * s)),
             int(30 * s),
             theme.TEXT_DIM,
             "center",
         )
+        picked = self.picker.draw(surface, sub.bottom + int(14 * s), s, self._pointer)
         hovered = None
-        for b in self._place_buttons(w, h, max(int(h * 0.42), sub.bottom + int(24 * s)), s):
+        for b in self._place_buttons(w, h, picked.bottom + int(18 * s), s):
             b.hover = b.rect.collidepoint(self._pointer)
             b.draw(surface, s)
             if b.hover and b.tooltip:
                 hovered = b
         if hovered and not self.crash:
             draw_tooltip(surface, hovered.tooltip, self._pointer, s)
+        elif self.picker.tooltip and not self.crash:
+            draw_tooltip(surface, self.picker.tooltip, self._pointer, s)
         if self.message:
             at = (w // 2, h - int(40 * s))
             draw.text(surface, self.message, at, int(20 * s), (255, 170, 170), "midbottom")
         if self.crash:
-            self._crash_box(surface, s)
+            with draw.layer("dialog"):  # over the menu on purpose; it takes the keyboard too
+                self._crash_box(surface, s)
         if self.app.notice:
             at = (w // 2, h - int(12 * s))
             draw.text(surface, self.app.notice, at, int(20 * s), (255, 170, 170), "midbottom")
@@ -191,8 +212,12 @@ class TitleScene(Scene):
         window (room is kept at the bottom for a message)."""
         bw, bh, gap = int(300 * s), int(52 * s), int(14 * s)
         n = len(self.buttons)
-        cols = 1 if top + n * (bh + gap) <= h - int(70 * s) else 2
+        bottom = h - int(70 * s)
+        cols = 1 if top + n * (bh + gap) <= bottom else 2
         rows = -(-n // cols)
+        if top + rows * (bh + gap) > bottom:  # still too tall: lower buttons, as many as fit
+            step = max(1, (bottom - top) // rows)
+            bh, gap = step * 52 // 66, step * 14 // 66
         for i, b in enumerate(self.buttons):
             col, row = (0, i) if cols == 1 else (i // rows, i % rows)
             x = w // 2 + (col - (cols - 1) / 2) * (bw + gap)

@@ -13,8 +13,11 @@ import pygame
 from engine.core.commands import Command
 from engine.galaxy.commands import EndTurn
 from game import theme, tutorial
+from game.key_focus import ENTER
 from game.tutorial import Progress, Tutorial
+from scenes import board_focus
 from scenes.board import BoardScene
+from scenes.board_input import Target
 from scenes.tutorial_overlay import Coach, wanted
 
 OFFER = (  # the first start's question: (question, detail, answer, cancel)
@@ -24,7 +27,9 @@ OFFER = (  # the first start's question: (question, detail, answer, cancel)
     "How to play",
     "Not now",
 )
-ALLOWED_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11)
+ALLOWED_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11, *board_focus.KEYS)
+
+KEYS_REST = "Keys rest during the guided game: Tab to what the coach asks for, then Enter"
 
 
 class TutorialBoard(BoardScene):
@@ -101,12 +106,20 @@ class TutorialBoard(BoardScene):
                 self.explain()
                 return
         elif event.type == pygame.KEYDOWN and event.key not in ALLOWED_KEYS:
-            if not (
-                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.expected == EndTurn()
-            ):
-                self.say("Keys rest during the guided game: use the mouse, or Esc for the menu")
+            self.say(KEYS_REST)
+            return
+        elif event.type == pygame.KEYDOWN and event.key in ENTER and not self.focus.visible:
+            # Enter with no ring is the End turn shortcut: only when the step asks for it.
+            if self.expected != EndTurn():
+                self.say(KEYS_REST)
                 return
         super().handle(event)
+
+    def focus_extra(self) -> list[tuple[Target, pygame.Rect]]:
+        """The coach's Next comes first on the ring while a note waits to be read."""
+        if self.expected is None and not self.finished:
+            return [(Target("coach", "next"), self.coach.next.rect)]
+        return []
 
     # --- the frame ---------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Every rule ID of GAME.md sections C, W and D1 is proved by a test named after it."""
+"""Every rule ID of GAME.md sections C, W and D is proved by a test named after it."""
 
 import ast
 from pathlib import Path
@@ -9,7 +9,7 @@ RULE_IDS = (
     "C1 C2 C3.1 C3.2 C3.3 C3.4 C4.1 C4.2 C4.3 C4.4 C5.1 C5.2 C5.3 C5.4 C5.5 C5.6 C5.7 "
     "C6.1 C6.2 C6.3 C6.4 C6.5 C7 C8 "
     "W1.1 W1.2 W1.3 W2.1 W2.2 W2.3 W2.4 W3.1 W3.2 W3.3 W3.4 W4.1 W4.2 W4.3 W4.4 W5 "
-    "W6.1 W6.2 W6.3 W7.1 W7.2 W8 D1"
+    "W6.1 W6.2 W6.3 W7.1 W7.2 W8 D1 D2 D2.1 D2.2 D2.3 D2.4 D2.5 D3"
 ).split()
 
 

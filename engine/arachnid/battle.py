@@ -110,7 +110,7 @@ def step(state: GameState, content: Content) -> list[Event]:
                 opts = commit_options(state, b.stage)
                 state.choices.append(Choice("commit", c.seat, opts, b.stage))
                 return events
-            commit(state, content, rival_commit(state, content, b.stage))
+            events += commit(state, content, rival_commit(state, content, b.stage))
             continue
         if b.stage == "retreat":
             c, s = _pieces(

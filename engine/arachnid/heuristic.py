@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.arachnid import battle, economy, rivals
+from engine.arachnid import battle, economy
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.rounds import human
@@ -20,11 +20,26 @@ UPGRADE = ("track:spin", "track:move", "track:bite", "track:special", "track:ove
 THRESHOLD = 0.5  # an action must gain at least this much beyond its food
 
 
+def consume_pick(state: GameState, me: Any, opts: list[str]) -> str:
+    """An upgrade, then a web (outside the largest web and far from hex 0 first), then a spider
+    that cannot spin, the spinners last: a colony that cannot spin can never empty its den."""
+    if "upgrade" in opts:
+        return "upgrade"
+    webs = [int(o[4:]) for o in opts if o.startswith("web:")]
+    if webs:
+        largest = max(economy.webs_of(state, me.seat), key=len, default=set())
+        return f"web:{max(webs, key=lambda h: (h not in largest, BOARD.dist(h, 0), h))}"
+    order = {SOLDIER: 0, "alpha": 1, WEAVER: 2, "beta": 3}
+    spiders = [me.spider(o[7:]) for o in opts if o.startswith("spider:")]
+    return f"spider:{min(spiders, key=lambda s: (order[s.kind], -s.hatched)).id}"
+
+
 class HeuristicBot:
     name = "heuristic"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, prefer: str = "") -> None:
         self.why = ""
+        self.prefer = prefer  # an ability to draft first (balance runs try each one)
 
     def choose(self, rules: Any, state: GameState) -> Command:
         me = human(state)
@@ -61,7 +76,7 @@ class HeuristicBot:
         me = human(state)
         opts = ch.options
         if ch.kind == "draft":
-            pick = next(a for a in DRAFT if a in opts)
+            pick = next(a for a in (self.prefer, *DRAFT) if a in opts)
         elif ch.kind == "hatch":
             soldiers = sum(s.kind == SOLDIER for s in me.spiders)
             pick = SOLDIER if me.den_webs < 8 and soldiers == 0 else WEAVER
@@ -78,7 +93,7 @@ class HeuristicBot:
         elif ch.kind == "retreat":
             pick = str(battle.retreat_pick(state, me, [int(o) for o in opts]))
         else:
-            pick = rivals.consume_pick(state, rules.content, me, opts)
+            pick = consume_pick(state, me, opts)
         self.why = f"{ch.kind}: {pick}"
         return Choose(pick)
 

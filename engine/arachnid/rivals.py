@@ -135,7 +135,7 @@ def card_steps(
     """AR7 + AD4: the card's steps for this side and level, as (role, verb, times)."""
     pers = content.personalities[c.personality]
     steps: list[tuple[str, str, int]] = []
-    f_seen = 0
+    f_seen = len(c.deck)  # a two-verb focus alternates, carrying on from turn to turn
     for raw in card.spread:
         role, verb, times = raw.split(":")
         n = int(times)
@@ -269,9 +269,31 @@ def _approach(
     )
 
 
+SPIN_APPROACH = True  # AR3 (designer): a Spin with no open hex beside it moves first
+
+
 def v_spin(state: GameState, content: Content, c: Colony, s: Spider) -> list[Event]:
-    """AR3 Spin: food; joining two own webs; nearest a fly; nearest hex 0."""
+    """AR3 Spin: food; joining two own webs; nearest a fly; nearest hex 0. With no open hex
+    beside it, the spinner first moves to the reachable space beside an open hex nearest hex 0
+    (as Hunt moves, then bites), then spins there."""
     cands = actions.targets(state, content, c, s, "spin")
+    if not cands and c.den_webs and SPIN_APPROACH:
+        reach = [
+            h
+            for h in actions.targets(state, content, c, s, "move")
+            if any(economy.is_open(state, x) for x in BOARD.adjacent[h])
+        ]
+        if reach:
+            h = _pick(reach, lambda x: BOARD.dist(x, 0))
+            events = _act(state, content, c, s, "move", h, "to spin beside an open hex", "AR3")
+            if (
+                s.deployed
+                and not s.stunned
+                and state.battle is None
+                and len(state.battle_queue) <= 1
+            ):
+                return events + v_spin(state, content, c, s)
+            return events
     if not cands:
         return _skip(
             content, c, "Spin", "no open hex beside it" if c.den_webs else "its den is empty"

@@ -62,7 +62,9 @@ def play_game(
     bot_name: str,
     options: dict[str, Any],
     check_invariants: bool = True,
+    bot: Any = None,
 ) -> tuple[GameResult, Session | None]:
+    """One seeded game by `bot_name` (or the given `bot`), its figures and its session."""
     seed = game_seed(run_seed, index)
     res = GameResult(index, seed)
     session = None
@@ -80,7 +82,8 @@ def play_game(
                 if broken:
                     raise AssertionError(f"round {state.round}: {broken[0]}")
 
-        res.commands = play_out(session, make_bot(bot_name, seed), lambda s: s.over, after)
+        player = bot if bot is not None else make_bot(bot_name, seed)
+        res.commands = play_out(session, player, lambda s: s.over, after)
         c = rules.content
         me = human(state)
         res.result, res.cause, res.rounds = state.result, state.end_cause, state.round

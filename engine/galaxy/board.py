@@ -10,6 +10,7 @@ from engine.core.commands import Event
 from engine.galaxy.colours import BLACK, SUPREMACY
 from engine.galaxy.content import Content
 from engine.galaxy.events import BasePlaced, ConflictCancelled, GameWon, RouteCompleted
+from engine.galaxy.scenarios import victory_counts
 from engine.galaxy.state import GameState, TurnStats
 from engine.galaxy.supply import ongoing
 
@@ -125,17 +126,18 @@ def free_base_systems(state: GameState) -> list[int]:
 
 
 def victory(state: GameState, content: Content) -> GameWon | None:
-    """The first victory condition met now (C7, W7.1)."""
+    """The first victory condition met now (C7, W7.1) that the scenario leaves on (D2.5)."""
     tun = content.tunables
-    if len(state.bases) >= tun.bases:
-        return GameWon("bases", rule="C7")
-    if any(state.supremacy[k] >= tun.supremacy_goal for k in SUPREMACY):
-        return GameWon("supremacy", rule="C7")
     starts = [b for b in state.bases if state.galaxy.system(b).is_start]
-    if len(starts) >= 2:
-        return GameWon("second_start", rule="C7")
-    if state.opponent == "weavers" and not state.swarms:
-        return GameWon("banished_all", rule="W7.1")
+    met = (
+        ("bases", "C7", len(state.bases) >= tun.bases),
+        ("supremacy", "C7", any(state.supremacy[k] >= tun.supremacy_goal for k in SUPREMACY)),
+        ("second_start", "C7", len(starts) >= 2),
+        ("banished_all", "W7.1", state.opponent == "weavers" and not state.swarms),
+    )
+    for path, rule, now in met:
+        if now and victory_counts(state, content, path):
+            return GameWon(path, rule=rule)
     return None
 
 

@@ -15,6 +15,7 @@ from engine.core import content as loader
 from engine.core.content import ContentError
 from engine.galaxy.colours import ANY, COLOURS, ROUTE_COLOURS, SLOT_KINDS, SUPREMACY
 from engine.galaxy.generator import GeneratorSettings
+from engine.galaxy.scenario_content import ScenarioDef, ScenarioFile, validate_scenarios
 from engine.weavers.content import (
     Level,
     LevelFile,
@@ -142,6 +143,7 @@ class Content:
     weavers: dict[str, WeaverCard]
     levels: dict[int, Level]
     version: str
+    scenarios: dict[int, ScenarioDef] = attrs.field(factory=dict)  # D2, by number
 
     def level(self, difficulty: int) -> Level:
         return self.levels[difficulty]
@@ -254,6 +256,7 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
         "species": data_dir / "species.toml",
         "weavers": data_dir / "weavers.toml",
         "levels": data_dir / "levels.toml",
+        "scenarios": data_dir / "scenarios.toml",
     }
     tun = loader.load(files["tunables"], Tunables)
     validate_tunables(tun, files["tunables"].name)
@@ -266,6 +269,8 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
     levels = loader.load(files["levels"], LevelFile).levels
     validate_levels(levels, files["levels"].name)
     validate_head_starts(levels, weavers, files["levels"].name)
+    scenarios = loader.load(files["scenarios"], ScenarioFile).scenarios
+    validate_scenarios(scenarios, files["scenarios"].name)
     version = loader.version_of([*files.values(), *sorted((data_dir / "galaxies").glob("*.toml"))])
     return Content(
         {c.id: c for c in cards},
@@ -274,6 +279,7 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
         {w.id: w for w in weavers},
         {lv.level: lv for lv in levels},
         version,
+        {sc.number: sc for sc in scenarios},
     )
 
 

@@ -41,6 +41,7 @@ CAUSES = {
     "black_holes": "the galaxy filled with black holes",
     "stalled": "the galaxy stalled: no cube left to draw and no swarm able to feed",
     "turn_limit": "the turn limit was reached",
+    "deadline": "the last swarms held out until the deadline",
 }
 
 
@@ -211,6 +212,8 @@ def event_text(event: Event, content: Content, galaxy: Galaxy | None = None) -> 
             return f"{content.card(cid).name} is cancelled: {w} in {_system(s)}"
         case ge.HandReturned(colours=cs):
             return f"Your hand goes back into the bag ({', '.join(cs)})"
+        case ge.BagCubeLost(colour=c, why=w):
+            return f"The dark takes a {c} cube from your bag: {w}"
         case ge.TurnSkipped(turn=t):
             return f"You skip turn {t}"
         case ge.GameWon(path=p):

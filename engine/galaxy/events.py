@@ -179,3 +179,12 @@ class GameWon(Event):
 class GameLost(Event):
     cause: str
     rule: str = "W7.2"
+
+
+@attrs.frozen
+class BagCubeLost(Event):
+    """A scenario rule took a cube from the bag back to the reserve (D2.2), and why."""
+
+    colour: str
+    why: str
+    rule: str = "D2.2"

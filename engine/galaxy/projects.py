@@ -16,6 +16,7 @@ from engine.galaxy.events import (
     ProjectCompleted,
     SupremacyGained,
 )
+from engine.galaxy.scenarios import settle_extra
 from engine.galaxy.state import GameState, Option, Pending, Project
 from engine.galaxy.supply import add_to_bag, ongoing, take_from_reserve
 from engine.weavers.capture import remove_swarm
@@ -65,7 +66,8 @@ def gain_supremacy(state: GameState, content: Content, kinds: tuple[str, ...]) -
 
 def settle_bonus(state: GameState, content: Content) -> int:
     """How many cubes settling a planet adds to the bag now (C4.2, with species and cards)."""
-    return content.tunables.settle_bonus + ongoing(state, content, "settle_bonus")
+    bonus = content.tunables.settle_bonus + ongoing(state, content, "settle_bonus")
+    return bonus + settle_extra(state, content)  # D2.4
 
 
 def settle(state: GameState, content: Content, pid: int, rule: str) -> list[Event]:

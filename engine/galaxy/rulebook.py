@@ -16,6 +16,7 @@ from engine.core import content as loader
 from engine.core.content import ContentError
 from engine.galaxy.content import Content, default_content
 from engine.galaxy.describe import plural
+from engine.galaxy.scenarios import goal_text, special_rules
 
 RULEBOOK = Path(__file__).parent / "data" / "rulebook.toml"
 
@@ -46,7 +47,13 @@ def numbers(content: Content) -> dict[str, object]:
     """The values a rule text may name, by placeholder."""
     tun = content.tunables
     slots = [len(c.slots) for c in content.cards.values()]
+    scenario_texts: dict[str, object] = {}
+    for n, scen in content.scenarios.items():  # D2: each scenario's rules and goal, from data
+        scenario_texts[f"scenario_{n}"] = " ".join(special_rules(scen))
+        goal = goal_text(scen) or "None besides the usual win."
+        scenario_texts[f"goal_{n}"] = "Goal: " + goal[0].lower() + goal[1:]
     return {
+        **scenario_texts,
         "bases": tun.bases,
         "black_holes": tun.black_holes,
         "draw_cubes": plural(tun.draw, "cube"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.core.commands import OK, Command, Event, Verdict, refuse
 from engine.core.rng import Rng
 from engine.core.session import Setup
-from engine.galaxy import board, projects, turns
+from engine.galaxy import board, projects, scenario_rules, turns
 from engine.galaxy.colours import BLACK, COLOURS, CORNER_NAMES, SUPREMACY, slot_accepts
 from engine.galaxy.commands import (
     COMMANDS,
@@ -81,6 +81,8 @@ class GalaxyRules:
             "opponent": (str, {"weavers", "none"}),
             "galaxy": (str, {"standard", "random"}),
             "galaxy_seed": (int, None),
+            "scenario": (int, {0, *content.scenarios}),
+            "campaign": (str, None),  # the campaign a scenario game belongs to (D3)
         }
         for name, value in setup.options.items():
             field = f"options.{name}"
@@ -111,7 +113,12 @@ class GalaxyRules:
         opponent = str(setup.options.get("opponent", "weavers"))
         if opponent not in ("weavers", "none"):
             raise ValueError(f"opponent must be 'weavers' or 'none', not {opponent!r}")
-        galaxy = make_galaxy(setup, content)
+        scenario = int(setup.options.get("scenario", 0))
+        if scenario and scenario not in content.scenarios:
+            known = ", ".join(str(n) for n in sorted(content.scenarios))
+            raise ValueError(f"scenario must be 0 (none) or one of {known}, not {scenario}")
+        scen = content.scenarios.get(scenario)
+        galaxy = scenario_rules.scorched_galaxy(make_galaxy(setup, content), scen)
         rng = Rng.from_seed(setup.seed)
         reserve = dict(tun.reserve)
         bag = {c: 0 for c in COLOURS}
@@ -145,7 +152,9 @@ class GalaxyRules:
             decks=decks,
             difficulty=difficulty,
             opponent=opponent,
+            scenario=scenario,
         )
+        scenario_rules.fill_bag(state, scen)
         for bonus in content.species[species].bonus:
             if bonus.kind == "add_cubes":
                 n = min(bonus.count, state.reserve[bonus.colour])
@@ -162,7 +171,7 @@ class GalaxyRules:
 
     def start(self, state: GameState) -> list[Event]:
         """W1 then the first turn's draw and Span."""
-        events: list[Event] = []
+        events: list[Event] = scenario_rules.extra_bases(state, self.content)
         if state.opponent == "weavers":
             events += place_starting_swarms(state, self.content)
         return events + turns.start_turn(state, self.content)
@@ -174,6 +183,7 @@ class GalaxyRules:
             "species": state.species,
             "species_name": self.content.species[state.species].name,
             "difficulty": state.difficulty,
+            "scenario": state.scenario,  # 0: the standard game (D2)
             "bases": len(state.bases),
             "black_holes": len(state.black_holes),
             "result": state.result,

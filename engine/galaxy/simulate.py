@@ -26,11 +26,12 @@ from engine.galaxy import invariants
 from engine.galaxy.bots import BOTS, make_bot
 from engine.galaxy.commands import EndTurn
 from engine.galaxy.rules import GalaxyRules
+from engine.galaxy.scenarios import scenario_won
 
 WIN_PATHS = ("bases", "supremacy", "second_start", "banished_all")
 MAX_GAMES = 1_000_000  # beyond this a run is a typo, not a plan
 MAX_TURN_LIMIT = 100_000
-LOSS_CAUSES = ("home_lost", "black_holes", "stalled", "turn_limit")
+LOSS_CAUSES = ("home_lost", "black_holes", "stalled", "deadline", "turn_limit")
 DEFAULT_TURN_LIMIT = 200
 
 
@@ -46,6 +47,7 @@ class GameResult:
     commands: int = 0
     events: Counter = attrs.field(factory=Counter)
     error: str = ""
+    scenario_won: bool = False  # won the game with the scenario's goal met (D2)
 
 
 # Stable names for the statistics of issue 4; any other event is counted by its snake_case name.
@@ -87,6 +89,7 @@ def play_game(
     opponent: str = "weavers",
     check_invariants: bool = True,
     every_command: bool = False,
+    scenario: int = 0,
 ) -> tuple[GameResult, Session | None]:
     """Play one game with a bot. Invariants are checked at the end of every turn and of the
     game (or after every command with every_command=True)."""
@@ -97,9 +100,12 @@ def play_game(
     res = GameResult(index, seed, sp, corner)
     session = None
     try:
-        setup = rules.setup(
-            seed, species=sp, corner=corner, difficulty=difficulty, galaxy=galaxy, opponent=opponent
+        options: dict[str, object] = dict(
+            species=sp, corner=corner, difficulty=difficulty, galaxy=galaxy, opponent=opponent
         )
+        if scenario:
+            options["scenario"] = scenario
+        setup = rules.setup(seed, **options)
         session = Session.new(rules, setup)
         for e in session.opening:
             res.events[event_key(e)] += 1
@@ -120,6 +126,7 @@ def play_game(
         res.turns = min(state.turn, turn_limit)
         if state.over:
             res.result, res.cause = state.result, state.cause
+            res.scenario_won = scenario_won(state, rules.content)
         else:
             res.result, res.cause = "lost", "turn_limit"
     except Exception as exc:  # an error is a finding to report, not a crash of the run
@@ -128,19 +135,25 @@ def play_game(
     return res, session
 
 
-def summarise(results: list[GameResult], seconds: float, bot: str, difficulty: int) -> dict:
+def summarise(
+    results: list[GameResult], seconds: float, bot: str, difficulty: int, scenario: int = 0
+) -> dict:
+    """The run's figures. In a scenario, `wins` and `win_rate` count scenarios won (the game
+    won with its goal met, D2); `game_wins` counts games won however."""
     done = [r for r in results if r.result != "error"]
     turns = [r.turns for r in done] or [0]
     events: Counter = Counter()
     for r in results:
         events.update(r.events)
     commands = sum(r.commands for r in results)
-    return {
+    game_wins = sum(r.result == "won" for r in results)
+    wins = sum(r.scenario_won for r in results) if scenario else game_wins
+    out = {
         "games": len(results),
-        "wins": sum(r.result == "won" for r in results),
-        "losses": sum(r.result == "lost" for r in results),
+        "wins": wins,
+        "losses": len(done) - wins,
         "errors": sum(r.result == "error" for r in results),
-        "win_rate": round(sum(r.result == "won" for r in done) / max(1, len(done)), 4),
+        "win_rate": round(wins / max(1, len(done)), 4),
         "turns_mean": round(statistics.fmean(turns), 2),
         "turns_median": statistics.median(turns),
         "commands": commands,
@@ -160,6 +173,12 @@ def summarise(results: list[GameResult], seconds: float, bot: str, difficulty: i
             f"game {r.index} (seed {r.seed}): {r.error}" for r in results if r.error
         ],
     }
+    if scenario:
+        out["scenario"] = scenario
+        out["game_wins"] = game_wins
+        out["game_win_rate"] = round(game_wins / max(1, len(done)), 4)
+        out["goal_missed"] = game_wins - wins
+    return out
 
 
 def run(args: argparse.Namespace) -> int:
@@ -171,6 +190,14 @@ def run(args: argparse.Namespace) -> int:
         raise SystemExit(f"weavers simulate: --games must be from 1 to {MAX_GAMES:,}")
     if not 1 <= args.turn_limit <= MAX_TURN_LIMIT:
         raise SystemExit(f"weavers simulate: --turn-limit must be from 1 to {MAX_TURN_LIMIT:,}")
+    scenario = getattr(args, "scenario", 0) or 0  # the option is shared with the other games
+    if scenario and scenario not in rules.content.scenarios:
+        known = ", ".join(str(n) for n in sorted(rules.content.scenarios))
+        raise SystemExit(f"weavers simulate: --scenario must be 0 (none) or one of {known}")
+    if getattr(args, "campaign", False):
+        from engine.galaxy import campaign_sim
+
+        return campaign_sim.run(args, rules)
     record_dir = None
     if args.record is not None:
         try:
@@ -191,6 +218,7 @@ def run(args: argparse.Namespace) -> int:
             args.galaxy,
             args.opponent,
             every_command=args.check_every_command,
+            scenario=scenario,
         )
         results.append(res)
         if record_dir is not None and session is not None:
@@ -208,7 +236,8 @@ def run(args: argparse.Namespace) -> int:
                 raise SystemExit(
                     f"weavers simulate: could not write {path}: {exc.strerror or exc}"
                 ) from None
-    summary = summarise(results, time.perf_counter() - start, args.bot, args.difficulty)
+    seconds = time.perf_counter() - start
+    summary = summarise(results, seconds, args.bot, args.difficulty, scenario)
     if args.json:
         print(json.dumps(summary))
     else:
@@ -226,6 +255,12 @@ def format_summary(s: dict[str, Any]) -> str:
         "win paths: " + ", ".join(f"{k} {v}" for k, v in s["win_paths"].items()),
         "loss causes: " + ", ".join(f"{k} {v}" for k, v in s["loss_causes"].items()),
     ]
+    if s.get("scenario"):
+        lines.insert(
+            1,
+            f"scenario {s['scenario']}: {s['game_wins']} games won, "
+            f"{s['goal_missed']} of them without the goal",
+        )
     lines += [f"error: {m}" for m in s["error_messages"][:10]]
     return "\n".join(lines)
 
@@ -251,6 +286,12 @@ def add_parser(sub: Any, bots: list[str] | None = None) -> Any:
         help="check the invariants after every command (slower), not only at turn ends",
     )
     p.add_argument("--record", metavar="DIR", help="write each game's record (a save) here")
+    p.add_argument(
+        "--campaign",
+        action="store_true",
+        help="The Weavers: play whole campaigns (scenarios 1-5 at --difficulty); --games counts "
+        "campaigns",
+    )
     return p
 
 

@@ -117,6 +117,7 @@ class GameState:
     weaver_deck: list[str] = attrs.field(factory=list)  # top first
     weavers_gone: list[str] = attrs.field(factory=list)  # removed from the game (W2.3, W6.1)
     stalled: bool = False  # this turn drew no cube and fed no swarm (W7.3)
+    scenario: int = 0  # the scenario played (D2), 0 for the standard game
 
     def has_base(self, system: int) -> bool:
         return system in self.bases

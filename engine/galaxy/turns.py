@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.commands import Event
-from engine.galaxy import board
+from engine.galaxy import board, scenario_rules
 from engine.galaxy.colours import COLOURS
 from engine.galaxy.content import Content
 from engine.galaxy.events import HandReturned, TurnSkipped, TurnStarted
@@ -15,13 +15,15 @@ from engine.weavers.weaving import run_span
 
 
 def start_turn(state: GameState, content: Content, skipped: bool = False) -> list[Event]:
-    """Phase 1 (C3.1): draw; then the Weavers Span (C3.2, W3)."""
+    """Phase 1 (C3.1): draw; then the Weavers Span (C3.2, W3). A scenario's late swarm
+    enters first (D2.1), so it reads this turn's hand like the others."""
+    late = scenario_rules.late_swarm(state, content)
     count = content.tunables.draw + ongoing(state, content, "draw_bonus") + state.draw_next_bonus
     state.draw_next_bonus = 0
     drawn = draw(state, count)
     span = run_span(state, content)
     state.stalled = not drawn.colours and not any(isinstance(e, WeaverAdvanced) for e in span)
-    events: list[Event] = [TurnStarted(state.turn, skipped), drawn, *span]
+    events: list[Event] = [TurnStarted(state.turn, skipped), *late, drawn, *span]
     events += board.finish_if_won(state, content)
     return events
 

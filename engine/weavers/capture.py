@@ -6,6 +6,7 @@ from engine.core.commands import Event
 from engine.galaxy import board
 from engine.galaxy.content import Content
 from engine.galaxy.events import BaseLost
+from engine.galaxy.scenarios import black_hole_toll
 from engine.galaxy.state import GameState, Swarm
 from engine.weavers.events import BlackHolePlaced, Captured, RouteUnravelled
 
@@ -86,4 +87,5 @@ def place_black_hole(state: GameState, content: Content, system: int, rule: str)
     stripped, *_ = _strip_system(state, system, rule)
     events += stripped
     events += board.status_changed(state, system, "it became a black hole")
+    events += black_hole_toll(state, content)  # D2.2
     return events

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.galaxy.content import Content
 from engine.galaxy.events import GameLost
+from engine.galaxy.scenario_rules import deadline_loss
 from engine.galaxy.state import GameState
 
 
@@ -14,6 +15,9 @@ def loss_at_end_of_turn(state: GameState, content: Content) -> GameLost | None:
         return GameLost("home_lost", rule="W7.2")
     if len(state.black_holes) >= content.level(state.difficulty).black_hole_limit:
         return GameLost("black_holes", rule="W7.2")
+    deadline = deadline_loss(state, content)  # D2.5
+    if deadline is not None:
+        return deadline
     if state.stalled:  # nothing was drawn and no swarm fed: nothing can move again
         return GameLost("stalled", rule="W7.3")
     return None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from engine.core.commands import Event
 from engine.galaxy.content import Content
+from engine.galaxy.scenario_rules import trim_weaver_deck
+from engine.galaxy.scenarios import starting_swarms
 from engine.galaxy.state import GameState, Swarm
 from engine.weavers.capture import slots_needed, sort_swarms
 from engine.weavers.content import ENGULFMENT
@@ -20,11 +22,12 @@ def swarm_corners(home_corner: int, count: int) -> list[int]:
 
 def place_starting_swarms(state: GameState, content: Content) -> list[Event]:
     level = content.level(state.difficulty)
+    count = starting_swarms(state, content)  # a scenario may say otherwise (D2)
     deck = list(content.weavers)
     state.rng.shuffle(deck)  # W1.2: shuffle the five cards
     home_corner = state.galaxy.system(state.home).corner
     events: list[Event] = []
-    for corner in swarm_corners(home_corner, level.starting_swarms):
+    for corner in swarm_corners(home_corner, count):
         card = deck.pop(0)
         system = state.galaxy.corner_system(corner).number
         swarm = Swarm(card, system)
@@ -38,6 +41,7 @@ def place_starting_swarms(state: GameState, content: Content) -> list[Event]:
         events.append(SwarmPlaced(card, system, rule="W1.2"))
     sort_swarms(state)
     state.weaver_deck = deck
+    trim_weaver_deck(state, content)  # D2.5
     for swarm in list(state.swarms):  # W1.3: each placed swarm targets at once
         if swarm in state.swarms:
             events += aim(state, content, swarm, "", "W1.3")

@@ -506,3 +506,24 @@ def test_a_long_pop_up_option_fits_inside_its_box(app):
         draw_module.text = real
     drawn = next(rect for words, rect in texts if words == label)
     assert board.popup.box.contains(drawn)
+
+
+def test_d2_4_a_scorched_routes_board_draws_every_slot_and_a_click_fills_one(app):
+    # Every route, the wormhole route too, needs one more cube: the map draws each slot
+    # apart on its route, and clicking one places the cube there.
+    board = new_board(app, scenario=4)
+    routes = board.state.galaxy.routes
+    wormhole = next(r for r in routes if r.wormhole)
+    assert wormhole.slots == 2
+    for r in routes:
+        centres = {board.view.slot_rect(r.id, k).center for k in range(r.slots)}
+        assert len(centres) == r.slots
+    colour = next(c for c in ("red", "yellow", "blue", "white") if board.state.hand[c])
+    click(app, hand_spot(board, colour).rect.center)
+    target = next(
+        c
+        for c in board.legal()
+        if isinstance(c, PlaceCube) and c.colour == colour and c.spot == "route"
+    )
+    click(app, board.view.slot_rect(target.ref, 0).center)
+    assert board.session.commands[-1] == target

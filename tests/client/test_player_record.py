@@ -10,7 +10,7 @@ import pytest
 from engine.core.session import Session
 from engine.galaxy.bots import make_bot
 from engine.galaxy.rules import GalaxyRules
-from game import milestones, player_record, saves, settings
+from game import files, milestones, player_record, saves, settings
 from game.milestones import add_game, note_game
 from game.player_record import GameEntry, PlayerRecord
 from game.record_summary import streaks, summarise
@@ -77,21 +77,19 @@ def test_a_win_with_each_species_and_by_each_path_earn_their_milestones_at_the_l
     assert "every_species" in earned[-1] and all("every_species" not in e for e in earned[:-1])
 
 
-def test_the_campaign_milestone_is_locked_until_campaigns_exist():
+def test_the_campaign_milestone_is_open_now_campaigns_exist_and_a_won_campaign_earns_it():
     record = PlayerRecord(campaigns_won=["first"])
     campaign = next(m for m in milestones.milestones(CONTENT) if m.id == "campaign")
-    assert not campaign.available and "campaign" not in {
-        m.id for m in milestones.reached(record, CONTENT)
-    }
+    assert campaign.available and "campaign" in {m.id for m in milestones.reached(record, CONTENT)}
     assert summarise(record, CONTENT).campaigns_won == 1
 
 
-def test_a_game_s_scenario_number_is_kept_and_counts_as_a_scenario_won():
-    s = played(scenario=4)  # the option scenarios will set; today's rules ignore it
+def test_a_game_s_scenario_number_is_kept_and_counts_as_a_scenario_won_with_its_goal():
+    s = played(scenario=1)  # First Light has no goal besides the usual win
     assert s.state.result == "won"
     noted = note_game(s)
     record = player_record.load().record
-    assert noted.counted and record.games[0].scenario == 4
+    assert noted.counted and (record.games[0].scenario, record.games[0].goal) == (1, True)
     assert summarise(record, CONTENT).scenarios_won == 1
     assert player_record.entry_for(played()).scenario is None
 
@@ -192,7 +190,7 @@ def test_a_damaged_record_that_cannot_be_set_aside_is_not_written_over(monkeypat
     path = player_record.record_path()
     path.parent.mkdir(parents=True)
     path.write_text("{ broken")
-    monkeypatch.setattr(player_record.os, "rename", refused)
+    monkeypatch.setattr(files.os, "rename", refused)
     loaded = player_record.load()
     assert not loaded.writable and "could not be set aside" in loaded.problem
     assert path.read_text() == "{ broken"

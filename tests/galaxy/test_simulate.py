@@ -113,3 +113,29 @@ def test_record_onto_an_existing_file_is_refused_and_the_file_is_untouched(tmp_p
     with pytest.raises(SystemExit, match="is not a folder"):
         main(["simulate", "--games", "1", "--record", str(existing)])
     assert existing.read_text() == "keep me"
+
+
+def test_d2_simulate_a_scenario_counts_scenarios_won_as_wins(capsys):
+    out = run_json(capsys, "--games", "6", "--seed", "4", "--bot", "heuristic", "--scenario", "4")
+    assert out["scenario"] == 4 and out["errors"] == 0
+    assert out["wins"] + out["goal_missed"] == out["game_wins"]
+    assert out["win_rate"] == round(out["wins"] / 6, 4)
+    assert out["wins"] + out["losses"] == 6
+    won_by_goal = out["win_paths"]["supremacy"] + out["win_paths"]["second_start"]
+    assert out["wins"] == won_by_goal  # Scorched Routes' goal: supremacy or a second start
+    with pytest.raises(SystemExit, match="scenario"):
+        main(["simulate", "--games", "1", "--scenario", "9"])
+
+
+def test_d3_simulate_campaigns_reports_wins_points_and_scenario_rates(capsys):
+    out = run_json(capsys, "--campaign", "--games", "3", "--seed", "2", "--difficulty", "3")
+    assert out["campaigns"] == 3 and out["games"] == 15 and out["errors"] == 0
+    assert 0 <= out["campaign_wins"] <= 3
+    assert out["campaign_win_rate"] == round(out["campaign_wins"] / 3, 4)
+    assert set(out["scenario_win_rates"]) == {"1", "2", "3", "4", "5"}
+    points = out["points_mean"]
+    assert points["player"] + points["weavers"] == pytest.approx(45)  # (1+2+3+4+5) x 3
+    again = run_json(capsys, "--campaign", "--games", "3", "--seed", "2", "--difficulty", "3")
+    assert {k: v for k, v in again.items() if k != "seconds"} == {
+        k: v for k, v in out.items() if k != "seconds"
+    }

@@ -1,0 +1,223 @@
+"""Space Swarm on screen: whole games by mouse, and the screen's performance figures.
+
+    uv run python bench/swarm_screen.py [--rivals 1 2 3] [--seeds 1 2 3] [--jobs 2] [--random]
+    uv run python bench/swarm_screen.py --perf [--size 1920x1080]
+
+Games: each is `weavers --mode swarm --autoplay --via-mouse --until-over` in its own process,
+headless, with the heuristic bot (and with `--random` also the random bot, which tries the
+moves the other rarely makes). One line a game; exits 1 if a game failed, did not reach Game
+over, or any command could not be made by clicking.
+
+--perf: the frame times of one such game at the given size (work per frame, not the sleep),
+the idle board's CPU share over 10 s, and how long the rivals take to decide a whole turn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _env(home: Path) -> dict:
+    return dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CONFIG_HOME=str(home / "config"),
+    )
+
+
+def play(rivals: int, seed: int, bot: str, scratch: Path, size: str = "1280x720") -> dict:
+    name = f"{bot}-k{rivals}-s{seed}-{size}"
+    stats = scratch / f"{name}.json"
+    args = [sys.executable, "-m", "game.cli", "--mode", "swarm", "--autoplay", "--via-mouse"]
+    args += ["--until-over", "--seed", str(seed), "--rivals", str(rivals), "--bot", bot]
+    args += ["--size", size, "--stats-json", str(stats)]
+    started = time.perf_counter()
+    done = subprocess.run(args, env=_env(scratch / name), capture_output=True, text=True, cwd=ROOT)
+    if done.returncode != 0 or not stats.exists():
+        return {"error": done.stderr.strip()[-400:], "rivals": rivals, "seed": seed, "bot": bot}
+    out = json.loads(stats.read_text())
+    out.update(rivals=rivals, seed=seed, bot=bot, seconds=time.perf_counter() - started)
+    return out
+
+
+def games(args: argparse.Namespace) -> int:
+    bots = ["heuristic", "random"] if args.random else ["heuristic"]
+    todo = [(k, seed, bot) for bot in bots for k in args.rivals for seed in args.seeds]
+    with tempfile.TemporaryDirectory(prefix="swarm-mouse-") as tmp:
+        with ThreadPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(lambda g: play(*g, Path(tmp)), todo))
+    kinds: Counter[str] = Counter()
+    bad = 0
+    for r in results:
+        name = f"{r['bot']:9} {r['rivals']} rivals seed {r['seed']}"
+        if "error" in r:
+            bad += 1
+            print(f"{name}: FAILED: {r['error']}")
+            continue
+        kinds.update(r["command_kinds"])
+        over = r["result"] in ("won", "lost")
+        bad += (not over) + len(r["unreachable"])
+        print(
+            f"{name}: {r['result']} ({r['cause']}) after {r['turns']} turns, "
+            f"{r['commands']} commands, {r['clicks']} clicks, "
+            f"{len(r['unreachable'])} unreachable, p99 frame {r['p99_ms']} ms, "
+            f"{r['seconds']:.1f} s"
+        )
+        for u in r["unreachable"]:
+            print(f"    unreachable: {u['command']}: {u['reason']}")
+    print(f"\n{len(results)} games, {bad} problems")
+    print("command kinds: " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
+    return 1 if bad else 0
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def idle_cpu(scratch: Path, seconds: float = 10.0) -> float:
+    """CPU share of the Space Swarm board left alone once its opening has played."""
+    cmd = [sys.executable, "-m", "game.cli", "--mode", "swarm", "--new-game", "--seed", "1"]
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=_env(scratch / "idle"))
+    try:
+        time.sleep(12.0)  # start-up and the opening beats
+        start_cpu, start = cpu_seconds(proc.pid), time.perf_counter()
+        time.sleep(seconds)
+        return (cpu_seconds(proc.pid) - start_cpu) / (time.perf_counter() - start)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def rival_turns(games_n: int = 6) -> list[float]:
+    """Milliseconds each rival takes to decide a whole turn (its TurnStarted to the next
+    person's decision or the next race's turn), over heuristic games with 1-3 rivals."""
+    sys.path.insert(0, str(ROOT))
+    from engine.core.session import Session
+    from engine.swarm import automa
+    from engine.swarm.bots import make_bot
+    from engine.swarm.rules import SwarmRules
+
+    rules = SwarmRules()
+    per_turn: dict[tuple, float] = {}
+    real = automa.decide
+
+    def timed(state, content, race, mind):
+        started = time.perf_counter()
+        out = real(state, content, race, mind)
+        if race.kind != "automa":  # the player's seat, played by the heuristic bot
+            return out
+        key = (id(state), state.turns, race.seat)
+        per_turn[key] = per_turn.get(key, 0.0) + (time.perf_counter() - started) * 1000
+        return out
+
+    automa.decide = timed
+    try:
+        for g in range(games_n):
+            session = Session.new(rules, rules.setup(g + 1, rivals=1 + g % 3))
+            bot = make_bot("heuristic", g)
+            while not session.state.over:
+                session.submit(bot.choose(rules, session.state))
+    finally:
+        automa.decide = real
+    return sorted(per_turn.values())
+
+
+def frames(size: tuple[int, int], seed: int = 1, rivals: int = 2) -> dict:
+    """Work per frame over one whole game by mouse at 1x, in this process, as the window's
+    loop runs it (input, update, draw, flip): wall time, and the main thread's CPU time, which
+    a busy shared machine does not inflate by taking the core away mid-frame."""
+    os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="swarm-perf-"))
+    os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="swarm-perf-"))
+    sys.path.insert(0, str(ROOT))
+    import pygame
+
+    from game.app import App
+    from scenes.swarm.mouse import SwarmMousePlayer
+    from scenes.swarm.new_game import start_game
+
+    app = App(size, frames=None)
+    board = start_game(app, seed, {"rivals": rivals, "difficulty": 3})
+    player = SwarmMousePlayer(app, board)
+    app.driver = player
+    wall: list[float] = []
+    cpu: list[float] = []
+    while app.scenes.top is board and len(wall) < 30000:
+        player.tick(1 / 60)
+        events = pygame.event.get()
+        started, used = time.perf_counter(), time.thread_time()
+        app.step(events, 1 / 60)
+        pygame.display.flip()
+        app.frame_count += 1
+        wall.append((time.perf_counter() - started) * 1000)
+        cpu.append((time.thread_time() - used) * 1000)
+    pygame.quit()
+
+    def pct(values: list[float], p: float) -> float:
+        ordered = sorted(values)
+        return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
+
+    return {
+        "frames": len(wall),
+        "wall_p50": pct(wall, 0.5),
+        "wall_p99": pct(wall, 0.99),
+        "cpu_p50": pct(cpu, 0.5),
+        "cpu_p99": pct(cpu, 0.99),
+        "cpu_max": pct(cpu, 1.0),
+        "over": board.state.over,
+        "unreachable": len(player.unreachable),
+    }
+
+
+def perf(args: argparse.Namespace) -> int:
+    w, h = (int(v) for v in args.size.split("x"))
+    load = os.getloadavg()[0]
+    f = frames((w, h))
+    print(
+        f"frames over a game by mouse at {args.size} (2 rivals, seed 1, 1x), load {load:.1f}: "
+        f"{f['frames']} frames; wall p50 {f['wall_p50']} ms, p99 {f['wall_p99']} ms; "
+        f"CPU p50 {f['cpu_p50']} ms, p99 {f['cpu_p99']} ms, max {f['cpu_max']} ms; "
+        f"game over {f['over']}, {f['unreachable']} unreachable"
+    )
+    with tempfile.TemporaryDirectory(prefix="swarm-perf-") as tmp:
+        share = idle_cpu(Path(tmp))
+        print(f"idle board: {share * 100:.2f} % of one core over 10 s")
+    turns = rival_turns()
+    p99 = turns[min(len(turns) - 1, int(0.99 * len(turns)))]
+    print(
+        f"a rival's whole turn: {len(turns)} turns, median {statistics.median(turns):.2f} ms, "
+        f"p99 {p99:.2f} ms, max {turns[-1]:.2f} ms"
+    )
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rivals", type=int, nargs="+", default=[1, 2, 3])
+    parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--random", action="store_true", help="also play with the random bot")
+    parser.add_argument("--perf", action="store_true", help="frame, idle and rival-turn figures")
+    parser.add_argument("--size", default="1920x1080")
+    args = parser.parse_args()
+    return perf(args) if args.perf else games(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

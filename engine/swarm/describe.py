@@ -1,0 +1,203 @@
+"""Space Swarm in player words: card names, terrain effects, and one log line per event.
+
+Used by the screens and the log; pure text, no drawing. Each log line ends with its rule ID
+in brackets, which the log shows only when the player asks for rule references.
+"""
+
+from __future__ import annotations
+
+from engine.core.commands import Command, Event
+from engine.swarm import commands as sc
+from engine.swarm import events as ev
+from engine.swarm.board import TERRAIN_NAMES
+from engine.swarm.content import TECHNOLOGY, Content
+from engine.swarm.state import GameState
+
+ATTRIBUTE_NAMES = {
+    "initiative": "Initiative",
+    "attack": "Attack",
+    "defense": "Defense",
+    "movement": "Movement",
+    "production": "Production",
+    "strategic": "Strategic",
+}
+ATTRIBUTE_TIPS = {
+    "initiative": "who strikes first in a battle",
+    "attack": "damage per fleet when your stack strikes",
+    "defense": "damage it takes to destroy one of your fleets",
+    "movement": "steps each fleet may move in a turn",
+    "production": "new fleets each turn (each Star Cluster you hold adds 1)",
+    "strategic": "move orders per turn; your hand holds 2 more cards than this",
+}
+TERRAIN_TIPS = {
+    "ruins": "the first race to move a fleet into or through it draws a card; then it is spent",
+    "cluster": "each race on it has Production +1; hold every Cluster alone to win",
+    "nebula": "stacks here have Defense +1",
+    "supernova": "no stack may enter or pass",
+    "black_hole": "a stack entering it stops there",
+    "dark_matter": "a moving stack may pass through even when enemies are here",
+    "quasar": "at the end of its owner's turn each stack here loses a fleet",
+    "wormhole": "a stack here may jump to any other Wormhole as one step",
+    "asteroids": "stacks here have Attack +1",
+    "deep": "nothing special",
+}
+UNTIL_WORDS = {
+    "phase": "until the end of this phase",
+    "turn": "until the end of this turn",
+    "bid": "until the bid ends",
+}
+PATH_WORDS = {
+    "clusters": "by holding every Star Cluster",
+    "deck_out": "with the most space held when the deck ran out",
+    "last_standing": "as the last race in play",
+    "eliminated": "with no fleets left",
+}
+
+
+def card_name(content: Content, card: str) -> str:
+    c = content.cards[card]
+    kind = "Technology" if c.kind == TECHNOLOGY else "Event"
+    return f"{ATTRIBUTE_NAMES[c.attribute]} {kind}"
+
+
+def card_effect(content: Content, card: str) -> str:
+    c = content.cards[card]
+    name = ATTRIBUTE_NAMES[c.attribute]
+    if c.kind == TECHNOLOGY:
+        return (
+            f"Place it in Development: {name} +{c.bonus} for good. Or play it as an event: "
+            f"+{c.bonus} until the end of the turn."
+        )
+    return f"Play it as an event: {name} +{c.bonus} until the end of the phase."
+
+
+def terrain_tip(terrain: str) -> str:
+    return f"{TERRAIN_NAMES[terrain]}: {TERRAIN_TIPS[terrain]}"
+
+
+def plural(n: int, word: str) -> str:
+    if n == 1:
+        return f"{n} {word}"
+    return (
+        f"{n} {word[:-1]}ies"
+        if word.endswith("y")
+        else f"{n} {word}{'es' if word.endswith('x') else 's'}"
+    )
+
+
+def race_name(content: Content, race_id: str) -> str:
+    for r in content.game.races:
+        if r.id == race_id:
+            return r.name
+    return race_id
+
+
+def log_line(e: Event, content: Content, state: GameState) -> str | None:
+    """The event as one line, or None for what the screen shows by itself."""
+    name = lambda rid: race_name(content, rid)  # noqa: E731
+    board = state.board
+    rule = f" ({e.rule})" if getattr(e, "rule", "") else ""
+    if isinstance(e, ev.RivalDecision):
+        return f"{name(e.race)} {e.text}"
+    if isinstance(e, ev.BoardMade):
+        kind = "the standard board" if e.standard else "a random board"
+        return f"The game is played on {kind}{rule}"
+    if isinstance(e, ev.RoundStarted):
+        return f"Round {e.round}{rule}"
+    if isinstance(e, ev.FirstRaceDrawn):
+        return f"{name(e.race)} goes first this round{rule}"
+    if isinstance(e, ev.DecisionCardTurned):
+        stance = content.stances[e.stance].name if e.stance in content.stances else e.stance
+        return f"{name(e.race)} turns up its decision card: {stance}{rule}"
+    if isinstance(e, ev.GrabBegins):
+        return f"{name(e.race)} starts to grab: the deck is nearly out{rule}"
+    if isinstance(e, ev.StandingSet):
+        return "Bid standing: " + ", ".join(name(r) for r in e.seats) + rule
+    if isinstance(e, ev.CardPlayed):
+        attr = ATTRIBUTE_NAMES.get(e.attribute, e.attribute)
+        until = UNTIL_WORDS.get(e.until, "")
+        return f"{name(e.race)} plays a card: {attr} +{e.amount} {until}{rule}"
+    if isinstance(e, ev.Passed):
+        return None
+    if isinstance(e, ev.PlacePicked):
+        return f"{name(e.race)} takes place {e.place} in the turn order{rule}"
+    if isinstance(e, ev.TurnStarted):
+        return f"Round {e.round}: {name(e.race)}'s turn{rule}"
+    if isinstance(e, ev.TechnologyPlaced):
+        attr = ATTRIBUTE_NAMES.get(e.attribute, e.attribute)
+        return f"{name(e.race)} places a {attr} Technology{rule}"
+    if isinstance(e, ev.CardDiscarded):
+        return f"{name(e.race)} discards {card_name(content, e.card)}{rule}"
+    if isinstance(e, ev.FleetsProduced):
+        return f"{name(e.race)} gets {plural(e.count, 'new fleet')} at {board.label(e.hex)}{rule}"
+    if isinstance(e, ev.FleetsMoved):
+        end = board.label(e.path[-1]) if e.path else board.label(e.origin)
+        stop = ", and must stop there" if e.stopped else ""
+        return (
+            f"{name(e.race)} moves {plural(e.count, 'fleet')} from {board.label(e.origin)} "
+            f"to {end}{stop}{rule}"
+        )
+    if isinstance(e, ev.WormholeJump):
+        return f"{name(e.race)} jumps through the Wormhole to {board.label(e.to)}{rule}"
+    if isinstance(e, ev.RuinsExplored):
+        drew = f"draws {plural(e.drew, 'card')}" if e.drew else "finds nothing"
+        return f"{name(e.race)} explores the Alien Ruins at {board.label(e.hex)} and {drew}{rule}"
+    if isinstance(e, ev.Mulligan):
+        return f"{name(e.race)} shows a hand without a Technology and draws again{rule}"
+    if isinstance(e, ev.CardsDrawn):
+        return None
+    if isinstance(e, ev.BattleStarted):
+        who = " and ".join(name(r) for r in e.races)
+        return f"Battle at {board.label(e.hex)}: {who}{rule}"
+    if isinstance(e, ev.TargetChosen):
+        return f"{name(e.race)} aims at {name(e.target)}: {e.reason}{rule}"
+    if isinstance(e, ev.Strike):
+        return (
+            f"{name(e.race)} strikes {name(e.target)} with {plural(e.fleets, 'fleet')}: "
+            f"{e.damage} damage, {e.destroyed} destroyed{rule}"
+        )
+    if isinstance(e, ev.BattleFought):
+        lost = ", ".join(f"{name(r)} lost {n}" for r, n in e.losses)
+        return f"The battle at {board.label(e.hex)} is over: {lost}{rule}"
+    if isinstance(e, ev.QuasarLoss):
+        where = board.label(e.hex)
+        return f"The Quasar at {where} destroys {plural(e.lost, 'fleet')} of {name(e.race)}{rule}"
+    if isinstance(e, ev.DeckEmpty):
+        return f"The deck is empty: the game ends this turn{rule}"
+    if isinstance(e, ev.RaceOut):
+        return f"{name(e.race)} has no fleets left and is out{rule}"
+    if isinstance(e, ev.GameEnded):
+        who = name(e.winner) if e.winner else "Nobody"
+        return f"{who} wins {PATH_WORDS.get(e.path, e.path)}{rule}"
+    if isinstance(e, ev.FleetsPlaced):
+        return None
+    return None
+
+
+def log_lines(events: list[Event], content: Content, state: GameState) -> list[str]:
+    return [line for e in events if (line := log_line(e, content, state))]
+
+
+def command_text(cmd: Command, content: Content, state: GameState) -> str:
+    """What a command does, for Undo's note and Hint."""
+    board = state.board
+    if isinstance(cmd, sc.PlaceTechnology):
+        return f"place {card_name(content, cmd.card)}"
+    if isinstance(cmd, sc.Discard):
+        return f"discard {card_name(content, cmd.card)}"
+    if isinstance(cmd, sc.PlayCard):
+        return f"play {card_name(content, cmd.card)} as an event"
+    if isinstance(cmd, sc.Produce):
+        return f"{plural(cmd.count, 'new fleet')} at {board.label(cmd.hex)}"
+    if isinstance(cmd, sc.Move):
+        end = board.label(cmd.path[-1]) if cmd.path else "?"
+        return f"move {plural(cmd.count, 'fleet')} from {board.label(cmd.origin)} to {end}"
+    if isinstance(cmd, sc.EndPhase):
+        return "end this phase"
+    if isinstance(cmd, sc.Pass):
+        return "pass"
+    if isinstance(cmd, sc.PickPlace):
+        return f"take place {cmd.place} in the turn order"
+    if isinstance(cmd, sc.ChooseTarget):
+        return f"strike {race_name(content, cmd.target)}"
+    return "that move"

@@ -1,0 +1,232 @@
+"""The decision panel over the board: the options of the choice you owe as buttons (draft,
+hatch, upgrade, consume), the battle panel with steppers for your own dice, the Alpha's support
+and bought bolster dice, and the variants of an action (Agile step, Mind Control direction)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pygame
+
+from engine.arachnid import battle
+from engine.core.commands import Command
+from game import draw, theme
+from scenes.arachnid.panels import button
+from scenes.arachnid.words import CHOICE_TITLES, option_help, option_text
+from scenes.board_panels import Hotspot
+
+COMMIT_PARTS = ("own dice", "Alpha support", "bought bolster (1 food each)")
+
+
+@attrs.define
+class Variants:
+    """Several commands share the clicked hex: the pop-up lists them."""
+
+    title: str
+    labels: list[str]
+    commands: list[Command]
+
+
+def commit_limits(options: list[str]) -> list[tuple[int, int]]:
+    """For each part of a commitment, the least and most the options allow."""
+    parts = [battle.parse_commit(o) for o in options]
+    return [(min(p[i] for p in parts), max(p[i] for p in parts)) for i in range(3)]
+
+
+def commit_key(values: list[int]) -> str:
+    return f"a{values[0]}s{values[1]}b{values[2]}"
+
+
+def panel_rect(board: pygame.Rect, s: float, rows: int) -> pygame.Rect:
+    h = int((44 + 30 * rows) * s)
+    w = min(board.width - int(20 * s), int(560 * s))
+    return pygame.Rect(board.centerx - w // 2, board.bottom - h - int(8 * s), w, h)
+
+
+def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
+    """The panel for the decision at the head of the state's choices."""
+    ch = ui.state.choices[0]
+    s = ui.s
+    if ch.kind == "commit":
+        _commit(surface, ui, board, ch.options)
+        return
+    opts = [o for o in ch.options if not (ch.kind == "consume" and o.startswith("web:"))]
+    if ch.kind == "retreat":
+        opts = []
+    title = CHOICE_TITLES[ch.kind]
+    if ch.kind == "consume" and any(o.startswith("web:") for o in ch.options):
+        title += " (or click a lit web)"
+    if ch.kind in ("draft", "hatch") or (ch.kind == "upgrade" and len(opts) <= 4):
+        _described(surface, ui, board, title, ch.kind, opts)
+        return
+    cols = 2
+    rows = (len(opts) + cols - 1) // cols
+    rect = panel_rect(board, s, rows)
+    with draw.layer("dialog"):
+        draw.panel(surface, rect)
+        ui.spots.append(Hotspot(rect, "panel", None))
+        pad = int(8 * s)
+        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
+        draw.text(
+            surface,
+            title,
+            tb.topleft,
+            draw.fit_size(title, int(20 * s), tb.width),
+            theme.TEXT,
+            bold=True,
+            box=tb,
+        )
+        w = (rect.width - 2 * pad - int(8 * s)) // cols
+        for i, o in enumerate(opts):
+            r = pygame.Rect(
+                rect.x + pad + (i % cols) * (w + int(8 * s)),
+                rect.y + int(40 * s) + (i // cols) * int(30 * s),
+                w,
+                int(26 * s),
+            )
+            button(surface, r, option_text(ui.content, ui.state, ch.kind, o), ui, "choice", o)
+
+
+def _described(
+    surface: pygame.Surface, ui: Any, board: pygame.Rect, title: str, kind: str, opts: list[str]
+) -> None:
+    """One option a row: its button, and beside it what choosing it does (the draft's
+    abilities, the hatching's cards)."""
+    s = ui.s
+    rect = panel_rect(board, s, len(opts))
+    rect.width = min(board.width - int(20 * s), int(700 * s))
+    rect.centerx = board.centerx
+    with draw.layer("dialog"):
+        draw.panel(surface, rect)
+        ui.spots.append(Hotspot(rect, "panel", None))
+        pad = int(8 * s)
+        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
+        draw.text(
+            surface,
+            title,
+            tb.topleft,
+            draw.fit_size(title, int(20 * s), tb.width),
+            theme.TEXT,
+            bold=True,
+            box=tb,
+        )
+        bw = int(150 * s) if kind != "upgrade" else int(250 * s)
+        for i, o in enumerate(opts):
+            y = rect.y + int(40 * s) + i * int(30 * s)
+            r = pygame.Rect(rect.x + pad, y, bw, int(26 * s))
+            button(surface, r, option_text(ui.content, ui.state, kind, o), ui, "choice", o)
+            words = option_help(ui.content, kind, o)
+            box = pygame.Rect(r.right + pad, y, rect.right - r.right - 2 * pad, int(26 * s))
+            size = draw.fit_size(words, int(16 * s), box.width, False)
+            draw.text(
+                surface, words, (box.x, box.centery), size, theme.TEXT_DIM, "midleft", box=box
+            )
+
+
+def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[str]) -> None:
+    s = ui.s
+    st = ui.state
+    b = st.battle
+    limits = commit_limits(options)
+    values = ui.commit_values(limits)
+    rect = panel_rect(board, s, 6)
+    with draw.layer("dialog"):
+        draw.panel(surface, rect)
+        ui.spots.append(Hotspot(rect, "panel", None))
+        pad = int(8 * s)
+        side = "attack" if b is not None and b.stage == "attack" else "defence"
+        title = f"Battle: commit your {side} dice"
+        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
+        draw.text(surface, title, tb.topleft, int(20 * s), theme.TEXT, bold=True, box=tb)
+        y = rect.y + int(38 * s)
+        if b is not None:
+            who = battle_words(ui, b)
+            wb = pygame.Rect(rect.x + pad, rect.y + int(34 * s), rect.width - 2 * pad, int(20 * s))
+            size = draw.fit_size(who, int(17 * s), wb.width, False)
+            draw.text(surface, who, wb.topleft, size, theme.TEXT, box=wb)
+            y += int(22 * s)
+        if side == "defence" and b is not None:
+            a = b.attack
+            seen = f"The attacker commits {a[0]} own, {a[1]} support, {a[2]} bolster dice"
+            sb = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(20 * s))
+            draw.text(
+                surface,
+                seen,
+                sb.topleft,
+                draw.fit_size(seen, int(17 * s), sb.width, False),
+                theme.TEXT_DIM,
+                box=sb,
+            )
+        y += int(26 * s)
+        for i, name in enumerate(COMMIT_PARTS):
+            lo, hi = limits[i]
+            row = pygame.Rect(rect.x + pad, y + i * int(30 * s), rect.width - 2 * pad, int(26 * s))
+            words = f"{name}: {values[i]}  (up to {hi})"
+            lb = pygame.Rect(row.x, row.y, row.width - int(80 * s), row.height)
+            draw.text(
+                surface,
+                words,
+                (lb.x, lb.centery),
+                draw.fit_size(words, int(18 * s), lb.width, False),
+                theme.TEXT,
+                "midleft",
+                box=lb,
+            )
+            minus = pygame.Rect(row.right - int(72 * s), row.y, int(32 * s), row.height)
+            plus = pygame.Rect(row.right - int(34 * s), row.y, int(32 * s), row.height)
+            button(surface, minus, "-", ui, "step", (i, -1), values[i] > lo)
+            button(surface, plus, "+", ui, "step", (i, 1), values[i] < hi)
+        y += 3 * int(30 * s)
+        go = pygame.Rect(rect.centerx - int(80 * s), y + int(2 * s), int(160 * s), int(28 * s))
+        key = commit_key(values)
+        button(
+            surface,
+            go,
+            "Commit and roll" if side == "defence" else "Commit",
+            ui,
+            "choice",
+            key,
+            key in options,
+        )
+
+
+def battle_words(ui: Any, b: Any) -> str:
+    """Who fights whom, in player words."""
+    from scenes.arachnid.words import colony_name, spider_word
+
+    def name(seat: int, sid: str) -> str:
+        c = ui.state.colonies[seat]
+        sp = c.spider(sid)
+        who = spider_word(sp) if sp else sid
+        return f"your {who}" if c.kind == "human" else f"the {colony_name(ui.content, c)}'s {who}"
+
+    first = name(*b.attacker)
+    return f"{first[0].upper()}{first[1:]} attacks {name(*b.defender)}"
+
+
+def draw_variants(surface: pygame.Surface, ui: Any, board: pygame.Rect, v: Variants) -> None:
+    s = ui.s
+    rect = panel_rect(board, s, len(v.labels))
+    with draw.layer("dialog"):
+        draw.panel(surface, rect)
+        ui.spots.append(Hotspot(rect, "panel", None))
+        pad = int(8 * s)
+        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
+        draw.text(
+            surface,
+            v.title,
+            tb.topleft,
+            draw.fit_size(v.title, int(20 * s), tb.width),
+            theme.TEXT,
+            bold=True,
+            box=tb,
+        )
+        for i, label in enumerate(v.labels):
+            r = pygame.Rect(
+                rect.x + pad,
+                rect.y + int(40 * s) + i * int(30 * s),
+                rect.width - 2 * pad,
+                int(26 * s),
+            )
+            button(surface, r, label, ui, "variant", i)

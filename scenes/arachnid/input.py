@@ -1,0 +1,314 @@
+"""Mouse and keys on Arachnid's board: one hit test for clicks and hovers (the most specific
+thing under the pointer: a button before its card, a pop-up before the web), what a click
+does, what lights up, and the why-not tooltips (always the engine's reason)."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.arachnid.actions import ACTIONS
+from engine.arachnid.board import BOARD
+from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
+from engine.arachnid.heuristic import HeuristicBot
+from engine.core.commands import Command
+from scenes.arachnid.choice import Variants
+from scenes.arachnid.view import ROLE_WORD
+from scenes.arachnid.words import action_word, colony_name, option_help
+from scenes.board_input import Target
+
+
+def command_text(cmd: Command) -> str:
+    """A command in a few player words (hints, variants)."""
+    if isinstance(cmd, Act):
+        out = f"{action_word(cmd.action)} to hex {cmd.hex}"
+        if cmd.agile >= 0:
+            out += f", then an Agile step to hex {cmd.agile}"
+        if cmd.steer:
+            out += f", steering it {'to hex' if cmd.steer > 6 else 'toward corner'} {cmd.steer}"
+        return out
+    if isinstance(cmd, Deploy):
+        return f"Deploy a spider on hex {cmd.hex}"
+    if isinstance(cmd, Refresh):
+        return "Refresh a spider"
+    if isinstance(cmd, EndDen):
+        return "Done in the den"
+    if isinstance(cmd, Pass):
+        return "Pass"
+    if isinstance(cmd, Choose):
+        return f"choose {cmd.option}"
+    return type(cmd).__name__
+
+
+class BoardInput:
+    # --- events ------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pointer = event.pos
+            t = self.target_at(event.pos)
+            if t is not None and not self.animator.busy:
+                self.click(t)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.clear_selection()
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_SPACE, pygame.K_ESCAPE) and self.animator.busy:
+                self.animator.skip()
+            elif event.key == pygame.K_ESCAPE:
+                self.open_menu()
+            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+            elif event.key == pygame.K_RETURN:
+                self.issue(EndDen() if self.state.stage == "den" else Pass())
+
+    def clear_selection(self) -> None:
+        self.selected = self.action = self.deploying = None
+        self.variants = None
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        for spot in reversed(self.spots):
+            if spot.rect.collidepoint(pos):
+                return Target(spot.kind, spot.ref)
+        if self.view.rect.collidepoint(pos):
+            h = self.view.hex_at(pos)
+            if h >= 0:
+                return Target("hex", h)
+        return None
+
+    def click(self, t: Target) -> None:
+        kind, ref = t.kind, t.ref
+        if kind == "button":
+            actions = {
+                "menu": self.open_menu,
+                "hint": self.ask_hint,
+                "undo": self.undo,
+                "speed": self.cycle_speed,
+                "end_den": lambda: self.issue(EndDen()),
+                "pass": lambda: self.issue(Pass()),
+            }
+            actions[ref]()
+        elif kind == "choice":
+            self.issue(Choose(ref))
+        elif kind == "step":
+            i, d = ref
+            if self.commit is not None:
+                self.commit[i] += d
+        elif kind == "variant" and self.variants is not None:
+            cmd = self.variants.commands[ref]
+            self.variants = None
+            self.issue(cmd)
+        elif kind == "den":
+            sid, what = ref
+            if what == "refresh":
+                self.issue(Refresh(sid))
+            else:
+                self.deploying = None if self.deploying == sid else sid
+                self.selected = self.action = None
+        elif kind == "action":
+            self.selected, self.action = ref
+            self.deploying = None
+            self.variants = None
+        elif kind == "card":
+            self.selected, self.action, self.deploying = ref, None, None
+            self.variants = None
+        elif kind == "hex":
+            self.hex_click(ref)
+
+    def hex_click(self, h: int) -> None:
+        st = self.state
+        if st.choices:
+            ch = st.choices[0]
+            key = {"retreat": str(h), "consume": f"web:{h}"}.get(ch.kind)
+            if key is not None and key in ch.options:
+                self.issue(Choose(key))
+            else:
+                self.say(f"Not there: {self.rules.check(st, Choose(key or '?')).reason}")
+            return
+        if self.deploying:
+            self.issue(Deploy(self.deploying, h))
+            return
+        cmds = self.hex_commands(h)
+        if len(cmds) == 1:
+            self.issue(cmds[0])
+            return
+        if cmds:
+            self.variants = Variants(f"Hex {h}: which?", [command_text(c) for c in cmds], cmds)
+            return
+        mine = st.spider_at(h)
+        if mine is not None and mine[0] is self.me:
+            self.selected, self.action, self.variants = mine[1].id, None, None
+            return
+        if self.selected:
+            self.say(f"Not there: {self.why_hex(h)}")
+
+    def hex_commands(self, h: int) -> list[Command]:
+        if not self.selected:
+            return []
+        return [
+            c
+            for c in self.legal()
+            if isinstance(c, Act)
+            and c.spider == self.selected
+            and c.hex == h
+            and (self.action is None or c.action == self.action)
+        ]
+
+    def lit_hexes(self) -> list[int]:
+        st = self.state
+        if self.animator.busy:
+            return []
+        if st.choices:
+            ch = st.choices[0]
+            if ch.kind == "retreat":
+                return [int(o) for o in ch.options]
+            if ch.kind == "consume":
+                return [int(o[4:]) for o in ch.options if o.startswith("web:")]
+            return []
+        if self.deploying:
+            return [
+                c.hex for c in self.legal() if isinstance(c, Deploy) and c.spider == self.deploying
+            ]
+        if self.selected:
+            return sorted(
+                {
+                    c.hex
+                    for c in self.legal()
+                    if isinstance(c, Act)
+                    and c.spider == self.selected
+                    and (self.action is None or c.action == self.action)
+                }
+            )
+        return []
+
+    # --- why not -----------------------------------------------------------------------------
+
+    def why_hex(self, h: int) -> str:
+        action = self.action or "move"
+        return self.rules.check(self.state, Act(self.selected, action, h)).reason
+
+    def why_action(self, sid: str, action: str) -> str:
+        legal = self.legal()
+        if any(isinstance(c, Act) and c.spider == sid and c.action == action for c in legal):
+            return ""
+        sp = self.me.spider(sid)
+        if sp is None:
+            return ""
+        v = self.rules.check(self.state, Act(sid, action, sp.hex if sp.deployed else 0))
+        if v.ok or "target" in v.reason or v.reason.startswith("no "):
+            return f"{action_word(action)}: nothing in reach to aim at"
+        return f"{action_word(action)}: {v.reason}"
+
+    def why_den(self, sid: str, what: str) -> str:
+        v = self.rules.check(self.state, Refresh(sid))
+        if not v.ok:
+            return v.reason
+        if what == "deploy":
+            sp = self.me.spider(sid)
+            if sp is not None and sp.deployed:
+                return "that spider is on the board already"
+            if "deploy" in self.me.den_used:
+                return "you have already used Deploy this round"
+            return "no free space of your webs to deploy on"
+        return ""
+
+    def tip_at(self, pos: tuple[int, int]) -> str:
+        t = self.target_at(pos)
+        if t is None or self.animator.busy:
+            return ""
+        st = self.state
+        if t.kind == "action":
+            return self.why_action(*t.ref)
+        if t.kind == "den":
+            return self.why_den(*t.ref)
+        if t.kind == "button" and t.ref in ("pass", "end_den"):
+            cmd = Pass() if t.ref == "pass" else EndDen()
+            v = self.rules.check(st, cmd)
+            return "" if v.ok else v.reason
+        if t.kind == "choice" and st.choices:
+            return option_help(self.content, st.choices[0].kind, t.ref)
+        if t.kind == "stack":
+            n = self.me.den[t.ref]
+            return (
+                f"Den stack {t.ref + 1}: {n} webs. Once empty, its fly pays 1 food at each Fly Hit."
+            )
+        if t.kind == "rival":
+            c = st.colonies[t.ref]
+            p = self.content.personalities[c.personality]
+            name = colony_name(self.content, c)
+            return (
+                f"{name} plays as a {p.name}: it favours {', '.join(p.focus)}. "
+                f"Store {c.store}, incubator {c.incubator}, {c.den_webs} webs in its den, "
+                f"{sum(1 for x in c.spiders if x.deployed)} of {len(c.spiders)} spiders out."
+            )
+        if t.kind == "hex":
+            return self.hex_tip(t.ref)
+        return ""
+
+    def hex_tip(self, h: int) -> str:
+        st = self.state
+        parts = [f"Hex {h}" + (f", fly number {BOARD.fly[h]}" if h else " (spawn hex)")]
+        if st.webs[h]:
+            c = st.colonies[st.top(h)]
+            parts.append(f"{colony_name(self.content, c)} web, height {len(st.webs[h])}")
+        who = st.spider_at(h)
+        if who is not None:
+            c, sp = who
+            extra = [w for w, on in (("stunned", sp.stunned), ("snared", sp.snared)) if on]
+            parts.append(
+                f"{colony_name(self.content, c)}: {ROLE_WORD[sp.kind]}"
+                + (f" ({', '.join(extra)})" if extra else "")
+            )
+        cr = st.critter_at(h)
+        if cr is not None:
+            cdef = self.content.critter(cr.id)
+            parts.append(
+                f"{cdef.name}: {cdef.bites - cr.bitten} bites left, "
+                f"worth {cdef.food[min(cr.bitten, len(cdef.food) - 1)]} food"
+            )
+        if st.food[h]:
+            parts.append(f"{st.food[h]} food")
+        text = ". ".join(parts)
+        if self.selected and h not in self.lit_hexes() and not st.choices:
+            why = self.why_hex(h)
+            if why:
+                text += f". Not for this spider: {why}"
+        return text
+
+    # --- menu and hint -----------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        if self.state.over:
+            return
+        bot = HeuristicBot()
+        cmd = bot.choose(self.rules, self.state)
+        self.say(f"Hint: {command_text(cmd)} ({bot.why})")
+
+    def open_menu(self) -> None:
+        """The in-game menu every game shares (resume, save, settings, quit to title)."""
+        from scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def undo(self) -> None:
+        """Take back your last command this turn (never past a roll or a draw)."""
+        verdict = self.session.can_undo()
+        if not verdict.ok:
+            self.say(f"Cannot undo: {verdict.reason}")
+            return
+        what = command_text(self.session.commands[-1])
+        self.session.undo()
+        self.version += 1
+        self._legal = None
+        self.animator.skip()
+        self.clear_selection()
+        self.animator.lines.append(f"Undone: {what}")
+
+    def cycle_speed(self) -> None:
+        from game.settings import next_speed
+
+        self.app.settings = next_speed(self.app.settings)
+        self.say(f"Speed {self.app.settings.anim_speed}")
+
+
+_ = ACTIONS

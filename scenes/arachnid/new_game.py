@@ -1,0 +1,234 @@
+"""Arachnid's New game (A3.1, AD1, AD2): your colour, 2 or 3 rival colonies with their
+personalities shown, the level in plain words and a scenario. The ability draft is the
+game's first decision, on the board, with what each ability does."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from engine.modes import get
+from game import draw, theme
+from game.scene import Scene
+from game.widgets import Button
+from scenes.arachnid.start import start_game
+from scenes.arachnid.view import COLONY
+
+LEVEL_WORDS = {
+    1: "Hatchling: rival cards are a step shorter and hungrier; rivals start with 2 food.",
+    2: "Spinner: hungrier rival cards, 3 food each, at most 1 bought bolster die.",
+    3: "Hunter: the plain rules. Rivals start with 3 food and buy up to 2 bolster dice.",
+    4: "Matriarch: rivals start with 4 food; on their Claim side every card repeats a step.",
+    5: "Black Widow: every rival card repeats a step; rivals start with a Soldier on the web.",
+}
+SCENARIOS = {
+    0: ("Free game", "The plain rules."),
+    1: ("First Thread", "2 rivals and no Heebie Jeebies: a gentle first game."),
+    2: ("Drought", "Fly Hits pay half: every food counts."),
+    3: ("Infestation", "Two critters appear at each spawn."),
+    4: ("Web War", "3 rivals; your webs on top of enemy webs score 3."),
+    5: ("Queen", "To win you must also hold the largest web."),
+}
+PERSONALITY_WORDS = {
+    "queen": "spins webs everywhere (Agile)",
+    "marauder": "raids your spiders and over-spins your webs (Vicious)",
+    "trapper": "hunts critters for their food (Pounce)",
+    "drifter": "forages for food, ballooning across the web (Balloon)",
+}
+SCENARIO_RIVALS = {1: 2, 4: 3}
+
+
+class ArachnidNewGame(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.content = get("arachnid").rules().content
+        g = self.content.game
+        self.colour = g.colours[0]
+        self.rivals = 2
+        self.level = 3
+        self.scenario = 0
+        self.personalities = list(self.content.personalities)[:3]
+        self.pointer = (0, 0)
+        self.colour_buttons = [
+            Button(name, lambda c=c: self._set("colour", c))
+            for c, name in zip(g.colours, g.colour_names, strict=True)
+        ]
+        self.rival_buttons = [
+            Button(f"{k} rivals", lambda k=k: self._set("rivals", k)) for k in (2, 3)
+        ]
+        self.pers_buttons = [Button("", lambda i=i: self._cycle(i)) for i in range(3)]
+        self.level_buttons = [
+            Button(f"{lv}  {self.content.levels[lv].name}", lambda lv=lv: self._set("level", lv))
+            for lv in sorted(self.content.levels)
+        ]
+        self.scenario_buttons = [
+            Button(f"{n}. {name}" if n else name, lambda n=n: self._set("scenario", n))
+            for n, (name, _) in SCENARIOS.items()
+        ]
+        self.start = Button("Start", self.begin)
+        self.back = Button("Back", lambda: self.app.scenes.pop())
+
+    def _set(self, key: str, value) -> None:
+        setattr(self, key, value)
+        if key == "scenario" and value in SCENARIO_RIVALS:
+            self.rivals = SCENARIO_RIVALS[value]
+
+    def _cycle(self, i: int) -> None:
+        names = list(self.content.personalities)
+        self.personalities[i] = names[(names.index(self.personalities[i]) + 1) % len(names)]
+
+    def options(self) -> dict:
+        opts: dict = {
+            "colour": self.colour,
+            "rivals": self.rivals,
+            "difficulty": self.level,
+            "personalities": self.personalities[: self.rivals],
+        }
+        if self.scenario:
+            opts["scenario"] = self.scenario
+        return opts
+
+    def begin(self) -> None:
+        start_game(self.app, int(time.time() * 1000) % (2**31), self.options(), replace=True)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.begin()
+            return
+        for b in self._all():
+            if b.handle(event):
+                return
+
+    def _all(self) -> list[Button]:
+        return [*self.colour_buttons, *self.rival_buttons, *self.pers_buttons[: self.rivals],
+                *self.level_buttons, *self.scenario_buttons, self.start, self.back]  # fmt: skip
+
+    def _pick(self, surface, b: Button, rect: pygame.Rect, s: float, selected: bool) -> None:
+        b.rect = rect
+        b.hover = rect.collidepoint(self.pointer)
+        b.draw(surface, s * 0.8, selected=selected)
+
+    def _heading(self, surface, words: str, panel: pygame.Rect, y: int, s: float) -> int:
+        draw.text(surface, words, (panel.x + int(14 * s), y), int(24 * s), bold=True, box=panel)
+        return y + int(36 * s)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.fit_scale((w, h), self.app.ui_scale, (1280, 720))
+        surface.fill(theme.BG_TOP)
+        draw.text(surface, "New game: Arachnid", (int(30 * s), int(18 * s)), int(44 * s), bold=True)
+        top, gap = int(80 * s), int(6 * s)
+        row_h = min(int(36 * s), int(h * 0.055))
+        col_w = (w - int(80 * s)) // 3
+        bottom = h - int(90 * s)
+        left = pygame.Rect(int(20 * s), top, col_w, bottom - top)
+        mid = left.move(col_w + int(20 * s), 0)
+        right = mid.move(col_w + int(20 * s), 0)
+        for p in (left, mid, right):
+            draw.panel(surface, p)
+        self._colony(surface, left, row_h, gap, s)
+        y = self._heading(surface, "Level", mid, mid.y + int(10 * s), s)
+        for lv, b in zip(sorted(self.content.levels), self.level_buttons, strict=True):
+            self._pick(
+                surface,
+                b,
+                pygame.Rect(mid.x + int(12 * s), y, mid.width - int(24 * s), row_h),
+                s,
+                lv == self.level,
+            )
+            y += row_h + gap
+        room = pygame.Rect(
+            mid.x + int(14 * s), y + gap, mid.width - int(28 * s), mid.bottom - y - int(12 * s)
+        )
+        draw.text_block(
+            surface, LEVEL_WORDS[self.level], room, int(19 * s), theme.TEXT_DIM, shrink=True
+        )
+        y = self._heading(surface, "Scenario", right, right.y + int(10 * s), s)
+        for n, b in enumerate(self.scenario_buttons):
+            self._pick(
+                surface,
+                b,
+                pygame.Rect(right.x + int(12 * s), y, right.width - int(24 * s), row_h),
+                s,
+                n == self.scenario,
+            )
+            y += row_h + gap
+        room = pygame.Rect(
+            right.x + int(14 * s),
+            y + gap,
+            right.width - int(28 * s),
+            right.bottom - y - int(12 * s),
+        )
+        draw.text_block(
+            surface, SCENARIOS[self.scenario][1], room, int(19 * s), theme.TEXT_DIM, shrink=True
+        )
+        bw, bh = int(200 * s), int(48 * s)
+        self._pick(
+            surface,
+            self.back,
+            pygame.Rect(w // 2 - bw - int(12 * s), bottom + int(20 * s), bw, bh),
+            s,
+            False,
+        )
+        self._pick(
+            surface,
+            self.start,
+            pygame.Rect(w // 2 + int(12 * s), bottom + int(20 * s), bw, bh),
+            s,
+            False,
+        )
+
+    def _colony(self, surface, panel: pygame.Rect, row_h: int, gap: int, s: float) -> None:
+        y = self._heading(surface, "Your colour", panel, panel.y + int(10 * s), s)
+        bw = (panel.width - int(24 * s) - 3 * gap) // 4
+        for k, (c, b) in enumerate(
+            zip(self.content.game.colours, self.colour_buttons, strict=True)
+        ):
+            r = pygame.Rect(panel.x + int(12 * s) + k * (bw + gap), y, bw, row_h)
+            self._pick(surface, b, r, s, c == self.colour)
+            pygame.draw.rect(surface, COLONY[c], (r.x + 3, r.bottom - 5, r.width - 6, 3))
+        y += row_h + int(14 * s)
+        y = self._heading(surface, "Rival colonies", panel, y, s)
+        locked = self.scenario in SCENARIO_RIVALS
+        bw = (panel.width - int(24 * s) - gap) // 2
+        for k, b in enumerate(self.rival_buttons):
+            b.enabled = not locked
+            r = pygame.Rect(panel.x + int(12 * s) + k * (bw + gap), y, bw, row_h)
+            self._pick(surface, b, r, s, self.rivals == k + 2)
+        y += row_h + int(10 * s)
+        pers = self.content.personalities
+        for i in range(self.rivals):
+            draw.text(
+                surface,
+                f"{i + 1}.",
+                (panel.x + int(16 * s), y + row_h // 2),
+                int(20 * s),
+                theme.TEXT,
+                "midleft",
+                box=panel,
+            )
+            b = self.pers_buttons[i]
+            b.label = pers[self.personalities[i]].name
+            self._pick(
+                surface, b, pygame.Rect(panel.x + int(40 * s), y, int(120 * s), row_h), s, False
+            )
+            words = PERSONALITY_WORDS.get(self.personalities[i], "")
+            box = pygame.Rect(
+                panel.x + int(168 * s), y, panel.right - int(180 * s) - panel.x, row_h
+            )
+            draw.text_block(surface, words, box, int(15 * s), theme.TEXT_DIM, shrink=True)
+            y += row_h + gap
+        note = "Click a rival's personality to change it. Rival colours are dealt from the rest."
+        room = pygame.Rect(
+            panel.x + int(14 * s),
+            y + gap,
+            panel.width - int(28 * s),
+            panel.bottom - y - int(12 * s),
+        )
+        draw.text_block(surface, note, room, int(17 * s), theme.TEXT_DIM, shrink=True)

@@ -1,0 +1,97 @@
+"""Arachnid in player words: names of colonies, spiders, critters, actions and the options of
+each decision (the engine keys them "track:spin", "web:12", "a2s1b0"...)."""
+
+from __future__ import annotations
+
+from engine.arachnid import battle
+from engine.arachnid.actions import WORDS as ACTION_WORDS
+from engine.arachnid.content import Content
+from engine.arachnid.state import Colony, GameState, Spider
+from scenes.arachnid.view import ROLE_WORD
+
+ABILITY_TEXT = {
+    "agile": "After a movement beside another web, one free step onto it.",
+    "stealth": "Unseen: critters do not bite it and the Ladybird never targets it.",
+    "vicious": "+1 to every battle roll it makes.",
+    "balloon": "Special: fly in a straight line, any length, to a free web space.",
+    "funnel": "Special: place a funnel (up to 3) on your web beside it; funnels gather food.",
+    "jump": "Special: leap exactly 3 hexes, over anything, to a free web space.",
+    "mind": "Special: a critter within 3 acts at once, steered by you.",
+    "pounce": "Special: a critter within 3 dies, you gain all its food, the Beta moves there.",
+    "snare": "Special: net a critter or enemy spider within 3 until it frees itself.",
+    "unravel": "Special: a web space beside it without a spider loses its top web.",
+}
+TRACK_WORDS = {
+    "move": "Move",
+    "spin": "Spin",
+    "overspin": "Over-spin",
+    "bite": "Bite",
+    "special": "Special",
+}
+CHOICE_TITLES = {
+    "draft": "Draft an ability for your Beta",
+    "hatch": "A spider hatches: choose its card",
+    "upgrade": "Take your upgrade",
+    "commit": "Battle: commit your dice",
+    "retreat": "Retreat: click a lit space of your webs",
+    "consume": "Feed: your store is short. Consume something",
+}
+
+
+def colony_name(content: Content, c: Colony) -> str:
+    name = content.game.colour_names[content.game.colours.index(c.colour)]
+    return "You" if c.kind == "human" else f"{name} colony"
+
+
+def spider_word(s: Spider) -> str:
+    return ROLE_WORD[s.kind]
+
+
+def ability_name(content: Content, ability: str) -> str:
+    return content.ability_name(ability) if ability else ""
+
+
+def option_text(content: Content, state: GameState, kind: str, option: str) -> str:
+    """One option of a decision, as a button says it."""
+    if kind == "draft":
+        return ability_name(content, option)
+    if kind == "hatch":
+        return ROLE_WORD[option]
+    if kind == "upgrade":
+        what, _, ref = option.partition(":")
+        if what == "track":
+            return f"Free a {TRACK_WORDS[ref]} space (+1 point)"
+        return f"Swap to {ability_name(content, ref)}"
+    if kind == "commit":
+        a, s, b = battle.parse_commit(option)
+        return f"{a} own, {s} support, {b} bought"
+    if kind == "retreat":
+        return f"Hex {option}"
+    if kind == "consume":
+        what, _, ref = option.partition(":")
+        if what == "upgrade":
+            return "An upgrade token (1 food)"
+        if what == "web":
+            return f"Your web on hex {ref} (2 food)"
+        me = next(c for c in state.colonies if c.kind == "human")
+        s = me.spider(ref)
+        return f"Your {spider_word(s) if s else ref} (3 food)"
+    return option
+
+
+def option_help(content: Content, kind: str, option: str) -> str:
+    """What choosing it does, for the tooltip."""
+    if kind == "draft":
+        return ABILITY_TEXT.get(option, "")
+    if kind == "upgrade" and option.startswith("swap:"):
+        return ABILITY_TEXT.get(option[5:], "")
+    if kind == "hatch":
+        return {
+            "weaver": "Weaver: spins webs well (Spin 2 of 4), weak in battle.",
+            "soldier": "Soldier: fights hard (3 attack dice) and bites critters.",
+        }.get(option, "")
+    return ""
+
+
+def action_word(action: str) -> str:
+    return ACTION_WORDS.get(action, action)

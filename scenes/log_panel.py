@@ -1,0 +1,71 @@
+"""The log panel every game's board shows: newest at the bottom, scrolls, wraps long lines,
+rule references left out or drawn as small grey tags (Settings)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import draw, theme
+from game.rule_tags import split_rule
+
+
+def log_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    lines: list[str],
+    scroll: int,
+    s: float,
+    show_rules: bool = False,
+) -> int:
+    """The log, newest at the bottom, `scroll` lines up from the end. Returns lines shown.
+    A line's rule reference is left out, or drawn as a small grey tag with `show_rules`."""
+    draw.panel(surface, rect)
+    f = int(17 * s)
+    step = int(f * 1.2)
+    inner = rect.inflate(-16 * s, -12 * s)
+    wrapped: list[str] = []
+    tags: dict[int, str] = {}  # wrapped line -> the rule tag drawn after it
+    room = inner.width - theme.font(f).size("  ")[0]  # a wrapped line's tail is indented
+    for line in lines[-300:]:
+        text, rule = split_rule(line)
+        # The tag (smaller) is measured at the text's size, so it always fits where wrapped.
+        words = f"{text}  {rule}" if show_rules and rule else text
+        parts = ["  " + w if k else w for k, w in enumerate(draw.wrap(words, f, room))]
+        if show_rules and rule and parts[-1].endswith(rule):
+            parts[-1] = parts[-1][: -len(rule)].rstrip()
+            tags[len(wrapped) + len(parts) - 1] = rule
+        wrapped += parts
+    fit = max(1, inner.height // step)
+    end = max(0, len(wrapped) - scroll)
+    start = max(0, end - fit)
+    # Begin on an entry's first line, never on the tail of a wrapped one: in a short log (a
+    # small window at a large UI scale) that would leave half a sentence.
+    first = start
+    while first < end and wrapped[first].startswith("  "):
+        first += 1
+    if first == end:  # the newest entry alone is longer than the log: show its beginning
+        while start > 0 and wrapped[start].startswith("  "):
+            start -= 1
+        first = start
+    y = inner.top
+    clip = surface.get_clip()
+    surface.set_clip(inner)
+    for k in range(first, min(end, first + fit)):
+        line = wrapped[k]
+        colour = theme.TEXT if not line.startswith("Turn ") else theme.ACCENT
+        drawn = draw.text(surface, line, (inner.left, y), f, colour)
+        if k in tags:
+            at = (drawn.right + theme.font(f).size(" ")[0], drawn.bottom)
+            draw.text(surface, tags[k], at, int(f * 0.8), theme.TEXT_DIM, "bottomleft")
+        y += step
+    surface.set_clip(clip)
+    if scroll:
+        draw.text(
+            surface,
+            f"(scrolled up {scroll})",
+            (inner.right, rect.top + 2),
+            int(15 * s),
+            theme.TEXT_DIM,
+            "topright",
+        )
+    return len(wrapped)

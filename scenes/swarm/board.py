@@ -1,0 +1,371 @@
+"""The Space Swarm board: the hex map with every race's stacks, the panels, and every command
+by mouse. Rivals' decisions play as beats; a hot-seat game shows a pass-the-mouse curtain
+between humans. The drawing lives in board_draw; what a click means is worked out here."""
+
+from __future__ import annotations
+
+from engine.core.commands import Command
+from engine.core.session import Session
+from engine.swarm import advice, flow
+from engine.swarm.bots import HeuristicBot, make_bot
+from engine.swarm.commands import (
+    Discard,
+    EndPhase,
+    Pass,
+    PlaceTechnology,
+    PlayCard,
+)
+from engine.swarm.content import TECHNOLOGY
+from engine.swarm.describe import ATTRIBUTE_NAMES, UNTIL_WORDS, command_text, log_lines
+from engine.swarm.movement import reach, steps_left, stops_at
+from engine.swarm.state import BATTLE_WINDOW, DEVELOPMENT, HUMAN, MOVE, PRODUCTION
+from engine.swarm.values import value
+from game.scene import Scene
+from scenes.swarm.anim import Animator
+from scenes.swarm.board_bars import BoardBars
+from scenes.swarm.board_draw import BoardDraw
+from scenes.swarm.board_input import BoardInput
+from scenes.swarm.panels import Spot
+from scenes.swarm.view import HexView
+
+AUTOPLAY_STEP = 0.12
+
+
+class Option:
+    """One choice in a card's pop-up: its words and the command it sends."""
+
+    def __init__(self, label: str, command: Command) -> None:
+        self.label = label
+        self.command = command
+
+    def sends(self, cmd: Command) -> bool:
+        return self.command == cmd
+
+
+class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
+    def __init__(
+        self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.rules = session.rules
+        self.content = self.rules.content
+        self.view = HexView(session.state.board)
+        self.log: list[str] = []
+        self.log_scroll = 0
+        self.anim = Animator(self)
+        self.spots: list[Spot] = []
+        self.overlay: list[Spot] = []
+        self.pointer = (0, 0)
+        self.selected = -1  # the stack picked to move (Move) ...
+        self.count = 0  # ... how many of its fleets go, or new fleets to place (Production)
+        self.waypoints: list[int] = []  # Shift-clicked hexes the path goes through
+        self.changes: dict[int, int] = {}  # at a waypoint: fleets dropped (-) or picked up (+)
+        self.popup_card = ""  # the card whose choices are open
+        self.options: list[Option] = []
+        self.toast = ""
+        self.toast_time = 0.0
+        self.revealed = -1  # hot-seat: the human whose hand is shown (-1: curtain up)
+        self.autoplay = make_bot(bot, session.setup.seed) if autoplay else None
+        self.hint_bot = HeuristicBot()
+        self.hint: Command | None = None
+        self.clock = 0.0
+        self.over_clock = 0.0
+        self._opening = list(session.opening) if not session.commands else []
+        self._started = False
+        self._legal: list[Command] | None = None
+        self._version = 0  # bumped whenever the game changes, so cached pictures are redrawn
+        self._map_key: tuple | None = None  # what the cached panels show (None: redraw)
+        self._chrome_spots: list[Spot] = []
+        self.passes_for_player = True  # S8.3: pass a battle window no card of theirs changes
+        app.play(session)
+
+    # --- who and what ------------------------------------------------------------------------
+
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def deciding(self) -> int:
+        return flow.pending(self.state)
+
+    def humans(self) -> list[int]:
+        return [r.seat for r in self.state.races if r.kind == HUMAN]
+
+    @property
+    def me(self):
+        """The race whose human is deciding now, or None while a rival decides."""
+        seat = self.deciding
+        if seat < 0 or self.state.races[seat].kind != HUMAN:
+            return None
+        return self.state.races[seat]
+
+    @property
+    def viewer(self) -> int:
+        """Whose hand and attributes are shown: the human deciding (once the curtain is up),
+        else the first human."""
+        if self.me is not None and not self.curtain:
+            return self.me.seat
+        return self.revealed if self.revealed >= 0 else (self.humans() or [0])[0]
+
+    @property
+    def curtain(self) -> bool:
+        """Hot-seat: a pass-the-mouse curtain hides the hands before another human decides."""
+        return len(self.humans()) > 1 and self.me is not None and self.me.seat != self.revealed
+
+    def race_colour(self, seat: int):
+        return tuple(self.content.game.races[seat].colour)
+
+    def legal(self) -> list[Command]:
+        if self._legal is None:
+            self._legal = self.rules.legal_commands(self.state)
+        return self._legal
+
+    def movable(self) -> int:
+        me = self.me
+        if me is None or self.selected < 0 or self.state.phase != MOVE:
+            return 0
+        return sum(1 for x in steps_left(self.state, self.content, me, self.selected) if x > 0)
+
+    def to_place(self) -> int:
+        me = self.me
+        if me is None or self.state.phase != PRODUCTION:
+            return 0
+        return max(0, value(self.state, self.content, me, "production") - me.produced)
+
+    def reachable(self) -> dict[int, tuple[int, ...]]:
+        """Where the selected fleets can end, with the path to each (through the waypoints)."""
+        me = self.me
+        if me is None or self.selected < 0 or self.state.phase != MOVE or self.count < 1:
+            return {}
+        left = steps_left(self.state, self.content, me, self.selected)
+        if len(left) < self.count:
+            return {}
+        base = tuple(self.waypoints)
+        start = base[-1] if base else self.selected
+        if base and stops_at(self.state, me, start):
+            return {}
+        seg = reach(self.state, me, start, left[self.count - 1] - len(base))
+        return {g: base + p for g, p in seg.items()}
+
+    def counter_pos(self, seat: int, h: int) -> tuple[float, float]:
+        seats = [r.seat for r in self.state.races if r.fleets[h] > 0]
+        if seat not in seats:
+            seats.append(seat)
+        return self.view.counter_spots(h, len(seats))[seats.index(seat)]
+
+    def battle_hex(self) -> int:
+        b = self.state.battle
+        return b.hex if b is not None else -1
+
+    # --- commands ----------------------------------------------------------------------------
+
+    def issue(self, cmd: Command) -> None:
+        self.session.push(cmd)
+
+    def try_issue(self, cmd: Command) -> None:
+        """Send a command if the rules allow it; else say why (nothing changes)."""
+        verdict = self.session.check(cmd)
+        if verdict.ok:
+            self.issue(cmd)
+        else:
+            self.say(f"Not allowed: {verdict}")
+
+    def say(self, message: str) -> None:
+        self.toast = message
+        self.toast_time = 4.0
+
+    def clear_selection(self) -> None:
+        self.selected = -1
+        self.waypoints = []
+        self.changes = {}
+        self.popup_card = ""
+        self.options = []
+
+    def undo(self) -> None:
+        verdict = self.session.can_undo()
+        if not verdict.ok:
+            self.say(f"Cannot undo: {verdict}")
+            return
+        what = command_text(self.session.commands[-1], self.content, self.state)
+        self.session.undo()
+        self._legal = None
+        self._version += 1
+        self.anim.skip()
+        self.clear_selection()
+        self.log.append(f"Undone: {what}")
+
+    def ask_hint(self) -> None:
+        if self.me is None or self.state.over:
+            self.say("A hint comes when it is your move")
+            return
+        cmd = self.hint_bot.choose(self.rules, self.state)
+        self.hint = cmd
+        self.session.notes["hints"] = int(self.session.notes.get("hints", 0) or 0) + 1
+        why = f": {self.hint_bot.why}" if self.hint_bot.why else ""
+        self.say(f"Hint: {command_text(cmd, self.content, self.state)}{why}")
+
+    def rules_scene(self):
+        from scenes.rules import swarm_rules
+
+        return swarm_rules(self.app)
+
+    def open_menu(self) -> None:
+        from scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def cycle_speed(self) -> None:
+        import attrs
+
+        from game import settings
+        from game.settings import SPEED_NAMES
+
+        cur = self.app.settings.weavers_speed
+        nxt = SPEED_NAMES[(SPEED_NAMES.index(cur) + 1) % len(SPEED_NAMES)]
+        self.app.settings = attrs.evolve(self.app.settings, weavers_speed=nxt, anim_speed=nxt)
+        self.apply_speeds()
+        problem = settings.save(self.app.settings)  # kept for next time, as Settings would
+        self.say(problem or f"Speed {nxt}: moves and the opponents' beats")
+
+    def apply_speeds(self) -> None:
+        from game.tween import SPEEDS
+
+        st = self.app.settings
+        self.anim.queue.speeds = {
+            "anim": SPEEDS[st.anim_speed],
+            "weavers": SPEEDS[st.weavers_speed],
+        }
+
+    def card_options(self, card: str) -> list[Option]:
+        me = self.me
+        if me is None:
+            return []
+        c = self.content.cards[card]
+        attr = ATTRIBUTE_NAMES[c.attribute]
+        until = UNTIL_WORDS["turn" if c.kind == TECHNOLOGY else "phase"]
+        if self.state.phase in ("bid_window",):
+            until = UNTIL_WORDS["bid"]
+        out = []
+        if c.kind == TECHNOLOGY and self.state.phase == DEVELOPMENT:
+            out.append(
+                Option(f"Place it: {attr} +{c.bonus} for good", PlaceTechnology(me.id, card))
+            )
+        out.append(Option(f"Play it: {attr} +{c.bonus} {until}", PlayCard(me.id, card)))
+        if self.state.phase == DEVELOPMENT:
+            out.append(Option("Discard it", Discard(me.id, card)))
+        return out
+
+    def why_not_card(self, card: str) -> str:
+        """'' when some choice for this card is allowed now, else the reason (greyed card)."""
+        opts = self.card_options(card)
+        if not opts:
+            return "You can use cards when it is your move"
+        reasons = []
+        for o in opts:
+            v = self.session.check(o.command)
+            if v.ok:
+                return ""
+            reasons.append(str(v))
+        return reasons[0]
+
+    # --- the frame ---------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        if self._started:
+            self.apply_speeds()
+            self._legal = None
+            self._version += 1  # the palette or the settings may have changed
+
+    def _start(self) -> None:
+        self.view.fit(self.layout(self.app.size)["map"])
+        self.apply_speeds()
+        if self._opening:
+            self.anim.feed(self._opening)
+        else:
+            session = self.session
+            events = [*session.opening, *(e for batch in session.history for e in batch)]
+            self.log.extend(log_lines(events, self.content, self.state))
+            self.log.append(f"Game resumed in round {self.state.round}")
+        self._started = True
+
+    def ready(self) -> bool:
+        """A person would act now: the board is drawn, nothing plays, nothing is queued, and
+        the board is not about to pass for them."""
+        return (
+            bool(self.spots)
+            and not self.anim.busy
+            and not self.session.queue
+            and not self.auto_pass_due()
+        )
+
+    def auto_pass_due(self) -> bool:
+        """S8.3: in a battle window the player is asked only when a card of theirs would
+        change the forecast; otherwise the board passes for them (and says so)."""
+        me = self.me
+        if not self.passes_for_player or me is None or self.state.phase != BATTLE_WINDOW:
+            return False
+        if self.curtain:
+            return False
+        return not advice.cards_that_matter(self.state, self.content, me, self.battle_hex())
+
+    def _auto_pass(self) -> None:
+        if self.session.queue or not self.auto_pass_due():
+            return
+        where = self.state.board.label(self.battle_hex())
+        self.log.append(f"No card of yours would change the battle at {where}: you pass")
+        self.issue(Pass(self.me.id))
+
+    def update(self, dt: float) -> bool:
+        if not self._started:
+            self._start()
+        self.view.fit(self.layout(self.app.size)["map"])
+        busy = False
+        if not self.anim.busy:
+            self._auto_pass()
+        if self.autoplay and not self.state.over and self.me is not None:
+            self.clock += dt
+            if (self.clock >= AUTOPLAY_STEP or self.app.frames is not None) and self.ready():
+                self.clock = 0.0
+                self.revealed = self.me.seat
+                self.issue(self.autoplay.choose(self.rules, self.state))
+            busy = True
+        for outcome in self.session.process():
+            if outcome.ok:
+                self.toast_time = 0.0
+                self.anim.feed(outcome.events)
+                self._legal = None
+                self._version += 1
+                self.hint = None
+                if self.selected >= 0 and (self.me is None or self.me.fleets[self.selected] == 0):
+                    self.clear_selection()
+                if isinstance(outcome.command, EndPhase) and self.state.phase != MOVE:
+                    self.clear_selection()
+                    self.autosave()
+                self.count = self.to_place() if self.state.phase == PRODUCTION else self.count
+            else:
+                self.say(f"Not allowed: {outcome.verdict}")
+        for problem in self.app.take_write_problems():
+            self.say(problem)
+        if self.toast_time > 0:
+            self.toast_time -= dt
+            busy = True
+        self.anim.update(dt)
+        busy = busy or self.anim.busy
+        if self.state.over and not self.anim.busy:
+            self.over_clock += dt
+            if self.over_clock > 2.0 and self.app.scenes.top is self:
+                from scenes.swarm.game_over import SwarmGameOver
+
+                self.app.scenes.replace(SwarmGameOver(self.app, self.session))
+            busy = True
+        return busy
+
+    def autosave(self) -> None:
+        from game import saves
+
+        try:
+            saves.autosave(self.session, background=True)
+        except OSError as exc:
+            self.say(f"Autosave failed ({exc.strerror or exc}); it will be tried again")

@@ -1,0 +1,284 @@
+"""How the Space Swarm board draws itself (mixed into SwarmBoard): the layout, the map with
+its shading, the phase bar, the panels, the action bar of the phase (bid, battle, target),
+a card's choices, the hot-seat curtain, tooltips. Every clickable thing drawn is a Spot."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.swarm import combat
+from engine.swarm.commands import Move, Produce
+from engine.swarm.describe import terrain_tip
+from engine.swarm.state import (
+    MOVE,
+    PRODUCTION,
+)
+from game import draw, theme
+from game.widgets import draw_tooltip
+from scenes.log_panel import log_panel
+from scenes.swarm import panels
+from scenes.swarm.panels import Spot
+
+PATH = (120, 255, 170, 90)
+REACH = (120, 200, 255, 46)
+
+
+class BoardDraw:
+    # --- layout ------------------------------------------------------------------------------
+
+    def board_scale(self, size: tuple[int, int]) -> float:
+        """The UI scale, as far as the panels still fit the window's height (the board is laid
+        out on a 1280 x PAGE_H page: larger scales grow it only while it fits)."""
+        page = 44 + 32 + 48 * len(self.state.races) + 150 + 84 + 100 + 48
+        return theme.fit_scale(size, self.app.ui_scale, (1280, page))
+
+    def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        w, h = size
+        s = self.board_scale(size)
+        top = int(44 * s)
+        gap = int(8 * s)
+        rw = max(int(420 * s), int(w * 0.32))
+        action = int(70 * s)
+        left = pygame.Rect(gap, top + gap, w - rw - 3 * gap, h - top - 2 * gap)
+        races_h = int(32 * s) + len(self.state.races) * int(48 * s)
+        attrs_h = int(30 * s) + 6 * int(20 * s)
+        hand_h = int(84 * s)
+        x = left.right + gap
+        races = pygame.Rect(x, top + gap, rw, races_h)
+        attrs = pygame.Rect(x, races.bottom + gap, rw, attrs_h)
+        hand = pygame.Rect(x, attrs.bottom + gap, rw, hand_h)
+        log = pygame.Rect(x, hand.bottom + gap, rw, h - hand.bottom - 2 * gap)
+        return {
+            "top": pygame.Rect(0, 0, w, top),
+            "map": pygame.Rect(left.x, left.y, left.width, left.height - action - gap),
+            "action": pygame.Rect(left.x, left.bottom - action, left.width, action),
+            "races": races,
+            "attrs": attrs,
+            "hand": hand,
+            "log": log,
+        }
+
+    # --- the frame ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The board is a kept picture (panels and map with its stacks) redrawn only when
+        something it shows changed; what moves (fleets gliding, strikes) and what lies over
+        it (a card's choices, the curtain, a message, a tooltip) are drawn on it each frame.
+        When nothing at all changed since the last frame, the window already shows it."""
+        size = surface.get_size()
+        s = self.board_scale(size)
+        r = self.layout(size)
+        self.view.fit(r["map"])
+        hover = self.target_at(self.pointer)
+        st = self.app.settings
+        base_key = (
+            size, s, self._version, len(self.log), self.log_scroll, self.anim.shown_deck(),
+            self.anim.busy, hover, self.count, self.selected, tuple(self.waypoints),
+            self.popup_card, self.curtain, self.revealed, st.weavers_speed, st.show_rules,
+            tuple(sorted(self.changes.items())),
+            self.deciding, self.anim.focus, theme.BG_TOP,
+            tuple(sorted(self.anim.pending.items())), self.hint,
+        )  # fmt: skip
+        toast = self.toast if self.toast_time > 0 else ""
+        moving = bool(self.anim.glides or self.anim.flashes)
+        frame_key = (base_key, self.pointer, toast, id(surface))
+        frames = self.app.frame_count
+        shown = self.__dict__.get("_shown")
+        if (
+            draw.recorder is None
+            and not moving
+            and self.app.scenes.top is self
+            and shown == (frame_key, frames - 1)
+        ):
+            self._shown = (frame_key, frames)  # the window still holds this very picture
+            return
+        self._shown = (frame_key, frames) if self.app.scenes.top is self else None
+        base = self.__dict__.get("_base")
+        if draw.recorder is not None or base is None or base[0] != base_key:
+            self._compose(surface, r, s)
+            if draw.recorder is None:
+                self._base = (base_key, surface.copy(), list(self.spots))
+        else:
+            surface.blit(base[1], (0, 0))
+            self.spots = list(base[2])
+        self.overlay = []  # spots of what lies over the board: a card's choices, the curtain
+        self.anim.draw(surface)
+        if self.popup_card and self.options:
+            with draw.layer("popup"):
+                self._popup(surface, s)
+        if self.curtain:
+            with draw.layer("curtain"):
+                self._curtain(surface, s)
+        if toast:
+            with draw.layer("toast"):
+                self._toast(surface, r["map"], s)
+        tip = self.tooltip_at(self.pointer)
+        if tip:
+            with draw.layer("tooltip"):
+                draw_tooltip(surface, tip, self.pointer, s)
+
+    def _compose(self, surface: pygame.Surface, r: dict, s: float) -> None:
+        self._chrome_cached(surface, r, s)
+        self.spots = list(self._chrome_spots)
+        with draw.layer("map"):
+            self._map(surface, r["map"], s)
+
+    def _chrome_cached(self, surface: pygame.Surface, r: dict, s: float) -> None:
+        """Everything but the map, panel by panel: each is drawn again only when something it
+        shows changed (the mouse over one of its buttons, the state, the log); else its last
+        picture is reused."""
+        hover = None
+        for spot in reversed(self.__dict__.get("_chrome_spots", ())):
+            if spot.rect.collidepoint(self.pointer):
+                hover = (spot.kind, spot.ref)
+                break
+        st = self.app.settings
+        base = (surface.get_size(), s, self._version, self._map_key is None)
+        hidden = self.curtain or (len(self.humans()) > 1 and self.me is None and self.revealed < 0)
+        viewer = self.viewer
+        parts = [
+            ("top", (self.anim.shown_deck(), hover, st.weavers_speed), self._top_bar),
+            ("races", (self.deciding, viewer, hover), self._races),
+            ("attrs", (viewer,), self._attrs),
+            ("hand", (viewer, hidden, self.hint), self._hand),
+            ("log", (len(self.log), self.log_scroll, st.show_rules), self._log),
+            ("action", (hover, self.count, self.selected, self.anim.busy, self.curtain),
+             self._action_bar),
+        ]  # fmt: skip
+        caches = self.__dict__.setdefault("_panel_caches", {})
+        surface.fill(theme.BG_TOP)
+        spots: list[Spot] = []
+        for name, key, paint in parts:
+            rect = r[name]
+            full = (*base, rect.topleft, rect.size, key)
+            cached = caches.get(name)
+            if draw.recorder is None and cached is not None and cached[0] == full:
+                surface.blit(cached[1], rect.topleft)
+                spots += cached[2]
+                continue
+            self.spots = []
+            if draw.recorder is not None:
+                paint(surface, rect, s)
+                spots += self.spots
+                continue
+            canvas = self.__dict__.get("_canvas")
+            if canvas is None or canvas.get_size() != surface.get_size():
+                canvas = self._canvas = pygame.Surface(surface.get_size())
+            canvas.fill(theme.BG_TOP, rect)
+            paint(canvas, rect, s)
+            picture = canvas.subsurface(rect.clip(canvas.get_rect())).copy()
+            caches[name] = (full, picture, list(self.spots))
+            surface.blit(picture, rect.topleft)
+            spots += self.spots
+        self._chrome_spots = spots
+        self._map_key = ()
+
+    def _races(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        st = self.state
+        self.spots += panels.races_panel(
+            surface, rect, st, self.content, self.viewer, self.deciding, s
+        )
+
+    def _attrs(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        viewer = self.state.races[self.viewer]
+        self.spots += panels.attribute_panel(surface, rect, self.state, self.content, viewer, s)
+
+    def _hand(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        viewer = self.state.races[self.viewer]
+        hidden = self.curtain or (len(self.humans()) > 1 and self.me is None and self.revealed < 0)
+        greyed = {c: why for c in set(viewer.hand) if (why := self.why_not_card(c))}
+        hand = None if hidden else viewer.hand
+        hinted = getattr(self.hint, "card", "")
+        self.spots += panels.hand_panel(surface, rect, self.content, hand, greyed, s, hinted)
+
+    def _log(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        log_panel(surface, rect, self.log, self.log_scroll, s, self.app.settings.show_rules)
+
+    # --- the map -----------------------------------------------------------------------------
+
+    def _map(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        st, view = self.state, self.view
+        view.draw_terrain(surface, rect, tuple(st.spent_ruins), s)
+        paths = self.reachable()
+        for h in paths:
+            view.shade(surface, h, REACH)
+        hover = self.target_at(self.pointer)
+        if hover and hover[0] == "hex" and hover[1] in paths:
+            for h in paths[hover[1]]:
+                view.shade(surface, h, PATH)
+        for h in self.waypoints:
+            view.outline(surface, h, theme.HIGHLIGHT, 2)
+            c = self.changes.get(h, 0)
+            if c:
+                at = view.centre(h)
+                words = f"drop {-c}" if c < 0 else f"pick up {c}"
+                pos = (int(at[0]), int(at[1] - view.size * 0.62))
+                size = max(9, int(view.size * 0.24))
+                draw.text(surface, words, pos, size, theme.HIGHLIGHT, "center", bold=True)
+        if self.selected >= 0:
+            view.outline(surface, self.selected, theme.HIGHLIGHT, 3)
+        if self.battle_hex() >= 0:
+            view.outline(surface, self.battle_hex(), theme.DANGER, 3)
+        for h in self._hinted_hexes():
+            view.outline(surface, h, panels.HINT, 3)
+        if self.anim.focus >= 0 and self.anim.busy:
+            view.outline(surface, self.anim.focus, (255, 230, 90), 2)
+        shown = self.anim.shown_fleets  # the state, less what has yet to play
+        for h in range(st.board.size):
+            seats = [r.seat for r in st.races if shown(r.seat, h) > 0]
+            for seat, pos in zip(seats, view.counter_spots(h, len(seats)), strict=True):
+                shape = self.content.game.races[seat].emblem
+                view.counter(surface, shape, self.race_colour(seat), pos, shown(seat, h))
+
+    def _hinted_hexes(self) -> list[int]:
+        """Where the hinted move happens on the map (Hint, H)."""
+        hint = self.hint
+        if isinstance(hint, Move):
+            return [hint.origin, hint.path[-1]] if hint.path else [hint.origin]
+        if isinstance(hint, Produce):
+            return [hint.hex]
+        return []
+
+    # --- tooltips ----------------------------------------------------------------------------
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str:
+        hit = None
+        for spot in self.spots_at(pos):
+            hit = spot
+            break
+        if hit is not None:
+            return hit.tip
+        if not self.view.rect.collidepoint(pos) or self.curtain:
+            return ""
+        h = self.view.hex_at(pos)
+        return self.hex_tip(h) if h >= 0 else ""
+
+    def hex_tip(self, h: int) -> str:
+        st, c = self.state, self.content
+        parts = [f"{st.board.label(h)} {terrain_tip(st.board.terrain[h])}"]
+        if st.board.terrain[h] == "ruins" and h in st.spent_ruins:
+            parts.append("(spent)")
+        for r in st.races:
+            if r.fleets[h]:
+                parts.append(f"{c.game.races[r.seat].name}: {r.fleets[h]} fleets.")
+        me = self.me
+        if me is None:
+            return " ".join(parts)
+        paths = self.reachable()
+        if st.phase == MOVE and self.selected >= 0:
+            if h in self.waypoints:
+                parts.append("Your path goes through here: Ctrl-click drops a fleet here,")
+                parts.append("Alt-click picks one of yours up.")
+            elif h in paths:
+                parts.append(f"Move {self.count} here ({len(paths[h])} steps).")
+                if any(r.fleets[h] for r in st.races if r.seat != me.seat):
+                    d, lost = combat.forecast(st, c, me, h, me.fleets[h] + self.count)
+                    parts.append(f"Forecast: you destroy {d}, lose {lost}.")
+            elif h != self.selected and me.fleets[h] == 0:
+                parts.append("Out of reach for these fleets this turn.")
+        elif st.phase == PRODUCTION:
+            if me.fleets[h]:
+                parts.append(f"Click to place {self.count} new fleets here.")
+            else:
+                parts.append("New fleets join one of your stacks.")
+        return " ".join(parts)

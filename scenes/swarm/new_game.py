@@ -1,0 +1,226 @@
+"""Space Swarm's New game: rivals 1-3 with their colours and emblems, each seat a person or a
+rival (hot-seat), the level with a plain description, standard or random board with its
+seed, or a scenario."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from engine.core.session import Session
+from engine.swarm.rules import SwarmRules
+from game import draw, theme
+from game.scene import Scene
+from game.widgets import Button, TextInput
+from scenes.swarm.view import emblem
+
+LEVEL_WORDS = {
+    1: "Rivals start with 2 fleets, attack only with twice the odds and never play cards.",
+    2: "Rivals start with 3 fleets, attack at good odds and play cards.",
+    3: "The plain rules: rivals attack whenever they come out even or better.",
+    4: "As level 3, and rivals strike first more often (Initiative +1).",
+    5: "Rivals start with 4 fleets, get Initiative and Production +1 and attack at worse odds.",
+}
+
+
+def start_game(
+    app, seed: int, options: dict, replace: bool = False, autoplay: bool = False,
+    bot: str = "heuristic",
+):  # fmt: skip
+    """Start a Space Swarm game on its board with these setup options."""
+    from scenes.swarm.board import SwarmBoard
+
+    rules = SwarmRules()
+    opts = {k: v for k, v in options.items() if k != "species"}
+    problem = rules.setup_problem(rules.setup(seed, **opts))
+    if problem:
+        raise ValueError(f"{problem[0]}: {problem[1]}")
+    session = Session.new(rules, rules.setup(seed, **opts))
+    scene = SwarmBoard(app, session, autoplay=autoplay, bot=bot)
+    if replace:
+        app.scenes.replace(scene)
+    else:
+        app.scenes.push(scene)
+    return scene
+
+
+class NewGameScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.rules = SwarmRules()
+        self.content = self.rules.content
+        self.rivals = 1
+        self.seats = ["human", "automa", "automa", "automa"]
+        self.level = 3
+        self.board = "standard"
+        self.scenario = 0
+        self.seed_field = TextInput(str(int(time.time()) % 100000), allowed="0123456789", limit=9)
+        self.pointer = (0, 0)
+        self.rival_buttons = [Button(str(k), lambda k=k: self._set("rivals", k)) for k in (1, 2, 3)]
+        self.seat_buttons = [Button("", lambda i=i: self._toggle_seat(i)) for i in range(1, 4)]
+        self.level_buttons = [
+            Button(f"{lv}  {self.content.levels[lv].name}", lambda lv=lv: self._set("level", lv))
+            for lv in sorted(self.content.levels)
+        ]
+        self.board_buttons = [
+            Button("Standard board", lambda: self._set("board", "standard")),
+            Button("Random board", lambda: self._set("board", "random")),
+        ]
+        self.scenario_buttons = [Button("Free game", lambda: self._set("scenario", 0))] + [
+            Button(f"{n}. {sc.name}", lambda n=n: self._set("scenario", n))
+            for n, sc in sorted(self.content.scenarios.items())
+        ]
+        self.start = Button("Start", self.begin)
+        self.back = Button("Back", lambda: self.app.scenes.pop())
+
+    def _set(self, key: str, value) -> None:
+        setattr(self, key, value)
+        if key == "scenario" and value:
+            self.rivals = self.content.scenarios[value].rivals
+
+    def _toggle_seat(self, i: int) -> None:
+        self.seats[i] = "human" if self.seats[i] == "automa" else "automa"
+
+    def options(self) -> dict:
+        n = self.rivals + 1
+        opts: dict = {"difficulty": self.level, "rivals": self.rivals}
+        if self.scenario:
+            opts["scenario"] = self.scenario
+        else:
+            opts["board"] = self.board
+        if any(x == "human" for x in self.seats[1:n]):
+            opts["seats"] = self.seats[:n]
+        return opts
+
+    def seed(self) -> int:
+        if self.board == "random" and not self.scenario:
+            return int(self.seed_field.text or "0")
+        return int(time.time() * 1000) % (2**31)
+
+    def begin(self) -> None:
+        start_game(self.app, self.seed(), self.options(), replace=True)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.begin()
+            return
+        if self.board == "random":
+            self.seed_field.handle(event)
+        for b in self._all():
+            if b.handle(event):
+                return
+
+    def _all(self) -> list[Button]:
+        seats = self.seat_buttons[: self.rivals]
+        return [*self.rival_buttons, *seats, *self.level_buttons, *self.board_buttons,
+                *self.scenario_buttons, self.start, self.back]  # fmt: skip
+
+    def _heading(self, surface, words: str, panel: pygame.Rect, s: float) -> int:
+        size = draw.fit_size(words, int(26 * s), panel.width - int(28 * s))
+        draw.text(surface, words, (panel.x + 14 * s, panel.y + 10 * s), size, bold=True)
+        return panel.y + int(48 * s)
+
+    def _pick(self, surface, b: Button, rect: pygame.Rect, s: float, selected: bool) -> None:
+        b.rect = rect
+        b.hover = rect.collidepoint(self.pointer)
+        b.draw(surface, s * 0.8, selected=selected)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h), self.app.ui_scale)
+        surface.fill(theme.BG_TOP)
+        draw.text(
+            surface, "New game: Space Swarm", (int(30 * s), int(18 * s)), int(44 * s), bold=True
+        )
+        col_w = (w - int(80 * s)) // 3
+        top = int(80 * s)
+        row_h = min(int(40 * s), int(h * 0.06))
+        gap = int(6 * s)
+        left = pygame.Rect(int(20 * s), top, col_w, h - top - int(20 * s))
+        draw.panel(surface, left)
+        y = self._heading(surface, "Rival races", left, s)
+        bw = (left.width - int(24 * s) - 2 * gap) // 3
+        locked = bool(self.scenario)
+        for k, b in enumerate(self.rival_buttons):
+            b.enabled = not locked
+            r = pygame.Rect(left.x + int(12 * s) + k * (bw + gap), y, bw, row_h)
+            self._pick(surface, b, r, s, self.rivals == k + 1)
+        y += row_h + int(14 * s)
+        races = self.content.game.races
+        for seat in range(self.rivals + 1):
+            rd = races[seat]
+            c = (left.x + int(30 * s), y + row_h // 2)
+            emblem(surface, rd.emblem, tuple(rd.colour), c, 11 * s)
+            draw.text(surface, rd.name, (left.x + int(50 * s), c[1]), int(20 * s), tuple(rd.colour),
+                      "midleft", bold=True)  # fmt: skip
+            if seat == 0:
+                draw.text(surface, "you", (left.x + int(170 * s), c[1]), int(18 * s),
+                          theme.TEXT_DIM, "midleft")  # fmt: skip
+            else:
+                b = self.seat_buttons[seat - 1]
+                b.label = "a person (hot-seat)" if self.seats[seat] == "human" else "a rival"
+                r = pygame.Rect(left.x + int(160 * s), y, left.right - int(172 * s) - left.x, row_h)
+                self._pick(surface, b, r, s, False)
+            y += row_h + gap
+        note = "Click a seat to let a person play it: the mouse passes between you."
+        room = pygame.Rect(
+            left.x + 14 * s, y + 6 * s, left.width - 28 * s, left.bottom - y - 16 * s
+        )
+        draw.text_block(surface, note, room, int(18 * s), theme.TEXT_DIM, shrink=True)
+        # Board and scenario.
+        mid = pygame.Rect(left.right + int(20 * s), top, col_w, h - top - int(20 * s))
+        draw.panel(surface, mid)
+        y = self._heading(surface, "Board or scenario", mid, s)
+        bw = (mid.width - int(24 * s) - gap) // 2
+        for k, b in enumerate(self.board_buttons):
+            b.enabled = not locked
+            r = pygame.Rect(mid.x + int(12 * s) + k * (bw + gap), y, bw, row_h)
+            self._pick(surface, b, r, s, not locked and ("standard", "random")[k] == self.board)
+        y += row_h + gap
+        if self.board == "random" and not locked:
+            draw.text(
+                surface, "Seed", (mid.x + 14 * s, y + row_h // 2), int(20 * s), anchor="midleft"
+            )
+            self.seed_field.rect = pygame.Rect(mid.x + int(70 * s), y, int(180 * s), row_h)
+            self.seed_field.draw(surface, s * 0.8, "0")
+            y += row_h + gap
+        y += int(8 * s)
+        for n, b in enumerate(self.scenario_buttons):
+            r = pygame.Rect(mid.x + int(12 * s), y, mid.width - int(24 * s), row_h)
+            self._pick(surface, b, r, s, self.scenario == n)
+            y += row_h + gap
+        text = (
+            self.content.scenarios[self.scenario].text
+            if self.scenario
+            else ("A free game: you choose the rivals and the board.")
+        )
+        room = pygame.Rect(mid.x + 14 * s, y + 6 * s, mid.width - 28 * s, mid.bottom - y - 16 * s)
+        draw.text_block(surface, text, room, int(18 * s), theme.TEXT_DIM, shrink=True)
+        # Level and start.
+        right = pygame.Rect(mid.right + int(20 * s), top, col_w, h - top - int(20 * s))
+        draw.panel(surface, right)
+        y = self._heading(surface, "Level", right, s)
+        for lv, b in zip(sorted(self.content.levels), self.level_buttons, strict=True):
+            r = pygame.Rect(right.x + int(12 * s), y, right.width - int(24 * s), row_h)
+            self._pick(surface, b, r, s, self.level == lv)
+            y += row_h + gap
+        bh = int(52 * s)
+        half = (right.width - int(36 * s)) // 2
+        self.start.rect = pygame.Rect(
+            right.x + int(12 * s), right.bottom - int(12 * s) - bh, half, bh
+        )
+        self.back.rect = self.start.rect.move(half + int(12 * s), 0)
+        room = pygame.Rect(
+            right.x + 14 * s, y + 6 * s, right.width - 28 * s, self.start.rect.top - y - 18 * s
+        )
+        draw.text_block(surface, LEVEL_WORDS.get(self.level, ""), room, int(20 * s), theme.TEXT_DIM,
+                        shrink=True)  # fmt: skip
+        for b in (self.start, self.back):
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s)

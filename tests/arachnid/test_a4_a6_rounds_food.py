@@ -1,0 +1,282 @@
+"""A4-A6, A10, A11, A12.5, A12.9: rounds and events, food, tracks, den and spider actions,
+consuming, scoring and shortfalls."""
+
+import pytest
+
+from engine.arachnid import economy, rounds, scoring
+from engine.arachnid.board import BOARD
+from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
+from engine.arachnid.state import DEN, TURNS
+from tests.arachnid.helpers import RULES, C, bare, bug, clear, me, my_turn, new, put, rival, web
+
+
+def started(seed: int = 1, **options):
+    """A session past the draft, in the person's first Den phase."""
+    sess = new(seed, seat=0, **options)
+    assert sess.submit(Choose("jump")).ok
+    return sess
+
+
+def test_a4_1_event_then_den_phase_then_turns_and_the_next_seat_starts_next_round():
+    sess = started()
+    s = sess.state
+    assert s.round == 1 and len(s.event_track) == 1 and s.stage == DEN and s.first == 0
+    assert sess.submit(EndDen()).ok
+    assert s.stage == TURNS and s.turn_seat == 0
+    assert sess.submit(Pass()).ok
+    while s.round == 1 or s.stage != DEN:
+        assert sess.submit(Pass() if s.stage == TURNS else EndDen()).ok
+    assert s.round == 2 and s.first == 1
+
+
+def test_a4_2_a_full_track_returns_to_the_bag_and_the_waiting_feed_joins():
+    s = bare(1)
+    s.stage = ""
+    s.event_track, s.event_bag = list(s.event_bag), []
+    rounds.begin_round(s, C)
+    assert len(s.event_track) == 1 and len(s.event_bag) == 5 and s.waiting == []
+    assert sorted(s.event_bag + s.event_track) == sorted(C.game.events.tokens)
+
+
+def test_a4_3_a_fly_lands_on_the_innermost_free_hex_of_its_number():
+    s = clear(bare(1))
+    ring1 = [h for h in BOARD.ring_hexes(1) if BOARD.fly[h] == 4][0]
+    rounds.place_fly(s, 4)
+    assert s.food[ring1] == 1
+    rounds.place_fly(s, 4)  # that one holds food now: the next ring's hex of number 4
+    ring2 = [h for h in BOARD.ring_hexes(2) if BOARD.fly[h] == 4][0]
+    assert s.food[ring2] == 1
+    side2 = [h for h in BOARD.ring_hexes(2) if BOARD.fly[h] == 4]
+    side3 = [h for h in BOARD.ring_hexes(3) if BOARD.fly[h] == 4]
+    put(s, 0, "alpha", side2[1])  # a spider blocks; a web does not
+    web(s, 1, side3[0])
+    rounds.place_fly(s, 4)
+    assert s.food[side2[1]] == 0 and s.food[side3[0]] == 1
+
+
+def test_a4_4_a_feed_costs_each_colony_1_food_per_spider_deployed_or_not():
+    s = bare(1)
+    c = me(s)
+    c.store, c.spiders[1].hex = 5, -1
+    s.feed_queue, s.stage = [c.seat], "event"
+    rounds._feed_next(s, C)
+    assert c.store == 3 and s.feed_queue == []
+
+
+def test_a4_5_fly_hit_pays_uncovered_den_flies_and_feeds_the_funnels():
+    s = bare(1)
+    c = me(s)
+    c.store, c.den = 0, [0, 0, 0, 5, 5, 5]
+    s.funnel[BOARD.corner_ray(1, 5)] = c.seat
+    rounds.fly_hit(s, C)
+    assert c.store == 3 and s.funnel_food[BOARD.corner_ray(1, 5)] == 1
+
+
+def test_a4_6_critter_event_activates_critters_then_spawns_on_hex_0():
+    s = clear(bare(1))
+    s.critter_bag = ["tater1"]
+    s.event_bag, s.event_track, s.stage = ["critter1"], [], ""
+    rounds.begin_round(s, C)
+    assert s.critter("tater1").hex == 0
+    s.event_bag, s.stage = ["critter2"], ""
+    s.critter_bag = ["tater2"]
+    rounds.begin_round(s, C)  # tater1 crawls off hex 0, then tater2 appears there
+    assert s.critter("tater1").hex in BOARD.adjacent[0] and s.critter("tater2").hex == 0
+
+
+def test_a4_7_the_game_ends_after_the_round_a_den_empties_and_spiderless_colonies_skip():
+    s = bare(1)
+    c = me(s)
+    c.den = [0, 0, 0, 0, 0, 1]
+    h = next(h for h in BOARD.adjacent[c.spider("beta").hex] if economy.is_open(s, h))
+    economy.spin(s, C, c, h)
+    assert s.last_den_round and scoring.end_cause(s) == "den_empty"
+    s = bare(1)
+    s.round = s.round_limit
+    assert scoring.end_cause(s) == "round_limit"
+    s = clear(bare(1))
+    for h in range(1, BOARD.size):
+        s.webs[h] = [0]
+    assert scoring.end_cause(s) == "board_full"
+    s = bare(1)
+    me(s).spiders = []
+    s.stage, s.turn_order = TURNS, [me(s).seat]
+    rounds._start_turn(s, C)
+    assert me(s).passed
+
+
+def test_a5_1_store_then_incubator_and_a_full_incubator_hatches():
+    s = bare(1)
+    c = rival(s)
+    room = C.game.food.store
+    c.store = room - 1
+    economy.gain(s, C, c, 4, "test", "A5.1")
+    assert c.store == room and c.incubator == 0 and len(c.spiders) == 3
+    assert c.spiders[-1].kind == "weaver" and not c.spiders[-1].deployed
+    economy.gain(s, C, c, 3, "test", "A5.1")
+    assert len(c.spiders) == 4
+    economy.gain(s, C, c, 3, "test", "A5.1")  # at 4 spiders it stays full
+    assert len(c.spiders) == 4 and c.incubator == 3
+    pool = s.pool_food
+    economy.gain(s, C, c, 2, "test", "A5.1")
+    assert s.pool_food == pool  # more overflow is lost (back to the pool)
+
+
+def test_a5_2_a_track_takes_store_food_moves_it_right_and_discards_it_at_clean_up():
+    s = clear(bare(1))
+    my_turn(s)
+    c = me(s)
+    c.store = 3
+    put(s, 0, "alpha", 30)
+    web(s, 0, 31, 32)
+    s.webs[30] = [0]
+    cmd = Act("alpha", "move", 31)
+    RULES._apply(s, cmd)
+    a = c.spider("alpha")
+    assert c.store == 2 and a.food["move"] == 0
+    RULES._apply(s, Act("alpha", "move", 32))
+    assert a.food["move"] == 1 and c.store == 2  # moved right, free
+    v = RULES.check(s, Act("alpha", "move", 31))
+    assert not v.ok and v.rule == "A5.2"  # on its last uncovered space (2 of 3)
+    rounds.end_turn(s, C, c)
+    assert a.food["move"] == -1
+
+
+def test_a5_3_den_actions_cost_1_food_once_a_round():
+    sess = started()
+    s = sess.state
+    c = me(s)
+    c.store = 3
+    a = c.spider("alpha")
+    a.stunned, a.attack = True, 0
+    assert sess.submit(Refresh("alpha")).ok
+    assert not a.stunned and a.attack == 2 and c.store == 2
+    v = RULES.check(s, Refresh("beta"))
+    assert not v.ok and v.rule == "A5.3"
+    c.spiders[1].hex = -1
+    h = BOARD.corner_ray(1, 3)
+    assert sess.submit(Deploy("beta", h)).ok and c.store == 1
+    assert not RULES.check(s, Deploy("alpha", h)).ok
+
+
+def test_a5_4_move_spin_overspin_bite_and_food_where_a_movement_ends():
+    s = clear(bare(1))
+    my_turn(s)
+    c = me(s)
+    c.store = C.game.food.store
+    web(s, 0, 30, 31, 32)
+    web(s, 1, 33)
+    put(s, 0, "beta", 30)
+    s.food[32] = 2
+    reach = {x.hex for x in RULES.legal_commands(s) if getattr(x, "action", "") == "move"}
+    assert 32 in reach and 31 in reach
+    RULES._apply(s, Act("beta", "move", 32))
+    assert c.store == C.game.food.store and c.incubator == 1  # paid 1, gained 2: it was full
+    assert s.food[32] == 0
+    spins = [x.hex for x in RULES.legal_commands(s) if getattr(x, "action", "") == "spin"]
+    assert spins and all(economy.is_open(s, h) and h in BOARD.adjacent[32] for h in spins)
+    put(s, 0, "alpha", 31)
+    over = [x.hex for x in RULES.legal_commands(s) if getattr(x, "action", "") == "overspin"]
+    assert all(len(s.webs[h]) == 1 and h in BOARD.adjacent[31] for h in over)
+    near = next(h for h in BOARD.adjacent[31] if economy.is_open(s, h))
+    bug(s, "tater1", near)
+    bites = [x.hex for x in RULES.legal_commands(s) if getattr(x, "action", "") == "bite"]
+    assert bites == [near]
+
+
+def test_a5_5_pass_cleans_up_and_takes_the_owed_upgrades():
+    s = bare(1)
+    my_turn(s)
+    c = me(s)
+    c.to_upgrade = ["alpha"]
+    RULES._apply(s, Pass())
+    rounds._turn_step(s, C)
+    assert s.choices and s.choices[0].kind == "upgrade" and s.cleaned
+
+
+@pytest.mark.parametrize(
+    "kind,row",
+    [
+        ("alpha", {"move": (2, 3), "overspin": (1, 2), "bite": (1, 2), "dice": (2, 2)}),
+        ("beta", {"move": (2, 3), "spin": (2, 3), "special": (1, 2), "dice": (1, 1)}),
+        ("weaver", {"move": (1, 2), "spin": (2, 4), "dice": (1, 1)}),
+        ("soldier", {"move": (2, 3), "bite": (1, 3), "dice": (3, 2)}),
+    ],
+)
+def test_a6_spider_cards_tracks_and_dice(kind, row):
+    card = C.game.cards[kind]
+    assert (card.attack, card.defence) == row.pop("dice")
+    for t in ("move", "spin", "overspin", "bite", "special"):
+        assert tuple(card.track(t)) == row.get(t, (0, 0))
+
+
+def test_a10_consuming_an_upgrade_a_web_or_a_spider_pays_the_feed():
+    s = bare(1)
+    c = me(s)
+    c.store, c.kept = 0, 1
+    s.gone_bloodied = 0
+    s.feed_due = 2
+    rounds.consume(s, C, c, "upgrade")
+    assert s.feed_due == 1 and c.kept == 0
+    h = BOARD.corner_ray(1, 5)
+    rounds.consume(s, C, c, f"web:{h}")
+    assert s.feed_due == 0 and c.store == 1 and not s.webs[h]
+    s.feed_due = 2
+    rounds.consume(s, C, c, "spider:beta")
+    assert s.feed_due == 0 and c.spider("beta") is None and c.store == 3  # 1 + (3 - 1)
+    assert "spider:alpha" in rounds.consume_options(s, c)
+
+
+def test_a11_scoring_spiders_webs_upgrades_and_ties_go_to_the_rivals():
+    assert [scoring.spider_points(C, n) for n in range(7)] == [0, 3, 6, 10, 15, 20, 25]
+    s = bare(1)
+    c = me(s)
+    c.kept = 2
+    per = C.game.scoring.per_upgrade
+    assert scoring.parts(s, C, c) == {"spiders": 6, "webs": 6, "upgrades": 2 * per}
+    c.kept = 0
+    for o in s.colonies:
+        o.store = 3
+    scoring.finish(s, C, "den_empty")  # everyone level on points, web and food: the rivals
+    assert s.result == "lost" and s.tie_break == "rivals"
+    s = bare(1)
+    me(s).store = 5
+    for o in s.colonies:
+        o.store = 0 if o is not me(s) else 5
+    scoring.finish(s, C, "den_empty")
+    assert s.result == "won" and s.tie_break == "food"
+
+
+def test_a12_5_hatching_takes_the_other_card_or_waits_full():
+    s = bare(1)
+    c = rival(s)
+    s.cards_left = {"weaver": 0, "soldier": 1}
+    c.incubator = 3
+    economy.hatch(s, C, c)
+    assert c.spiders[-1].kind == "soldier" and c.incubator == 0
+    c.incubator = 3
+    economy.hatch(s, C, c)
+    assert c.incubator == 3 and len(c.spiders) == 3  # both gone: it stays full
+    s.feed_queue, s.feed_due = [c.seat], -1
+    c.store = 5
+    rounds._feed_next(s, C)
+    assert c.incubator == 3  # never hatches during a Feed
+
+
+def test_a12_9_losses_take_only_the_store_and_an_unpayable_feed_is_forgiven():
+    s = bare(1)
+    c = me(s)
+    c.store = 1
+    assert economy.lose(s, c, 3) == 1 and c.store == 0
+    for h in economy.spaces_topped(s, c.seat):
+        s.webs[h] = []
+    c.spiders = []  # nothing left to consume
+    s.feed_queue, s.feed_due = [c.seat], 2
+    rounds._feed_next(s, C)
+    assert s.feed_queue == [] and not s.choices and s.stats.get("famine", 0) == 0
+    s = bare(1)
+    c = rival(s)
+    c.store = 0
+    s.feed_queue, s.feed_due = [c.seat], -1
+    rounds._feed_next(s, C)
+    assert s.stats["famine"] == 1 and c.seat in s.famine

@@ -1,0 +1,256 @@
+"""AR1-AR9 and AD1: rival colonies run by deck and priority list, and the levels."""
+
+import re
+
+from engine.arachnid import battle, economy, rivals, rounds, scoring
+from engine.arachnid.board import BOARD
+from engine.arachnid.events import Logged
+from engine.core.bots import RandomBot
+from tests.arachnid.helpers import RULES, C, Loaded, bare, bug, clear, me, new, put, rival, web
+
+
+def deck_of(personality: str, level: int = 3, claim: bool = False) -> list[list[str]]:
+    s = bare(1, difficulty=level, personalities=[personality])
+    c = rival(s)
+    return [
+        [f"{r}:{v}:{n}" for r, v, n in rivals.card_steps(C, c, card, claim)]
+        for card in rivals.deck_cards(C)
+    ]
+
+
+def test_ar1_rivals_have_no_tracks_and_their_upgrade_is_a_trophy_worth_an_upgrade():
+    s = bare(1)
+    c = rival(s)
+    assert all(sum(sp.covered.values()) == 0 for sp in c.spiders)
+    before = scoring.total(s, C, c)
+    battle.upgrade_now(s, C, c, c.spider("alpha"))
+    assert c.kept == 1 and c.spider("alpha").trophies == 1
+    assert scoring.total(s, C, c) == before + C.game.scoring.per_upgrade
+    c.store = 0
+    s.feed_due = 1
+    rounds.consume(s, C, c, "upgrade")
+    assert s.feed_due == 0 and c.kept == 0
+
+
+def test_ar2_a_turn_reveals_a_card_pays_hunger_or_runs_step_1_only():
+    s = bare(1)
+    c = rival(s)
+    s.rng = Loaded(*[0] * 20)
+    c.store = 0
+    rivals.begin_turn(s, C, c)
+    assert len(c.deck) == 9 and c.card >= 0
+    card = rivals.deck_cards(C)[c.card]
+    if card.hunger + C.levels[3].hunger > 0:
+        assert len(c.steps) == 1
+    c.deck = [rivals.deck_cards(C).index(next(k for k in rivals.deck_cards(C) if k.hunger))]
+    c.store = 0
+    events = rivals.begin_turn(s, C, c)
+    assert len(c.steps) == 1 and "step 1 only" in events[-1].text
+    c.deck, c.store = [8], 5
+    rivals.begin_turn(s, C, c)
+    assert c.store == 5 - rivals.deck_cards(C)[8].hunger and len(c.steps) == 2
+
+
+def test_ar2_spread_while_the_den_holds_more_than_8_then_claim_and_missing_roles_skip():
+    s = bare(1)
+    c = rival(s)
+    c.deck = [0]
+    assert "Spread" in rivals.begin_turn(s, C, c)[-1].text
+    c.den, c.deck = [0, 0, 0, 0, 4, 4], [0]
+    assert "Claim" in rivals.begin_turn(s, C, c)[-1].text
+    c.steps = ["weaver:spin"]
+    events = rivals.step(s, C, c)
+    assert type(events[0]).__name__ == "StepSkipped" and "weaver" in events[0].text
+
+
+def test_ar3_spin_takes_food_first_then_joins_webs_then_nearest_a_fly():
+    s = clear(bare(1))
+    c = rival(s)
+    b = put(s, c.seat, "beta", 30)
+    near = [h for h in BOARD.adjacent[30] if not s.webs[h]]
+    s.food[near[-1]] = 1
+    rivals.v_spin(s, C, c, b)
+    assert s.top(near[-1]) == c.seat and s.food[near[-1]] == 0
+
+
+def test_ar3_forage_raid_overspin_and_hunt_pick_by_their_lists():
+    s = clear(bare(1))
+    c = rival(s)
+    a = put(s, c.seat, "alpha", 30)
+    web(s, c.seat, 31, 32)
+    s.food[32] = 1
+    b = put(s, c.seat, "beta", 31)
+    rivals.v_forage(s, C, c, b)
+    assert b.hex == 32
+    s = clear(bare(1))
+    c = rival(s)
+    web(s, c.seat, 30, 31, 32)
+    a = put(s, c.seat, "alpha", 30)
+    foe = put(s, me(s).seat, "beta", next(h for h in BOARD.adjacent[32] if not s.webs[h]))
+    rivals.v_raid(s, C, c, a)
+    assert a.hex in BOARD.adjacent[foe.hex] or s.battle_queue
+    s = clear(bare(1))
+    c = rival(s)
+    a = put(s, c.seat, "alpha", 30)
+    lone, crowded = BOARD.adjacent[30][0], BOARD.adjacent[30][-1]
+    web(s, me(s).seat, lone, crowded, *[h for h in BOARD.adjacent[crowded] if h != 30])
+    rivals.v_overspin(s, C, c, a)
+    assert s.top(crowded) == c.seat
+    s = clear(bare(1))
+    c = rival(s)
+    a = put(s, c.seat, "alpha", 30)
+    bug(s, "heebie", BOARD.adjacent[30][0])
+    bug(s, "tater1", BOARD.adjacent[30][1])
+    rivals.v_hunt(s, C, c, a)
+    assert s.critter("tater1").hex == -1  # fewest bites left first
+
+
+def test_ar4_fixed_choices_den_hatch_retreat_and_consume():
+    s = bare(1)
+    c = rival(s)
+    c.store = 3
+    c.spider("beta").stunned = True
+    rivals.den(s, C, c)
+    assert not c.spider("beta").stunned and c.store == 2
+    s = bare(1)
+    c = rival(s)
+    c.spider("beta").hex = -1
+    c.store = 2
+    rivals.den(s, C, c)
+    h = c.spider("beta").hex
+    spaces = economy.spaces_topped(s, c.seat)
+    assert h == min(
+        (x for x in spaces if s.occupant(x) in (None, ("spider", c.seat, "beta"))),
+        key=lambda x: (BOARD.dist(x, 0), x),
+    )
+    s = bare(1)
+    c = rival(s)
+    c.incubator = 3
+    economy.hatch(s, C, c)
+    c.incubator = 3
+    economy.hatch(s, C, c)
+    assert [x.kind for x in c.spiders[2:]] == ["weaver", "soldier"]
+    s = clear(bare(1))
+    c = rival(s)
+    put(s, me(s).seat, "alpha", 50)
+    assert battle.retreat_pick(s, c, [51, 80]) == 80
+    s = bare(1)
+    c = rival(s)
+    c.kept = 1
+    opts = rounds.consume_options(s, c)
+    assert rivals.consume_pick(s, C, c, opts) == "upgrade"
+    c.kept = 0
+    opts = [o for o in rounds.consume_options(s, c) if not o.startswith("web")]
+    assert rivals.consume_pick(s, C, c, opts) == "spider:beta"  # the newest of the pair
+
+
+def test_ar5_personalities_draft_the_first_free_ability_of_their_list():
+    s = bare(1, personalities=["trapper", "queen"])
+    t, q = [c for c in s.colonies if c.kind != "human"]
+    assert rivals.draft_pick(s, C, t) == "pounce"
+    s.university.remove("agile")
+    assert rivals.draft_pick(s, C, q) == "jump"
+    focus = {p.id: p.focus[0] for p in C.rivals.personalities}
+    assert focus == {
+        "queen": "spin",
+        "marauder": "overspin",
+        "trapper": "hunt",
+        "drifter": "forage",
+    }
+
+
+def test_ar6_every_rival_and_critter_decision_is_one_logged_event_with_a_rule():
+    sess = new(4, rivals=3)
+    bot = RandomBot(4)
+    seen = 0
+    for _ in range(200):
+        if sess.state.over:
+            break
+        out = sess.submit(bot.choose(RULES, sess.state))
+        for e in out.events:
+            assert isinstance(e, Logged) and e.text
+            assert re.fullmatch(r"(A|AR|AD)\d+(\.\d+)?", e.rule), e
+            if type(e).__name__ in ("RivalDecision", "StepSkipped", "CritterActed"):
+                seen += 1
+    assert seen > 20
+
+
+def test_ar7_the_default_deck_and_the_claim_side():
+    cards = rivals.deck_cards(C)
+    assert len(cards) == 10
+    s = bare(1, personalities=["marauder"])
+    c = rival(s)
+    first = []
+    for left in (9, 8):  # two turns in a row: a two-verb focus alternates
+        c.deck = list(range(left))
+        first.append(rivals.card_steps(C, c, cards[0], False)[0][1])
+    assert sorted(first) == ["overspin", "raid"]
+    claim = deck_of("queen", claim=True)
+    spread_q = deck_of("queen")
+    i = next(k for k, card in enumerate(spread_q) if card[0] == ":spin:2")
+    assert claim[i][:2] == [":raid:1", ":overspin:1"]
+    s = bare(1)
+    c = rival(s)
+    c.deck = []
+    events = rivals.begin_turn(s, C, c)
+    assert "shuffles" in events[0].text and len(c.deck) == 9
+
+
+def test_ar8_ability_list_and_targets():
+    assert rivals.ability_order(C, "drifter") == [
+        "balloon", "agile", "jump", "stealth", "vicious", "funnel", "unravel", "snare",
+        "pounce", "mind",
+    ]  # fmt: skip
+    s = clear(bare(1))
+    c = rival(s)
+    b = put(s, c.seat, "beta", 30)
+    b.ability = "unravel"
+    web(s, me(s).seat, BOARD.adjacent[30][0])
+    s.webs[BOARD.adjacent[30][1]] = [me(s).seat, me(s).seat]
+    rivals.v_special(s, C, c, b)
+    assert len(s.webs[BOARD.adjacent[30][1]]) == 1  # enemy height 2 first
+    s = clear(bare(1))
+    c = rival(s)
+    b = put(s, c.seat, "beta", 30)
+    b.ability = "pounce"
+    bug(s, "worm", BOARD.adjacent[30][0])
+    bug(s, "tater1", BOARD.adjacent[30][1])
+    rivals.v_special(s, C, c, b)
+    assert s.critter("tater1").hex == -1 and s.critter("worm").hex >= 0  # most food
+
+
+def test_ar9_at_most_3_trophies_a_spider_and_ties_go_alpha_beta_1_2():
+    s = bare(1)
+    c = rival(s)
+    a = c.spider("alpha")
+    for _ in range(5):
+        a.upgraded = False
+        battle.upgrade_now(s, C, c, a)
+    assert a.trophies == 3 and c.kept == 3
+    assert [x.id for x in rivals._ordered(c)] == ["alpha", "beta"]
+
+
+def test_ad1_levels_change_steps_hunger_food_bolster_and_black_widow_soldiers():
+    lv = C.levels
+    assert [lv[k].food for k in range(1, 6)] == [2, 3, 3, 6, 6]
+    assert [lv[k].bolster_cap for k in range(1, 6)] == [0, 1, 2, 2, 3]
+    assert [lv[k].hunger for k in range(1, 6)] == [1, 1, 0, 0, 0]
+    base = deck_of("queen", 3)
+    assert [len(x) for x in deck_of("queen", 1)] == [max(1, len(x) - 1) for x in base]
+    assert deck_of("queen", 4) == base
+    assert [x[1:] for x in deck_of("queen", 4, claim=True)] == deck_of("queen", 3, claim=True)
+    assert [x[1:] for x in deck_of("queen", 5)] == base
+    s = bare(1, difficulty=5)
+    assert all(len(c.spiders) == 3 for c in s.colonies if c.kind != "human")
+    assert rival(s).store == lv[5].food and rival(s).spiders[2].kind == "soldier"
+
+
+def test_ar3_a_spin_with_no_open_hex_beside_it_moves_first_then_spins():
+    s = clear(bare(1))
+    c = rival(s)
+    web(s, c.seat, *BOARD.adjacent[30], 30)
+    b = put(s, c.seat, "beta", 30)
+    den = c.den_webs
+    events = rivals.v_spin(s, C, c, b)
+    assert b.hex != 30 and c.den_webs == den - 1
+    assert [type(e).__name__ for e in events].count("RivalDecision") == 2

@@ -1,0 +1,258 @@
+"""Arachnid on screen: the board drawn from the state, every command made by clicking what is
+drawn, the engine's reasons on hover, the battle panel and the motion (AX1)."""
+
+import pygame
+import pytest
+
+from engine.arachnid.commands import Act, Choose, EndDen, Pass
+from game.app import App
+from scenes.arachnid.dice import DiceTray, parse_roll
+from scenes.arachnid.mouse import MousePlayer
+from scenes.arachnid.start import start_game
+from scenes.board_input import Target
+
+
+@pytest.fixture
+def app():
+    a = App((1280, 720), frames=1)
+    a.settings.anim_speed = a.settings.weavers_speed = "instant"
+    yield a
+    pygame.quit()
+
+
+def _frames(app, n=2, driver=None):
+    for _ in range(n):
+        if driver is not None:
+            driver.tick(1 / 60)
+        app.step(pygame.event.get(), 1 / 60)
+
+
+def _click(app, pos, button=1):
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    _frames(app)
+
+
+def _spot(board, kind, ref):
+    return next(s.rect.center for s in board.spots if s.kind == kind and s.ref == ref)
+
+
+def _to_turn(app, board):
+    """Draft the first ability and end the den phase, until it is your turn to act."""
+    for _ in range(60):
+        st = board.state
+        if st.choices:
+            _click(app, _spot(board, "choice", st.choices[0].options[0]))
+        elif st.stage == "den":
+            _click(app, _spot(board, "button", "end_den"))
+        elif st.stage == "turns" and board.legal() != [Pass()]:
+            return
+        else:
+            _click(app, _spot(board, "button", "pass"))
+    raise AssertionError("never reached a turn with an action")
+
+
+def test_ax1_the_board_draws_every_colony_and_its_panels(app):
+    board = start_game(app, 1, {"rivals": 3})
+    _frames(app)
+    kinds = {s.kind for s in board.spots}
+    assert {"card", "stack", "store", "rival", "event", "score", "button"} <= kinds
+    assert sorted(s.ref for s in board.spots if s.kind == "rival") == [
+        c.seat for c in board.state.colonies if c.kind == "rival"
+    ]
+    assert len([s for s in board.spots if s.kind == "card"]) == len(board.me.spiders)
+
+
+def test_ax1_a_spider_clicked_on_the_web_then_a_lit_hex_moves_there(app):
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    moves = [c for c in board.legal() if isinstance(c, Act) and c.action == "move" and c.agile < 0]
+    assert moves
+    cmd = moves[0]
+    sp = board.me.spider(cmd.spider)
+    _click(app, tuple(int(v) for v in board.view.centre(sp.hex)))
+    assert board.selected == cmd.spider
+    assert cmd.hex in board.lit_hexes()
+    before = len(board.session.commands)
+    _click(app, tuple(int(v) for v in board.view.centre(cmd.hex)))
+    if board.variants is not None:  # the same hex by another action: the pop-up asks which
+        i = board.variants.commands.index(cmd)
+        _click(app, _spot(board, "variant", i))
+    assert board.session.commands[before:] == [cmd]
+
+
+def test_ax1_hovering_an_illegal_hex_or_action_says_the_engines_reason(app):
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    sp = next(s for s in board.me.spiders if s.deployed)
+    board.selected, board.action = sp.id, "move"
+    far = next(
+        h
+        for h in range(1, 91)
+        if h not in board.lit_hexes() and board.view.hex_at(board.view.centre(h)) == h
+    )
+    tip = board.tip_at(tuple(int(v) for v in board.view.centre(far)))
+    reason = board.rules.check(board.state, Act(sp.id, "move", far)).reason
+    assert reason and reason in tip
+    _frames(app)
+    grey = [s for s in board.spots if s.kind == "action" and not board.action_ok(*s.ref)]
+    if grey:
+        assert board.tip_at(grey[0].rect.center)  # says why, in words
+
+
+def test_ax1_a_click_on_an_illegal_hex_changes_nothing_and_says_why(app):
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    sp = next(s for s in board.me.spiders if s.deployed)
+    _click(app, _spot(board, "card", sp.id))
+    far = next(
+        h for h in range(1, 91) if h not in board.lit_hexes() and board.state.spider_at(h) is None
+    )
+    before = len(board.session.commands)
+    _click(app, tuple(int(v) for v in board.view.centre(far)))
+    assert len(board.session.commands) == before
+    assert board.toast.startswith("Not there")
+
+
+def test_ax1_the_battle_panel_steppers_make_the_commitment_sent():
+    from scenes.arachnid.choice import commit_key, commit_limits
+
+    opts = [f"a{a}s{s}b{b}" for a in (1, 2) for s in (0, 1) for b in (0, 1, 2)]
+    assert commit_limits(opts) == [(1, 2), (0, 1), (0, 2)]
+    assert commit_key([2, 1, 0]) in opts
+
+
+def test_ax1_dice_land_on_the_faces_the_engine_rolled():
+    roll = parse_roll("Red Beta attacks Purple Alpha: 3 against 5 ([2, 1] vs [2, 1, 2]) (A7.4)")
+    assert roll == ([2, 1], [2, 1, 2])
+    tray = DiceTray()
+    tray.throw(pygame.Rect(0, 0, 800, 600), roll, 30)
+    for _ in range(100):
+        tray.update(1 / 60)
+    assert tray.landed and [d.face for d in tray.dice] == [2, 1, 2, 1, 2]
+
+
+def test_ax1_a_moved_spider_is_drawn_at_its_origin_until_its_beat_plays(app):
+    from engine.arachnid.events import Moved
+
+    app.settings.anim_speed = app.settings.weavers_speed = "1x"
+    board = start_game(app, 1, {"rivals": 2})
+    a = board.animator
+    a.feed([Moved(1, "Yellow Beta: Move hex 25 -> 11", "A5.4")])
+    at = a.place("spider", 11, board.view.centre)
+    assert at == board.view.centre(25)
+    a.skip()
+    assert a.place("spider", 11, board.view.centre) == board.view.centre(11)
+
+
+def test_ax1_a_whole_game_is_played_by_the_mouse_with_nothing_unreachable(app):
+    board = start_game(app, 2, {"rivals": 3})
+    player = MousePlayer(app, board)
+    for _ in range(20000):
+        if board.state.over:
+            break
+        _frames(app, 1, player)
+    assert board.state.over
+    assert player.unreachable == []
+    kinds = set(player.kinds)
+    assert {"Act", "EndDen", "Pass", "Choose"} <= kinds
+
+
+_ = (Choose, EndDen, Target)
+
+
+def test_a3_1_new_game_picked_on_the_title_starts_with_the_chosen_options(app):
+    from scenes.arachnid.board import ArachnidBoard
+    from scenes.arachnid.new_game import ArachnidNewGame
+    from scenes.title import TitleScene
+
+    app.scenes.push(TitleScene(app))
+    _frames(app)
+    title = app.scenes.top
+    rect = next(r for r, e in title.picker.rects if e.mode == "arachnid")
+    _click(app, rect.center)
+    _click(app, next(b for b in title.buttons if b.label == "New game").rect.center)
+    ng = app.scenes.top
+    assert isinstance(ng, ArachnidNewGame)
+    _click(app, ng.colour_buttons[2].rect.center)  # Green
+    _click(app, ng.rival_buttons[1].rect.center)  # 3 rivals
+    _click(app, ng.level_buttons[4].rect.center)  # Black Widow
+    _click(app, ng.pers_buttons[0].rect.center)  # the first rival: the next personality
+    _click(app, ng.scenario_buttons[2].rect.center)  # Drought
+    chosen = ng.personalities[:3]
+    _click(app, ng.start.rect.center)
+    board = app.scenes.top
+    assert isinstance(board, ArachnidBoard)
+    st = board.state
+    assert board.me.colour == "green" and len(st.colonies) == 4
+    assert st.level == 5 and st.scenario == 2
+    assert [c.personality for c in st.colonies if c.kind == "rival"] == chosen
+    assert chosen[0] == "marauder"
+
+
+def test_ax1_a_bite_flashes_on_the_bitten_spider(app):
+    from engine.arachnid.events import CritterBite
+
+    app.settings.anim_speed = app.settings.weavers_speed = "1x"
+    board = start_game(app, 1, {"rivals": 2})
+    c = next(c for c in board.state.colonies if c.kind == "rival")
+    beta = c.spider("beta")
+    name = board.content.game.colour_names[board.content.game.colours.index(c.colour)]
+    board.animator.feed([CritterBite(c.seat, f"Tater Bug bites {name} Beta: -1 food", "A8.3")])
+    board.animator.update(0.1)
+    assert board.animator.flash is not None and board.animator.flash[3] == beta.hex
+
+
+def test_ax1_leaving_by_the_menu_saves_and_continue_resumes_the_same_game(app):
+    from scenes.arachnid.board import ArachnidBoard
+    from scenes.title import TitleScene
+
+    app.scenes.push(TitleScene(app))
+    board = start_game(app, 4, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    made = list(board.session.commands)
+    _click(app, _spot(board, "button", "menu"))
+    pause = app.scenes.top
+    _click(app, next(b for b in pause.buttons if b.label == "Quit to title").rect.center)
+    from game import saves
+    from scenes.confirm import ConfirmScene
+
+    if isinstance(app.scenes.top, ConfirmScene):  # moves since the last autosave: keep them
+        ask = app.scenes.top
+        _click(app, next(b for b in ask.buttons if b.label == "Save and quit").rect.center)
+    saves.wait_for_writes()
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    title.enter()
+    cont = next(b for b in title.buttons if b.label == "Continue")
+    assert cont.enabled
+    _frames(app)
+    _click(app, cont.rect.center)
+    again = app.scenes.top
+    assert isinstance(again, ArachnidBoard)
+    assert again.session.commands == made
+    assert again.state.round == board.state.round
+
+
+def test_ax1_undo_takes_back_a_move_and_speed_cycles(app):
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    act = next(c for c in board.legal() if isinstance(c, Act) and c.action in ("spin", "overspin"))
+    board.issue(act)
+    _frames(app)
+    assert board.session.can_undo().ok  # a plain action reveals nothing random
+    n = len(board.session.commands)
+    _click(app, _spot(board, "button", "undo"))
+    assert len(board.session.commands) == n - 1
+    assert board.animator.lines[-1].startswith("Undone: ")
+    before = app.settings.anim_speed
+    _click(app, _spot(board, "button", "speed"))
+    assert app.settings.anim_speed != before

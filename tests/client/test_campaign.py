@@ -1,0 +1,249 @@
+"""The campaign through the screens (issue 15, GAME.md D3): title -> Campaign, the next scenario
+at a picked level, its result counted once at Game over, start over and abandon asked first,
+and a damaged campaign file reported by name and field, set aside, never fatal."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.core.session import Session
+from engine.galaxy.bots import make_bot
+from engine.galaxy.campaign import Campaign
+from engine.galaxy.rules import GalaxyRules
+from engine.galaxy.scenarios import scenario_won
+from game import campaign_store, draw, player_record
+from game.app import App
+from game.layout_record import Recorder
+from scenes.board import BoardScene
+from scenes.campaign import CampaignScene
+from scenes.confirm import ConfirmScene
+from scenes.game_over import GameOverScene
+from scenes.new_game import NewGameScene
+from scenes.title import TitleScene
+from tests import bad_files
+from tests.client.player import button, click, click_button, frame
+
+RULES = GalaxyRules()
+
+
+def drawn_words(app: App) -> list[str]:
+    """Every text the next frame draws."""
+    draw.recorder = Recorder()
+    try:
+        app.step([], 0.016)
+        return [d.what for d in draw.recorder.items if d.kind == "text"]
+    finally:
+        draw.recorder = None
+
+
+def open_campaign(app: App) -> CampaignScene:
+    frame(app)
+    click_button(app, "Campaign")
+    scene = app.scenes.top
+    assert isinstance(scene, CampaignScene)
+    return scene
+
+
+def finished_game(campaign: Campaign, level: int = 1, seed: int = 3) -> Session:
+    """The campaign's next scenario played to its end by the heuristic player."""
+    options = {"species": "auren", **campaign.setup_options(level)}
+    s = Session.new(RULES, RULES.setup(seed, **options))
+    bot = make_bot("heuristic", seed)
+    while not s.state.over:
+        s.submit(bot.choose(RULES, s.state))
+    return s
+
+
+def with_results(*won: bool, level: int = 2) -> Campaign:
+    c = Campaign()
+    for n, w in enumerate(won, start=1):
+        c.record_result(n, level, w)
+    campaign_store.save(c)
+    return c
+
+
+def test_title_campaign_shows_five_scenarios_and_plays_the_next_at_the_picked_level(app):
+    scene = open_campaign(app)
+    assert [line.result for line in scene.view.lines] == ["Next", "", "", "", ""]
+    assert not button(scene, "Abandon").enabled  # nothing under way yet
+    click(app, scene.level_buttons[1].rect.center)  # difficulty 2
+    click_button(app, "Play scenario 1")
+    new_game = app.scenes.top
+    assert isinstance(new_game, NewGameScene)
+    assert (new_game.picker.chosen, new_game.choice["difficulty"]) == (1, 2)
+    frame(app)
+    long_night = new_game.picker.buttons[2]
+    click(app, long_night.rect.center)  # in a campaign the scenarios come in order
+    assert new_game.picker.chosen == 1 and not long_night.enabled
+    click(app, new_game.start.rect.center)
+    board = app.scenes.top
+    assert isinstance(board, BoardScene)
+    saved = campaign_store.load().campaign
+    options = board.session.setup.options
+    assert (options["scenario"], options["difficulty"], options["campaign"]) == (1, 2, saved.id)
+    assert board.state.scenario == 1
+
+
+def test_a_campaign_game_counts_once_at_game_over_in_the_campaign_and_the_record():
+    campaign = with_results()
+    game = finished_game(campaign)
+    app = App((1280, 720), frames=None, keep_record=True)
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(GameOverScene(app, game))
+    words = drawn_words(app)
+    assert any(w.startswith("Campaign: scenario 1 gives 1 to") for w in words), words
+    after = campaign_store.load().campaign
+    assert len(after.results) == 1 and after.results[0].won == scenario_won(game.state)
+    app.scenes.push(GameOverScene(app, game))  # the same game seen again counts no more
+    assert len(campaign_store.load().campaign.results) == 1
+    record = player_record.load().record
+    assert [g.campaign for g in record.games] == [campaign.id]
+    frame(app)
+    click_button(app, "Campaign")  # instead of Play again: back to the campaign
+    scene = app.scenes.top
+    assert isinstance(scene, CampaignScene)
+    assert scene.view.lines[0].result in ("You won", "The Weavers won")
+    assert scene.view.lines[1].result == "Next"
+    pygame.quit()
+
+
+def test_the_campaign_survives_a_restart_of_the_game(app):
+    with_results(True, False, level=4)
+    pygame.quit()
+    again = App((1280, 720), frames=None)
+    again.scenes.push(TitleScene(again))
+    scene = open_campaign(again)
+    assert scene.level == 4  # the level the last scenario was played at
+    lines = scene.view.lines
+    assert [(line.result, line.level, line.points) for line in lines[:3]] == [
+        ("You won", "4", "4 to you"),
+        ("The Weavers won", "4", "8 to the Weavers"),
+        ("Next", "-", "-"),
+    ]
+    words = drawn_words(again)
+    assert "You: 4 points      The Weavers: 8 points" in words
+    pygame.quit()
+
+
+def test_start_over_and_abandon_ask_first_and_cancel_changes_nothing(app):
+    old = with_results(True, True)
+    scene = open_campaign(app)
+    click_button(app, "Start over")
+    assert isinstance(app.scenes.top, ConfirmScene)
+    click_button(app, "Cancel")
+    assert campaign_store.load().campaign.id == old.id
+    click_button(app, "Start over")
+    click_button(app, "Start over")  # the dialog's answer
+    fresh = campaign_store.load().campaign
+    assert fresh.id != old.id and fresh.results == []
+    assert app.scenes.top is scene and scene.view.lines[0].result == "Next"
+    click_button(app, "Abandon")
+    click_button(app, "Abandon the campaign")
+    assert not campaign_store.campaign_path().exists()
+    assert not button(scene, "Start over").enabled
+
+
+def test_after_the_fifth_scenario_a_tie_goes_to_the_weavers_and_a_new_campaign_can_begin(app):
+    c = Campaign()
+    for n, won in zip((1, 2, 3, 4, 5), (True, True, False, True, False), strict=True):
+        c.record_result(n, 1, won)  # you 1+2+4 = 7, the Weavers 3+5 = 8
+    campaign_store.save(c)
+    scene = open_campaign(app)
+    assert scene.view.finished and "The Weavers won the campaign, 8 points to 7" in (
+        scene.view.outcome
+    )
+    click_button(app, "New campaign")
+    assert campaign_store.load().campaign.results == []
+    assert scene.view.next.number == 1
+
+
+DAMAGED = [
+    ('{"format": "weavers-campaign", "version": 1, "id": "abc", "results": 5}', "results"),
+    (
+        '{"format": "weavers-campaign", "version": 1, "id": "abc", "results": '
+        '[{"scenario": 2, "level": 1, "won": true, "points": 2}]}',
+        "results[0].scenario",
+    ),
+    ('{"format": "a-save", "version": 1}', "format"),
+    ("{ not json", "not valid JSON"),
+]
+
+
+@pytest.mark.parametrize(("text", "field"), DAMAGED)
+def test_a_damaged_campaign_file_is_reported_by_name_and_field_and_set_aside(app, text, field):
+    path = campaign_store.campaign_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    scene = open_campaign(app)
+    assert "campaign.json" in scene.notice and field in scene.notice
+    kept = list(path.parent.glob("campaign.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text() == text and not path.exists()
+    assert any(field in w for w in drawn_words(app))
+    click_button(app, "OK")
+    assert scene.notice == ""
+    click_button(app, "Play scenario 1")  # a new campaign begins as if there were none
+    assert isinstance(app.scenes.top, NewGameScene)
+
+
+@pytest.mark.parametrize("make", bad_files.SPECIAL, ids=lambda f: f.__name__)
+def test_no_bad_file_in_the_campaign_s_place_stops_the_game(app, make):
+    path = campaign_store.campaign_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    make(path, Campaign().to_json())
+    scene = open_campaign(app)
+    assert scene.notice.startswith("Your campaign campaign.json")
+    assert scene.view.next.number == 1
+
+
+def test_the_campaign_is_offered_while_the_weavers_is_the_game_picked(app):
+    frame(app)
+    title = app.scenes.top
+    swarm = next(rect for rect, entry in title.picker.rects if entry.mode == "swarm")
+    click(app, swarm.center)
+    assert app.game_mode == "swarm" and not button(title, "Campaign").enabled
+    click_button(app, "Campaign")
+    assert app.scenes.top is title
+    weavers = next(rect for rect, entry in title.picker.rects if entry.mode == "galaxy")
+    click(app, weavers.center)
+    assert button(title, "Campaign").enabled
+    click_button(app, "Campaign")
+    assert isinstance(app.scenes.top, CampaignScene)
+
+
+def test_a_scenario_game_left_unfinished_can_be_continued_from_the_campaign(app):
+    from game import saves
+
+    campaign = with_results(True)
+    options = {"species": "auren", **campaign.setup_options(2)}
+    left = Session.new(RULES, RULES.setup(7, **options))
+    bot = make_bot("heuristic", 7)
+    while left.state.turn < 3:
+        left.submit(bot.choose(RULES, left.state))
+    saves.autosave(left)
+    other = Session.new(RULES, RULES.setup(8, scenario=2))  # not the campaign's game
+    saves.autosave(other)
+    scene = open_campaign(app)
+    assert scene.view.lines[1].result == "Under way"
+    click_button(app, "Continue scenario 2")
+    board = app.scenes.top
+    assert isinstance(board, BoardScene)
+    assert board.session.setup == left.setup and board.session.commands == left.commands
+
+
+def test_the_game_that_ends_a_won_campaign_says_so_and_the_record_counts_the_campaign():
+    campaign = Campaign()
+    for n in (1, 2, 3, 4):
+        campaign.record_result(n, 5, True)  # 50 points: scenario 5 at level 1 gives 5 at most
+    campaign_store.save(campaign)
+    game = finished_game(campaign, level=1, seed=4)
+    app = App((1280, 720), frames=None, keep_record=True)
+    app.scenes.push(TitleScene(app))
+    over = GameOverScene(app, game)
+    app.scenes.push(over)
+    assert over.campaign.won_campaign and "You won the campaign" in over.campaign.outcome
+    assert any(w.startswith("You won the campaign, ") for w in drawn_words(app))
+    record = player_record.load().record
+    assert record.campaigns_won == [campaign.id] and "campaign" in record.milestones
+    assert "campaign" in {m.id for m in over.noted.earned}
+    pygame.quit()
