@@ -372,3 +372,20 @@ def test_hint_says_the_sensible_move_and_why_and_rings_it(app):
     assert board.hint is not None and board.toast.startswith("Hint: ")
     assert board.hint in board.legal() or board.session.check(board.hint).ok
     assert board.session.notes["hints"] == 1
+
+
+def test_the_shared_pause_menu_saves_a_space_swarm_game_and_goes_back_to_the_title(app):
+    from game import saves
+    from scenes.pause import PauseScene
+    from tests.client.player import press
+
+    board = _board(app)
+    press(app, pygame.K_ESCAPE)
+    menu = app.scenes.top
+    assert isinstance(menu, PauseScene)
+    click(app, button(menu, "Save game").rect.center)
+    assert app.scenes.top is board and board.toast.startswith("Saved as")
+    assert any(i.summary.get("rivals") == 1 for i in saves.list_saves(None))
+    press(app, pygame.K_ESCAPE)
+    click(app, button(app.scenes.top, "Rules (F1)").rect.center)
+    assert app.scenes.top.search_fn("S7")[0].id.startswith("S7")
