@@ -12,7 +12,7 @@ from game.milestones import Noted, note_game
 from game.scene import Scene
 from game.widgets import Button
 from scenes.line_chart import line_chart
-from scenes.milestone_banner import draw_banner
+from scenes.milestone_banner import GOLD, draw_banner
 from scenes.scenario_panel import MET
 
 SERIES = (
@@ -68,9 +68,13 @@ class GameOverScene(Scene):
             else:
                 out.append((f"{name}: the Weavers win it.", theme.DANGER))
         camp = self.campaign
-        for words in (camp.line, camp.outcome, camp.problem):
+        for words, ink in (
+            (camp.line, theme.TEXT),
+            (camp.outcome, GOLD),
+            (camp.problem, theme.DANGER),
+        ):
             if words:
-                out.append((words, theme.DANGER if words == camp.problem else theme.HIGHLIGHT))
+                out.append((words, ink))
         return out
 
     def to_campaign(self) -> None:

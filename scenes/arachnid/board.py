@@ -58,6 +58,7 @@ class ArachnidBoard(BoardInput, Scene):
         self._layer_key: tuple | None = None
         self.version = 0  # bumped whenever the game state changes
         self._scores: tuple[int, list[int]] = (-1, [])
+        self._pictures: dict[str, tuple] = {}  # panel -> (what it shows, picture, spots)
         self._opening = list(session.opening) if not session.commands else []
         self._started = False
         app.play(session)
@@ -197,9 +198,14 @@ class ArachnidBoard(BoardInput, Scene):
         r = self.layout(surface.get_size())
         s = self.s
         self._board(surface, r["board"])  # its layer fills the whole window: no clear needed
-        self._top(surface, r["top"])
-        self._left(surface, r["left"])
-        self._right(surface, r["right"])
+        # The panels change with the state, the selection, the log and the pointer over them:
+        # between such changes each is one kept picture (a frame of moving pieces is cheap).
+        look = (self.version, s, self.selected, self.action, self.deploying, self.app.settings)
+        for name, draw_panel in (("top", self._top), ("left", self._left), ("right", self._right)):
+            rect = r[name]
+            hover = self.pointer if rect.collidepoint(self.pointer) else None
+            extra = (len(self.animator.lines), str(self.animator.cards)) if name == "right" else ()
+            self._kept(surface, name, rect, (look, rect, hover, extra), draw_panel)
         if self.state.choices and not self.animator.busy:
             choice.draw_choice(surface, self, r["board"])
         elif self.variants is not None:
@@ -223,6 +229,20 @@ class ArachnidBoard(BoardInput, Scene):
         if tip:
             with draw.layer("tooltip"):
                 draw_tooltip(surface, tip, self.pointer, s)
+
+    def _kept(
+        self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, paint
+    ) -> None:
+        """Draw a panel, or blit its kept picture (and its click spots) when nothing it shows
+        has changed. The layout check always draws afresh."""
+        kept = self._pictures.get(name)
+        if kept is not None and kept[0] == key and draw.recorder is None:
+            surface.blit(kept[1], rect)
+            self.spots += kept[2]
+            return
+        first = len(self.spots)
+        paint(surface, rect)
+        self._pictures[name] = (key, surface.subsurface(rect).copy(), self.spots[first:])
 
     def _board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.view.rect != rect:
@@ -295,7 +315,7 @@ class ArachnidBoard(BoardInput, Scene):
         words = self.stage_words()
         bw = int(110 * s)
         gap = int(6 * s)
-        box = pygame.Rect(int(8 * s), 0, rect.width - 3 * (bw + gap) - int(16 * s), rect.height)
+        box = pygame.Rect(int(8 * s), 0, rect.width - 5 * (bw + gap) - int(16 * s), rect.height)
         draw.text(
             surface,
             words,
@@ -307,7 +327,13 @@ class ArachnidBoard(BoardInput, Scene):
             box=box,
         )
         x = rect.right - gap
-        names = [("menu", "Menu", True), ("hint", "Hint", not self.state.over), self.main_button()]
+        names = [
+            ("menu", "Menu", True),
+            ("speed", f"Speed {self.app.settings.anim_speed}", True),
+            ("hint", "Hint", not self.state.over),
+            ("undo", "Undo", self.session.can_undo().ok),
+            self.main_button(),
+        ]
         for name, label, on in names:
             x -= bw
             b = pygame.Rect(x, int(4 * s), bw, rect.height - int(8 * s))

@@ -130,7 +130,7 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
     b = st.battle
     limits = commit_limits(options)
     values = ui.commit_values(limits)
-    rect = panel_rect(board, s, 5)
+    rect = panel_rect(board, s, 6)
     with draw.layer("dialog"):
         draw.panel(surface, rect)
         ui.spots.append(Hotspot(rect, "panel", None))
@@ -140,6 +140,12 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
         tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
         draw.text(surface, title, tb.topleft, int(20 * s), theme.TEXT, bold=True, box=tb)
         y = rect.y + int(38 * s)
+        if b is not None:
+            who = battle_words(ui, b)
+            wb = pygame.Rect(rect.x + pad, rect.y + int(34 * s), rect.width - 2 * pad, int(20 * s))
+            size = draw.fit_size(who, int(17 * s), wb.width, False)
+            draw.text(surface, who, wb.topleft, size, theme.TEXT, box=wb)
+            y += int(22 * s)
         if side == "defence" and b is not None:
             a = b.attack
             seen = f"The attacker commits {a[0]} own, {a[1]} support, {a[2]} bolster dice"
@@ -183,6 +189,20 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
             key,
             key in options,
         )
+
+
+def battle_words(ui: Any, b: Any) -> str:
+    """Who fights whom, in player words."""
+    from scenes.arachnid.words import colony_name, spider_word
+
+    def name(seat: int, sid: str) -> str:
+        c = ui.state.colonies[seat]
+        sp = c.spider(sid)
+        who = spider_word(sp) if sp else sid
+        return f"your {who}" if c.kind == "human" else f"the {colony_name(ui.content, c)}'s {who}"
+
+    first = name(*b.attacker)
+    return f"{first[0].upper()}{first[1:]} attacks {name(*b.defender)}"
 
 
 def draw_variants(surface: pygame.Surface, ui: Any, board: pygame.Rect, v: Variants) -> None:

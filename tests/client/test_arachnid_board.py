@@ -194,3 +194,65 @@ def test_a3_1_new_game_picked_on_the_title_starts_with_the_chosen_options(app):
     assert st.level == 5 and st.scenario == 2
     assert [c.personality for c in st.colonies if c.kind == "rival"] == chosen
     assert chosen[0] == "marauder"
+
+
+def test_ax1_a_bite_flashes_on_the_bitten_spider(app):
+    from engine.arachnid.events import CritterBite
+
+    app.settings.anim_speed = app.settings.weavers_speed = "1x"
+    board = start_game(app, 1, {"rivals": 2})
+    c = next(c for c in board.state.colonies if c.kind == "rival")
+    beta = c.spider("beta")
+    name = board.content.game.colour_names[board.content.game.colours.index(c.colour)]
+    board.animator.feed([CritterBite(c.seat, f"Tater Bug bites {name} Beta: -1 food", "A8.3")])
+    board.animator.update(0.1)
+    assert board.animator.flash is not None and board.animator.flash[3] == beta.hex
+
+
+def test_ax1_leaving_by_the_menu_saves_and_continue_resumes_the_same_game(app):
+    from scenes.arachnid.board import ArachnidBoard
+    from scenes.title import TitleScene
+
+    app.scenes.push(TitleScene(app))
+    board = start_game(app, 4, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    made = list(board.session.commands)
+    _click(app, _spot(board, "button", "menu"))
+    pause = app.scenes.top
+    _click(app, next(b for b in pause.buttons if b.label == "Quit to title").rect.center)
+    from game import saves
+    from scenes.confirm import ConfirmScene
+
+    if isinstance(app.scenes.top, ConfirmScene):  # moves since the last autosave: keep them
+        ask = app.scenes.top
+        _click(app, next(b for b in ask.buttons if b.label == "Save and quit").rect.center)
+    saves.wait_for_writes()
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    title.enter()
+    cont = next(b for b in title.buttons if b.label == "Continue")
+    assert cont.enabled
+    _frames(app)
+    _click(app, cont.rect.center)
+    again = app.scenes.top
+    assert isinstance(again, ArachnidBoard)
+    assert again.session.commands == made
+    assert again.state.round == board.state.round
+
+
+def test_ax1_undo_takes_back_a_move_and_speed_cycles(app):
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    act = next(c for c in board.legal() if isinstance(c, Act) and c.action in ("spin", "overspin"))
+    board.issue(act)
+    _frames(app)
+    assert board.session.can_undo().ok  # a plain action reveals nothing random
+    n = len(board.session.commands)
+    _click(app, _spot(board, "button", "undo"))
+    assert len(board.session.commands) == n - 1
+    assert board.animator.lines[-1].startswith("Undone: ")
+    before = app.settings.anim_speed
+    _click(app, _spot(board, "button", "speed"))
+    assert app.settings.anim_speed != before
