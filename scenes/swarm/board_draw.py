@@ -9,10 +9,12 @@ import pygame
 from engine.swarm import combat
 from engine.swarm.commands import Move, Produce
 from engine.swarm.describe import terrain_tip
+from engine.swarm.movement import steps_left
 from engine.swarm.state import (
     MOVE,
     PRODUCTION,
 )
+from engine.swarm.values import value
 from game import draw, theme
 from game.widgets import draw_tooltip
 from scenes.log_panel import log_panel
@@ -276,9 +278,23 @@ class BoardDraw:
                     parts.append(f"Forecast: you destroy {d}, lose {lost}.")
             elif h != self.selected and me.fleets[h] == 0:
                 parts.append("Out of reach for these fleets this turn.")
+        elif st.phase == MOVE and me.fleets[h]:
+            parts.append(self._stack_tip(h))
         elif st.phase == PRODUCTION:
             if me.fleets[h]:
                 parts.append(f"Click to place {self.count} new fleets here.")
             else:
                 parts.append("New fleets join one of your stacks.")
         return " ".join(parts)
+
+    def _stack_tip(self, h: int) -> str:
+        """What clicking one of your stacks in the Move phase does, or why it cannot move."""
+        me, st = self.me, self.state
+        orders = value(st, self.content, me, "strategic")
+        if me.orders >= orders:
+            given = "your move order" if orders == 1 else f"all {orders} move orders"
+            return f"You have given {given} this turn (Strategic {orders})."
+        movable = sum(1 for x in steps_left(st, self.content, me, h) if x > 0)
+        if not movable:
+            return "These fleets have no steps left this turn."
+        return f"Click to move them ({movable} can move)."

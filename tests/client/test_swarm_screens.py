@@ -127,6 +127,7 @@ def test_s6_a_stack_moves_by_clicking_it_then_a_shaded_hex(app):
         _settle(app)
     assert board.state.phase == MOVE
     origin = me.stacks()[0]
+    assert "Click to move them" in board.hex_tip(origin)
     click(app, tuple(map(int, board.view.centre(origin))))
     assert board.selected == origin and board.count == me.fleets[origin]
     paths = board.reachable()
@@ -136,6 +137,7 @@ def test_s6_a_stack_moves_by_clicking_it_then_a_shaded_hex(app):
     click(app, tuple(map(int, board.view.centre(goal))))
     _settle(app)
     assert board.session.commands[-1] == Move(me.id, origin, me.fleets[goal], paths[goal])
+    assert "You have given your move order" in board.hex_tip(goal)  # Strategic 1: one order
 
 
 def test_hot_seat_shows_the_curtain_until_the_next_player_takes_the_mouse(app):
