@@ -138,13 +138,17 @@ class BoardDraw:
         base = (surface.get_size(), s, self._version, self._map_key is None)
         hidden = self.curtain or (len(self.humans()) > 1 and self.me is None and self.revealed < 0)
         viewer = self.viewer
+
+        def over(name: str):  # a panel shows the hover only of its own buttons
+            return hover if r[name].collidepoint(self.pointer) else None
+
         parts = [
-            ("top", (self.anim.shown_deck(), hover, st.weavers_speed), self._top_bar),
-            ("races", (self.deciding, viewer, hover), self._races),
+            ("top", (self.anim.shown_deck(), over("top"), st.weavers_speed), self._top_bar),
+            ("races", (self.deciding, viewer), self._races),
             ("attrs", (viewer,), self._attrs),
             ("hand", (viewer, hidden, self.hint), self._hand),
             ("log", (len(self.log), self.log_scroll, st.show_rules), self._log),
-            ("action", (hover, self.count, self.selected, self.anim.busy, self.curtain),
+            ("action", (over("action"), self.count, self.selected, self.anim.busy, self.curtain),
              self._action_bar),
         ]  # fmt: skip
         caches = self.__dict__.setdefault("_panel_caches", {})
