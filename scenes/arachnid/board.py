@@ -56,6 +56,7 @@ class ArachnidBoard(BoardInput, Scene):
         self.view = WebView(pygame.Rect(0, 0, 10, 10))
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self._ground: tuple[tuple, pygame.Surface] | None = None
         self.version = 0  # bumped whenever the game state changes
         self._scores: tuple[int, list[int]] = (-1, [])
         self._pictures: dict[str, tuple] = {}  # panel -> (what it shows, picture, spots)
@@ -242,7 +243,11 @@ class ArachnidBoard(BoardInput, Scene):
             return
         first = len(self.spots)
         paint(surface, rect)
-        self._pictures[name] = (key, surface.subsurface(rect).copy(), self.spots[first:])
+        picture = kept[1] if kept is not None and kept[1].get_size() == rect.size else None
+        if picture is None:
+            picture = pygame.Surface(rect.size, 0, surface)
+        picture.blit(surface, (0, 0), rect)
+        self._pictures[name] = (key, picture, self.spots[first:])
 
     def _board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.view.rect != rect:
@@ -254,9 +259,17 @@ class ArachnidBoard(BoardInput, Scene):
         pending = tuple(sorted(self.animator.spins))
         key = (rect.topleft, rect.size, surface.get_size(), self.version, pending)
         if self._layer is None or self._layer_key != key:
-            self._layer = pygame.Surface(surface.get_size())
-            self._layer.fill(theme.BG_TOP)
-            pieces.ground(self._layer, v)
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(
+                    surface.get_size(), 0, surface
+                )  # reused: allocating costs
+            ground_key = (rect.topleft, rect.size, surface.get_size())
+            if self._ground is None or self._ground[0] != ground_key:  # the empty board
+                plain = pygame.Surface(surface.get_size(), 0, surface)
+                plain.fill(theme.BG_TOP)
+                pieces.ground(plain, v)
+                self._ground = (ground_key, plain)
+            self._layer.blit(self._ground[1], (0, 0))
             with draw.layer(MAP):
                 pieces.webs(self._layer, v, st, colours, lambda h: -1.0 if h in pending else None)
                 pieces.food_and_funnels(self._layer, v, st, colours)
