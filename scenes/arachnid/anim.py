@@ -19,7 +19,7 @@ import pygame
 from engine.core.commands import Event
 from game import draw, theme
 from game.tween import SPEEDS, Beat, BeatQueue, ease_in_out, lerp_point
-from scenes.arachnid.dice import DiceTray, parse_roll
+from scenes.arachnid.dice import DiceTray, parse_roll, parse_totals
 from scenes.arachnid.view import COLONY, FOOD, ROLE_WORD
 
 MOVE = re.compile(r"hex (\d+) -> (\d+)")
@@ -109,7 +109,8 @@ class Animator:
             elif name not in SWEEP:
                 self.sweep = None
             if roll is not None:
-                self.dice.throw(self.board.view.rect, roll, self.board.view.size)
+                totals = parse_totals(text)
+                self.dice.throw(self.board.view.rect, roll, self.board.view.size, totals)
 
         def progress(t: float) -> None:
             if step is not None:
