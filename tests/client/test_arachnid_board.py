@@ -256,3 +256,37 @@ def test_ax1_undo_takes_back_a_move_and_speed_cycles(app):
     before = app.settings.anim_speed
     _click(app, _spot(board, "button", "speed"))
     assert app.settings.anim_speed != before
+
+
+# Engine keys and ids that must never reach the screen (critter names such as "Ladybird
+# Bandit" are player words; their ids carry digits or stay lower-case keys).
+INTERNAL = ("overspin", "track:", "web:", "swap:", "spider:", "tater1", "tater2", "feed1",
+            "feed2", "flyhit", "critter1", "critter2", "end_den", "_")  # fmt: skip
+
+
+def test_ax1_the_screens_speak_player_words(app):
+    """Every text drawn on Arachnid's screens (board moments, choices, New game, Game over)
+    is in player words: no option keys, card ids or internal names."""
+    import re
+
+    from game import draw
+    from game.layout_record import Recorder
+    from scenes.arachnid import layout_checks
+
+    app.settings.anim_speed = app.settings.weavers_speed = "1x"
+    words: set[str] = set()
+    for build in layout_checks.builders().values():
+        scene = build(app, None)
+        app.scenes.push(scene)
+        app.step([], 1 / 60)
+        draw.recorder = Recorder()
+        try:
+            scene.draw(app.screen)
+            words |= {d.what for d in draw.recorder.items if d.kind == "text"}
+        finally:
+            draw.recorder = None
+        app.scenes.pop()
+    assert len(words) > 100
+    bad = [w for w in words if any(re.search(rf"\b{re.escape(k)}", w.lower()) for k in INTERNAL)]
+    assert bad == []
+    assert not any(re.search(r"\ba\d+s\d+b\d+\b", w) for w in words)  # commit keys
