@@ -290,3 +290,21 @@ def test_ax1_the_screens_speak_player_words(app):
     bad = [w for w in words if any(re.search(rf"\b{re.escape(k)}", w.lower()) for k in INTERNAL)]
     assert bad == []
     assert not any(re.search(r"\ba\d+s\d+b\d+\b", w) for w in words)  # commit keys
+
+
+def test_a11_game_over_shows_each_colonys_score_round_by_round_and_plays_again(app):
+    from engine.arachnid import scoring
+    from scenes.arachnid.board import ArachnidBoard
+    from scenes.arachnid.game_over import ArachnidOver
+    from scenes.arachnid.layout_checks import _moment
+
+    session = _moment("over")[0]
+    over = ArachnidOver(app, session)
+    app.scenes.push(over)
+    _frames(app)
+    st = session.state
+    assert over.score_rows[-1] == [scoring.total(st, session.rules.content, c) for c in st.colonies]
+    assert len(over.score_rows) == st.round + 1  # each round's start, then the end
+    _click(app, over.buttons[0].rect.center)
+    again = app.scenes.top
+    assert isinstance(again, ArachnidBoard) and again.session.setup.seed == session.setup.seed + 1
