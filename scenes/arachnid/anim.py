@@ -213,6 +213,10 @@ class Animator:
                 pygame.draw.line(surface, (255, 120, 90), inner, outer, 2)
         elif what == "SpiderHatched":
             colour = COLONY[self.board.state.colonies[seat].colour] if seat >= 0 else theme.ACCENT
+            if seat >= 0:  # the colony's incubator (your den, or the rival's panel) opens too
+                ax, ay = self.board.colony_anchor(seat)
+                glow = int(v.size * (0.3 + 0.9 * t))
+                pygame.draw.circle(surface, colour, (int(ax), int(ay)), glow, 3)
             for k in range(3):
                 r = int(v.size * (0.6 + 3.2 * t) * (1 + k * 0.35))
                 pygame.draw.circle(surface, colour, (cx, cy), r, 2)
