@@ -148,6 +148,8 @@ class ArachnidBoard(BoardInput, Scene):
                     self.autosave()
             else:
                 self.say(f"Not allowed: {outcome.verdict.reason}")
+        for problem in self.app.take_write_problems():  # an autosave that did not land
+            self.say(problem)
         if self.toast_time > 0:
             self.toast_time -= dt
             busy = True
