@@ -85,6 +85,14 @@ class Animator:
             key = "rivals" if getattr(e, "seat", -1) != me else "anim"
             self.queue.add(self._beat(e, name, key))
 
+    def recall(self, events: list[Event]) -> None:
+        """Events already played (a resumed game): their log lines and the rivals' cards, with
+        nothing to animate."""
+        for e in events:
+            text = getattr(e, "text", "")
+            self.lines.append(f"{text} ({e.rule})" if getattr(e, "rule", "") else text)
+            self._tick_card(type(e).__name__, getattr(e, "seat", -1), text)
+
     def _beat(self, e: Event, name: str, key: str) -> Beat:
         text = getattr(e, "text", "")
         line = f"{text} ({e.rule})" if getattr(e, "rule", "") else text

@@ -120,8 +120,14 @@ class ArachnidBoard(BoardInput, Scene):
     # --- the frame ---------------------------------------------------------------------------
 
     def _start(self) -> None:
+        """First frame: play the opening, or show a resumed game's log as it stood."""
         self._started = True
-        self.animator.feed(self._opening)
+        if self._opening or not self.session.commands:
+            self.animator.feed(self._opening)
+            return
+        s = self.session
+        self.animator.recall([*s.opening, *(e for batch in s.history for e in batch)])
+        self.animator.lines.append(f"Game resumed in round {self.state.round}")
 
     def update(self, dt: float) -> bool:
         if not self._started:

@@ -239,6 +239,9 @@ def test_ax1_leaving_by_the_menu_saves_and_continue_resumes_the_same_game(app):
     assert isinstance(again, ArachnidBoard)
     assert again.session.commands == made
     assert again.state.round == board.state.round
+    _frames(app)
+    assert again.animator.lines[-1] == f"Game resumed in round {board.state.round}"
+    assert len(again.animator.lines) > 5  # the game's log so far, not an empty panel
 
 
 def test_ax1_undo_takes_back_a_move_and_speed_cycles(app):
