@@ -311,3 +311,21 @@ def test_a11_game_over_shows_each_colonys_score_round_by_round_and_plays_again(a
     _click(app, over.buttons[0].rect.center)
     again = app.scenes.top
     assert isinstance(again, ArachnidBoard) and again.session.setup.seed == session.setup.seed + 1
+
+
+def test_ax1_the_hint_speaks_player_words(app):
+    from engine.arachnid.heuristic import HeuristicBot
+
+    bot = HeuristicBot()
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    for _ in range(40):
+        _click(app, _spot(board, "button", "hint"))
+        assert board.toast.startswith("Hint: ")
+        assert not any(
+            k in board.toast for k in ("overspin", "a1s", "a2s", "track:", "web:", "swap:")
+        )
+        board.issue(bot.choose(board.rules, board.state))
+        _frames(app)
+        if board.state.over:
+            break
