@@ -161,6 +161,9 @@ def write_saves(games: Games) -> None:
     saves.save_manual(games.busy)
     saves.autosave(games.busy)
     saves.quicksave(games.finished)
+    from scenes.swarm.layout_checks import _session
+
+    saves.save_manual(_session("early"))  # the Load screen lists every game's saves
     (saves.saves_dir() / "broken.json").write_text("{ not a save")
     saves.wait_for_writes()
 

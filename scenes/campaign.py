@@ -38,6 +38,8 @@ class CampaignScene(Scene):
             for lv in sorted(self.content.levels)
         ]
         self.reload()
+        if self.campaign.results:  # the next scenario at the level the last one was played at
+            self.level = self.campaign.results[-1].level
 
     def reload(self) -> None:
         loaded = campaign_store.load()
