@@ -23,7 +23,8 @@ from game.widgets import draw_tooltip
 from scenes.arachnid import choice, panels, pieces
 from scenes.arachnid.anim import Animator
 from scenes.arachnid.input import BoardInput
-from scenes.arachnid.view import WebView
+from scenes.arachnid.view import ROLE_WORD, WebView
+from scenes.arachnid.words import action_word
 from scenes.board_panels import Hotspot
 from scenes.log_panel import log_panel
 
@@ -374,6 +375,12 @@ class ArachnidBoard(BoardInput, Scene):
             )
         if st.choices:
             return "Decide: " + choice.CHOICE_TITLES[st.choices[0].kind]
+        if self.deploying:
+            return "Deploy: click a lit space of your webs (right-click to cancel)"
+        sp = self.me.spider(self.selected) if self.selected else None
+        if sp is not None:
+            what = action_word(self.action) if self.action else "Move (or any action)"
+            return f"Your {ROLE_WORD[sp.kind]}: {what}, click a lit hex (right-click to cancel)"
         if st.stage == "den" and not self.me.passed:
             return f"Round {st.round}, den phase: Deploy or Refresh (1 food each), then Done"
         if st.stage == "turns" and st.turn_seat == self.me.seat:
