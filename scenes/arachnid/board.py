@@ -1,5 +1,6 @@
 """Arachnid's board: the radial web, your colony on the left, rivals, the event track, scores
-and the log on the right; every command made with the mouse (scenes.arachnid.input).
+and the log on the right; every command made with the mouse (scenes.arachnid.input), drawn
+by scenes.arachnid.board_draw.
 
 Legality comes from the engine only: buttons and hexes light up from `legal_commands`, and
 hovering something illegal shows the reason `check` gives.
