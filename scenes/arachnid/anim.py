@@ -37,6 +37,14 @@ LENGTH = {
     "Retreated": 0.4,
 }
 DEFAULT = 0.18
+# The game's own tones (game.sound): dice, a web spun, a kill or a hatching, a new round.
+SOUNDS = {
+    "Battle": "draw",
+    "WebSpun": "place",
+    "CritterKilled": "complete",
+    "SpiderHatched": "complete",
+    "RoundStarted": "turn",
+}
 SWEEP = ("EventDrawn", "CritterActed", "CritterSpawned", "CritterBite", "CritterKilled")
 
 
@@ -111,6 +119,11 @@ class Animator:
         def start() -> None:
             self.lines.append(line)
             self.current = name
+            sound = SOUNDS.get(name)
+            if name == "GameOver":
+                sound = "win" if self.board.state.result == "won" else "loss"
+            if sound and (name != "Battle" or roll is not None):
+                self.board.app.sounds.play(sound)
             self._tick_card(name, getattr(e, "seat", -1), text)
             if name in SWEEP and self.sweep is None:
                 self.sweep = 0.0

@@ -152,6 +152,7 @@ class ArachnidBoard(BoardDraw, BoardInput, Scene):
                     self.autosave()
             else:
                 self.say(f"Not allowed: {outcome.verdict.reason}")
+                self.app.sounds.play("error")
         for problem in self.app.take_write_problems():  # an autosave that did not land
             self.say(problem)
         if self.toast_time > 0:
