@@ -138,17 +138,64 @@ def rival_turns(games_n: int = 6) -> list[float]:
     return sorted(per_turn.values())
 
 
+def frames(size: tuple[int, int], seed: int = 1, rivals: int = 2) -> dict:
+    """Work per frame over one whole game by mouse at 1x, in this process, as the window's
+    loop runs it (input, update, draw, flip): wall time, and the main thread's CPU time, which
+    a busy shared machine does not inflate by taking the core away mid-frame."""
+    os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="swarm-perf-"))
+    os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="swarm-perf-"))
+    sys.path.insert(0, str(ROOT))
+    import pygame
+
+    from game.app import App
+    from scenes.swarm.mouse import SwarmMousePlayer
+    from scenes.swarm.new_game import start_game
+
+    app = App(size, frames=None)
+    board = start_game(app, seed, {"rivals": rivals, "difficulty": 3})
+    player = SwarmMousePlayer(app, board)
+    app.driver = player
+    wall: list[float] = []
+    cpu: list[float] = []
+    while app.scenes.top is board and len(wall) < 30000:
+        player.tick(1 / 60)
+        events = pygame.event.get()
+        started, used = time.perf_counter(), time.thread_time()
+        app.step(events, 1 / 60)
+        pygame.display.flip()
+        app.frame_count += 1
+        wall.append((time.perf_counter() - started) * 1000)
+        cpu.append((time.thread_time() - used) * 1000)
+    pygame.quit()
+
+    def pct(values: list[float], p: float) -> float:
+        ordered = sorted(values)
+        return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
+
+    return {
+        "frames": len(wall),
+        "wall_p50": pct(wall, 0.5),
+        "wall_p99": pct(wall, 0.99),
+        "cpu_p50": pct(cpu, 0.5),
+        "cpu_p99": pct(cpu, 0.99),
+        "cpu_max": pct(cpu, 1.0),
+        "over": board.state.over,
+        "unreachable": len(player.unreachable),
+    }
+
+
 def perf(args: argparse.Namespace) -> int:
+    w, h = (int(v) for v in args.size.split("x"))
+    load = os.getloadavg()[0]
+    f = frames((w, h))
+    print(
+        f"frames over a game by mouse at {args.size} (2 rivals, seed 1, 1x), load {load:.1f}: "
+        f"{f['frames']} frames; wall p50 {f['wall_p50']} ms, p99 {f['wall_p99']} ms; "
+        f"CPU p50 {f['cpu_p50']} ms, p99 {f['cpu_p99']} ms, max {f['cpu_max']} ms; "
+        f"game over {f['over']}, {f['unreachable']} unreachable"
+    )
     with tempfile.TemporaryDirectory(prefix="swarm-perf-") as tmp:
-        r = play(2, 1, "heuristic", Path(tmp), args.size)
-        if "error" in r:
-            print("FAILED:", r["error"])
-            return 1
-        print(
-            f"frames over an autoplay game at {args.size} (2 rivals, seed 1, 1x): "
-            f"{r['frames']} frames, mean {r['mean_ms']} ms, p50 {r['p50_ms']} ms, "
-            f"p99 {r['p99_ms']} ms, max {r['max_ms']} ms"
-        )
         share = idle_cpu(Path(tmp))
         print(f"idle board: {share * 100:.2f} % of one core over 10 s")
     turns = rival_turns()

@@ -190,6 +190,8 @@ class App:
         key_focus.focus.begin(top)
         top.draw(self.screen)
         key_focus.focus.end()
+        if not getattr(top, "own_focus", False):
+            key_focus.focus.draw_tip(self.screen, theme.scale_for(self.size, self.ui_scale))
         return animating
 
     def run(self) -> int:

@@ -34,6 +34,7 @@ class Focusable:
     rect: pygame.Rect
     act: Callable[[], None] | None
     label: str
+    tip: str = ""  # what hovering it would say (why it is greyed out, where it leads)
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0) -> None:
@@ -87,10 +88,11 @@ class KeyFocus:
         act: Callable[[], None] | None,
         label: str,
         scale: float = 1.0,
+        tip: str = "",
     ) -> bool:
         """A control drawn this frame; draws the ring round it when it has the focus."""
         position = len(self._drawing)
-        self._drawing.append(Focusable(pygame.Rect(rect), act, label))
+        self._drawing.append(Focusable(pygame.Rect(rect), act, label, tip))
         focused = (
             self.visible
             and self.index == position
@@ -100,6 +102,14 @@ class KeyFocus:
         if focused:
             draw_ring(surface, rect, scale)
         return focused
+
+    def draw_tip(self, surface: pygame.Surface, scale: float) -> None:
+        """The focused control's tooltip under it, as hovering it would show it."""
+        from game.widgets import draw_tooltip
+
+        now = self.current
+        if now is not None and now.tip:
+            draw_tooltip(surface, now.tip, (now.rect.x, now.rect.bottom), scale)
 
     @property
     def current(self) -> Focusable | None:

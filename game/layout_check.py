@@ -161,6 +161,9 @@ def write_saves(games: Games) -> None:
     saves.save_manual(games.busy)
     saves.autosave(games.busy)
     saves.quicksave(games.finished)
+    from scenes.swarm.layout_checks import _session
+
+    saves.save_manual(_session("early"))  # the Load screen lists every game's saves
     (saves.saves_dir() / "broken.json").write_text("{ not a save")
     saves.wait_for_writes()
 
@@ -250,12 +253,14 @@ def _scenes() -> dict[str, Callable]:
         return ReplayScene(app, s.rules, s.setup, s.commands)
 
     from scenes import scenario_checks, tutorial_checks
+    from scenes.arachnid import layout_checks as arachnid_checks
     from scenes.swarm import layout_checks as swarm_checks
 
     return {
         **tutorial_checks.builders(),
         **scenario_checks.builders(),
         **swarm_checks.builders(),
+        **arachnid_checks.builders(),
         "title": lambda app, games: TitleScene(app),
         "new game": lambda app, games: NewGameScene(app),
         "new game (random galaxy)": random_galaxy,
@@ -275,9 +280,11 @@ def _scenes() -> dict[str, Callable]:
 
 def _tutorial_names() -> tuple[str, ...]:
     from scenes import scenario_checks, tutorial_checks
+    from scenes.arachnid import layout_checks as arachnid_checks
     from scenes.swarm import layout_checks as swarm_checks
 
-    return tutorial_checks.names() + scenario_checks.names() + swarm_checks.names()
+    names = tutorial_checks.names() + scenario_checks.names() + swarm_checks.names()
+    return names + arachnid_checks.names()
 
 
 SCENES = (

@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 # The design documents' rule IDs: C (core), W (Weavers), D (difficulty), A, S and SA (Space
-# Swarm) with their sections. Key names in brackets ("Rules (F1)") are not rule IDs.
-RULE_TAG = re.compile(r" \(((?:SA|[ACDSW])\d+(?:\.\d+)*)\)$")
+# Swarm), A, AR, AD and AX (Arachnid) with their sections. Key names in brackets
+# ("Rules (F1)") are not rule IDs.
+RULE_TAG = re.compile(r" \(((?:SA|AR|AD|AX|[ACDSW])\d+(?:\.\d+)*)\)$")
 
 
 def split_rule(line: str) -> tuple[str, str]:

@@ -4,8 +4,6 @@ scenarios (engine.galaxy.scenarios). Nothing here imports pygame."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
 from engine.galaxy import scenarios
@@ -17,6 +15,7 @@ class ScenarioWords:
     name: str
     story: str
     goal: str  # "Goal: ..." in the player's words; '' when there is none besides the usual win
+    rules: tuple[str, ...] = ()  # its special rules, one line each
 
 
 def all_scenarios() -> list[ScenarioWords]:
@@ -25,11 +24,6 @@ def all_scenarios() -> list[ScenarioWords]:
 
 def words(number: int) -> ScenarioWords:
     sc = scenarios.get_scenario(number)
-    goal = scenarios.goal_text(sc) if hasattr(scenarios, "goal_text") else ""
-    return ScenarioWords(sc.number, sc.name, sc.story, f"Goal: {goal}" if goal else "")
-
-
-def scenario_of(state: Any) -> int | None:
-    """The scenario a game was set up with (None for the standard game)."""
-    value = getattr(state, "scenario", None)
-    return value if type(value) is int and value else None
+    goal = scenarios.goal_text(sc)
+    rules = tuple(scenarios.special_rules(sc))
+    return ScenarioWords(sc.number, sc.name, sc.story, f"Goal: {goal}" if goal else "", rules)

@@ -77,3 +77,10 @@ def save(settings: Settings) -> str:
     except OSError as exc:
         return f"Settings could not be saved: {exc.strerror or exc}"
     return ""
+
+
+def next_speed(settings: Settings) -> Settings:
+    """The board's speed button: animations and the opponents' beats both go to the next
+    speed (1x, 2x, 4x, instant, then 1x again)."""
+    nxt = SPEED_NAMES[(SPEED_NAMES.index(settings.weavers_speed) + 1) % len(SPEED_NAMES)]
+    return attrs.evolve(settings, weavers_speed=nxt, anim_speed=nxt)

@@ -58,7 +58,12 @@ class Button:
         )
         draw.note_control(self.label, self.rect)
         key_focus.focus.offer(
-            surface, self.rect, self.on_click if self.enabled else None, self.label, scale
+            surface,
+            self.rect,
+            self.on_click if self.enabled else None,
+            self.label,
+            scale,
+            self.tooltip,
         )
         # A long label in a narrow button gets smaller rather than running out of it.
         room = self.rect.width - 2 * max(2, int(6 * scale))

@@ -11,7 +11,8 @@ from game.campaign_store import CampaignNoted
 from game.milestones import Noted, note_game
 from game.scene import Scene
 from game.widgets import Button
-from scenes.milestone_banner import draw_banner
+from scenes.line_chart import line_chart
+from scenes.milestone_banner import GOLD, draw_banner
 from scenes.scenario_panel import MET
 
 SERIES = (
@@ -67,17 +68,29 @@ class GameOverScene(Scene):
             else:
                 out.append((f"{name}: the Weavers win it.", theme.DANGER))
         camp = self.campaign
-        for words in (camp.line, camp.outcome, camp.problem):
+        for words, ink in (
+            (camp.line, theme.TEXT),
+            (camp.outcome, GOLD),
+            (camp.problem, theme.DANGER),
+        ):
             if words:
-                out.append((words, theme.DANGER if words == camp.problem else theme.HIGHLIGHT))
+                out.append((words, ink))
         return out
 
     def to_campaign(self) -> None:
+        """Back to the Campaign screen the game was started from (it shows the new result as
+        it comes back on top), or to a fresh one over the title."""
         from scenes.campaign import CampaignScene
         from scenes.title import TitleScene
 
-        self.app.scenes.replace(TitleScene(self.app))
-        self.app.scenes.push(CampaignScene(self.app))
+        scenes = self.app.scenes
+        while len(scenes) > 1 and not isinstance(scenes.top, CampaignScene | TitleScene):
+            scenes.pop()
+        if isinstance(scenes.top, CampaignScene):
+            return
+        if not isinstance(scenes.top, TitleScene):
+            scenes.replace(TitleScene(self.app))
+        scenes.push(CampaignScene(self.app))
 
     def details(self) -> str:
         """Who played, at what level, and how many hints they asked for."""
@@ -162,65 +175,7 @@ class GameOverScene(Scene):
             b.draw(surface, s)
 
     def _chart(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        draw.panel(surface, rect)
         hist = self.session.state.history
-        # Room for the title above the plot and for the turn count and the legend below it.
-        inner = pygame.Rect(
-            rect.x + int(40 * s),
-            rect.y + int(46 * s),
-            rect.width - int(80 * s),
-            rect.height - int(46 * s) - int(58 * s),
-        )
-        draw.text(
-            surface,
-            "The game, turn by turn",
-            (rect.x + 16 * s, rect.y + 10 * s),
-            int(22 * s),
-            theme.TEXT_DIM,
-        )
-        if len(hist) < 1:
-            draw.text(
-                surface,
-                "(no full turn was played)",
-                inner.center,
-                int(20 * s),
-                theme.TEXT_DIM,
-                "center",
-            )
-            return
-        top = max(9, *(max(t.bases, t.black_holes, t.supremacy) for t in hist))
-        pygame.draw.line(surface, theme.PANEL_EDGE, inner.bottomleft, inner.bottomright)
-        pygame.draw.line(surface, theme.PANEL_EDGE, inner.bottomleft, inner.topleft)
-        n = len(hist)
-        for key, _label, colour in SERIES:
-            pts = []
-            for i, t in enumerate(hist):
-                x = inner.left + (inner.width * i / max(1, n - 1))
-                y = inner.bottom - inner.height * getattr(t, key) / top
-                pts.append((x, y))
-            if len(pts) > 1:
-                pygame.draw.lines(surface, colour, False, pts, max(2, int(3 * s)))
-            for p in pts[-1:]:
-                pygame.draw.circle(surface, colour, p, max(3, int(4 * s)))
-        for i, (_, label, colour) in enumerate(SERIES):
-            x = rect.x + int(20 * s) + i * int(230 * s)
-            pygame.draw.rect(
-                surface, colour, (x, rect.bottom - int(26 * s), int(14 * s), int(14 * s))
-            )
-            draw.text(surface, label, (x + int(20 * s), rect.bottom - int(28 * s)), int(19 * s))
-        draw.text(
-            surface,
-            str(top),
-            (inner.left - 8 * s, inner.top),
-            int(16 * s),
-            theme.TEXT_DIM,
-            "topright",
-        )
-        draw.text(
-            surface,
-            f"turn {n}",
-            (inner.right, inner.bottom + 4 * s),
-            int(16 * s),
-            theme.TEXT_DIM,
-            "topright",
-        )
+        series = [(label, colour, [getattr(t, key) for t in hist]) for key, label, colour in SERIES]
+        line_chart(surface, rect, s, "The game, turn by turn", series, "turn", top_at_least=9,
+                   empty="(no full turn was played)", legend_step=int(230 * s))  # fmt: skip

@@ -26,6 +26,7 @@ class GameEntry:
     board: str = ""  # "module:function(app, session) -> board scene" for a saved game
     mouse_player: str = ""  # "module:Class(app, board, bot, pause)" for --via-mouse
     replay: str = ""  # "module:Class(app, rules, setup, commands)": its replay viewer
+    rules: str = ""  # "module:function(app) -> Scene": its rules, from the title's Rules
 
     @property
     def available(self) -> bool:
@@ -86,6 +87,7 @@ register(
         board="scenes.board:BoardScene",
         mouse_player="scenes.mouse_player:MousePlayer",
         replay="scenes.replay:ReplayScene",
+        rules="scenes.quick_rules:QuickRulesScene",
     )
 )
 register(
@@ -99,6 +101,7 @@ register(
         board="scenes.swarm.board:SwarmBoard",
         mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
         replay="scenes.swarm.replay:SwarmReplay",
+        rules="scenes.rules:swarm_rules",
     )
 )
 register(

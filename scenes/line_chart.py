@@ -17,7 +17,13 @@ def line_chart(
     title: str,
     series: list[Series],
     step_word: str,
+    top_at_least: int = 1,
+    empty: str = "",
+    legend_step: int | None = None,
 ) -> None:
+    """The series over the game in `rect`, scaled to the largest value (at least
+    `top_at_least`); `empty` is said when there is nothing to draw yet; the legend's entries
+    are `legend_step` apart (by default they share the width)."""
     draw.panel(surface, rect)
     inner = pygame.Rect(
         rect.x + int(40 * s),
@@ -28,8 +34,10 @@ def line_chart(
     draw.text(surface, title, (rect.x + 16 * s, rect.y + 10 * s), int(22 * s), theme.TEXT_DIM)
     n = max((len(v) for _, _, v in series), default=0)
     if n < 1 or inner.height < 10:
+        if empty:
+            draw.text(surface, empty, inner.center, int(20 * s), theme.TEXT_DIM, "center")
         return
-    top = max(1, *(max(v, default=0) for _, _, v in series))
+    top = max(top_at_least, *(max(v, default=0) for _, _, v in series))
     pygame.draw.line(surface, theme.PANEL_EDGE, inner.bottomleft, inner.bottomright)
     pygame.draw.line(surface, theme.PANEL_EDGE, inner.bottomleft, inner.topleft)
     for _label, colour, values in series:
@@ -44,7 +52,7 @@ def line_chart(
             pygame.draw.lines(surface, colour, False, pts, max(2, int(3 * s)))
         for p in pts[-1:]:
             pygame.draw.circle(surface, colour, p, max(3, int(4 * s)))
-    slot = (rect.width - int(40 * s)) // max(1, len(series))
+    slot = legend_step or (rect.width - int(40 * s)) // max(1, len(series))
     for i, (label, colour, _) in enumerate(series):
         x = rect.x + int(20 * s) + i * slot
         y = rect.bottom - int(26 * s)

@@ -229,12 +229,23 @@ class LoadScene(Scene):
         hover = row.rect.collidepoint(self.pointer) and not over_button and not game.damaged
         view = None
         newest = game.newest
-        if getattr(newest.state, "galaxy", None) is not None:  # Weavers saves: a thumbnail
-            if newest.name not in self._views:
-                self._views[newest.name] = GalaxyView(newest.state.galaxy)
-            view = self._views[newest.name]
         content = self.rules.content
+        if newest.state is not None and newest.name not in self._views:
+            self._views[newest.name] = _thumbnail(newest.state)
+        if newest.state is not None:
+            view = self._views[newest.name]
+        if getattr(newest.state, "board", None) is not None:  # a Space Swarm save
+            content = saves.rules_of(newest.path, self.rules).content
         load_rows.game_row(surface, row.rect, game, view, content, hover, right, s)
         for b in buttons:
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s * 0.7)
+
+
+def _thumbnail(state):
+    """The small map of a saved game, whichever game it is."""
+    if getattr(state, "board", None) is not None:
+        from scenes.swarm.view import Thumbnail
+
+        return Thumbnail(state.board)
+    return GalaxyView(state.galaxy)

@@ -15,7 +15,7 @@ from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.state import GameState
 from game import draw, key_focus, theme
 from game.scene import Scene
-from game.widgets import Button, TextInput
+from game.widgets import Button, TextInput, draw_tooltip
 from scenes.galaxy_view import GalaxyView, Marks
 from scenes.scenario_picker import ScenarioPicker
 
@@ -258,3 +258,6 @@ class NewGameScene(Scene):
         for b in (self.start, self.back):
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
+        tip = self.picker.hovered()
+        if tip is not None and self.app.scenes.top is self:
+            draw_tooltip(surface, tip.tooltip, self.pointer, s)

@@ -45,7 +45,9 @@ class PauseScene(Scene):
     def rules(self) -> None:
         from scenes.rules import RulesScene
 
-        self.app.scenes.push(RulesScene(self.app))
+        # The rules of the game being played (a board may offer its own).
+        own = getattr(self.board, "rules_scene", None)
+        self.app.scenes.push(own() if own else RulesScene(self.app))
 
     def to_title(self) -> None:
         """Back to the title; moves not saved yet are saved unless the player says not to."""

@@ -12,11 +12,26 @@ from game.widgets import Button, TextInput
 SCROLL_KEYS = {pygame.K_UP: -3, pygame.K_DOWN: 3, pygame.K_PAGEUP: -15, pygame.K_PAGEDOWN: 15}
 
 
+SWARM_HINT = "Search by rule ID (S6, S7.3) or a word (wormhole, bid)"
+
+
+def swarm_rules(app) -> RulesScene:
+    """Space Swarm's rules in the same viewer."""
+    from engine.swarm.rulebook import search as swarm_search
+
+    return RulesScene(app, search_fn=swarm_search, hint=SWARM_HINT)
+
+
 class RulesScene(Scene):
+    """The rules of one game: The Weavers' by default; another game passes its own search
+    (a rule ID or a word -> entries with id, title, text) and the line saying how to search."""
+
     claims_keys = (pygame.K_UP, pygame.K_DOWN)  # they scroll the rules
 
-    def __init__(self, app, query: str = "") -> None:
+    def __init__(self, app, query: str = "", search_fn=None, hint: str = "") -> None:
         super().__init__(app)
+        self.search_fn = search_fn or search
+        self.hint = hint or "Search by rule ID (W2, C4.1) or a word (black hole, conflict)"
         self.search = TextInput(query, limit=30)
         self.search.focused = True
         self.scroll = 0
@@ -48,7 +63,7 @@ class RulesScene(Scene):
         draw.text(surface, "Rules", (int(30 * s), int(20 * s)), int(40 * s), bold=True)
         draw.text(
             surface,
-            "Search by rule ID (W2, C4.1) or a word (black hole, conflict)",
+            self.hint,
             (int(30 * s), int(66 * s)),
             int(20 * s),
             theme.TEXT_DIM,
@@ -58,7 +73,7 @@ class RulesScene(Scene):
         self.back.rect = pygame.Rect(w - int(170 * s), int(20 * s), int(140 * s), int(44 * s))
         self.back.hover = self.back.rect.collidepoint(self.pointer)
         self.back.draw(surface, s)
-        entries = search(self.search.text)
+        entries = self.search_fn(self.search.text)
         area = pygame.Rect(int(30 * s), int(146 * s), w - int(60 * s), h - int(166 * s))
         draw.panel(surface, area)
         y = area.y + int(12 * s) - self.scroll * int(20 * s)

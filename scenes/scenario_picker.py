@@ -19,17 +19,24 @@ class ScenarioPicker:
         self.scenarios = scenario_words.all_scenarios()
         self.buttons = [Button("Standard game", lambda: self._pick(None))]
         for sc in self.scenarios:
-            self.buttons.append(Button(f"{sc.number} {sc.name}", lambda n=sc.number: self._pick(n)))
+            tip = f"{sc.name}: " + " ".join(sc.rules)
+            pick = Button(f"{sc.number} {sc.name}", lambda n=sc.number: self._pick(n), tooltip=tip)
+            self.buttons.append(pick)
         if campaign:
             why = "In a campaign the scenarios are played in order"
             for b, n in zip(
                 self.buttons, [None, *(sc.number for sc in self.scenarios)], strict=True
             ):
                 b.enabled = n == chosen
-                b.tooltip = "" if b.enabled else why
+                b.tooltip = b.tooltip if b.enabled else why
 
     def _pick(self, number: int | None) -> None:
         self.chosen = number
+
+    def hovered(self) -> Button | None:
+        """The button under the pointer, if it has something to say (its scenario's special
+        rules, or why it cannot be picked in a campaign)."""
+        return next((b for b in self.buttons if b.hover and b.tooltip), None)
 
     @property
     def numbers(self) -> list[int]:

@@ -108,7 +108,7 @@ class SettingsScene(Scene):
         current = self.app.settings
         rows = (
             ("Animation speed", self.anim_buttons, settings.SPEED_NAMES, current.anim_speed),
-            ("Weavers speed", self.weaver_buttons, settings.SPEED_NAMES, current.weavers_speed),
+            ("Opponents' speed", self.weaver_buttons, settings.SPEED_NAMES, current.weavers_speed),
             # A volume set by hand between the steps lights the nearest one.
             (
                 "Volume",

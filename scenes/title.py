@@ -111,10 +111,12 @@ class TitleScene(Scene):
         self.app.scenes.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
-        from scenes.quick_rules import QuickRulesScene
+        from scenes import games
 
-        # The pictured pages first; their Full rules button opens the searchable reference.
-        self.app.scenes.push(QuickRulesScene(self.app))
+        # The picked game's rules; The Weavers' pictured pages first, their Full rules button
+        # opens the searchable reference.
+        path = self.picker.entry.rules or "scenes.quick_rules:QuickRulesScene"
+        self.app.scenes.push(games.call(path, self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -260,6 +260,9 @@ def draw_threats(surface, view, content: Content, threats: list[Threat]) -> None
         pattern_line(surface, hue, ring, max(2, int(s * 0.09)), (s * 0.35, s * 0.18))
         if k == 0:
             badge = (cx - s * 0.62, cy - s * 0.62)
-            pygame.draw.circle(surface, theme.DANGER, badge, s * 0.24)
-            pygame.draw.circle(surface, (20, 10, 20), badge, s * 0.24, width=max(1, int(s * 0.05)))
-            draw.text(surface, "!", badge, int(s * 0.4), (20, 10, 20), "center", bold=True)
+            grow = 1 + (view.text_scale - 1) * 0.7  # the mark follows the text size too
+            br = s * 0.24 * grow
+            pygame.draw.circle(surface, theme.DANGER, badge, br)
+            pygame.draw.circle(surface, (20, 10, 20), badge, br, width=max(1, int(s * 0.05)))
+            size = int(s * 0.4 * view.text_scale)
+            draw.text(surface, "!", badge, size, (20, 10, 20), "center", bold=True)

@@ -91,10 +91,11 @@ def targets(state: GameState, content: Content, c: Colony, s: Spider, action: st
     if action in ("mind", "pounce"):
         if action == "mind" and c.mind_used:
             return []
+        reach = content.game.reach.pounce if action == "pounce" else content.game.reach.mind
         return sorted(
             cr.hex
             for cr in state.critters
-            if cr.hex >= 0 and BOARD.dist(cr.hex, s.hex) <= 3 and cr.controller < 0
+            if cr.hex >= 0 and BOARD.dist(cr.hex, s.hex) <= reach and cr.controller < 0
         )
     if action == "snare":
         if c.snare_used:
@@ -102,14 +103,16 @@ def targets(state: GameState, content: Content, c: Colony, s: Spider, action: st
         out = [
             cr.hex
             for cr in state.critters
-            if cr.hex >= 0 and BOARD.dist(cr.hex, s.hex) <= 3 and not cr.entangled
+            if cr.hex >= 0
+            and BOARD.dist(cr.hex, s.hex) <= content.game.reach.snare
+            and not cr.entangled
         ]
         out += [
             o.hex
             for oc in state.colonies
             if oc.seat != c.seat
             for o in oc.spiders
-            if o.deployed and BOARD.dist(o.hex, s.hex) <= 3 and not o.snared
+            if o.deployed and BOARD.dist(o.hex, s.hex) <= content.game.reach.snare and not o.snared
         ]
         return sorted(set(out))
     if action == "unravel":

@@ -108,6 +108,15 @@ class CardDef:
 
 
 @attrs.frozen
+class ReachDef:
+    """A9, A12: how far (hexes) Pounce, Snare and Mind Control reach."""
+
+    pounce: int = 3
+    snare: int = 3
+    mind: int = 3
+
+
+@attrs.frozen
 class CritterDef:
     id: str
     name: str
@@ -131,6 +140,7 @@ class GameFile:
     university: UniversityDef
     cards: dict[str, CardDef]
     critters: tuple[CritterDef, ...]
+    reach: ReachDef = ReachDef()
 
 
 @attrs.frozen

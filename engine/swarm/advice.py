@@ -3,31 +3,40 @@ card would change the forecast). Built on the one forecast (SA4); changes nothin
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from engine.swarm import combat
 from engine.swarm.content import Content
 from engine.swarm.state import Bonus, GameState, Race
 
+MAX_TOGETHER = 4  # cards tried together (a hand rarely holds more worth playing at once)
+
 
 def forecast_with(
-    state: GameState, content: Content, race: Race, h: int, card: str = ""
+    state: GameState, content: Content, race: Race, h: int, *cards: str
 ) -> tuple[int, int]:
-    """(destroyed, lost) for `race` in the battle on h, with `card` played first (if given).
-    The card's bonus is added for the count and taken away again: the state is unchanged."""
-    if not card:
-        return combat.forecast(state, content, race, h, race.fleets[h])
-    c = content.cards[card]
-    race.bonuses.append(Bonus(c.attribute, c.bonus, "phase", card))
+    """(destroyed, lost) for `race` in the battle on h with `cards` played first. Their
+    bonuses are added for the count and taken away again: the state is unchanged."""
+    for card in cards:
+        c = content.cards[card]
+        race.bonuses.append(Bonus(c.attribute, c.bonus, "phase", card))
     try:
         return combat.forecast(state, content, race, h, race.fleets[h])
     finally:
-        race.bonuses.pop()
+        for _ in cards:
+            race.bonuses.pop()
 
 
 def cards_that_matter(state: GameState, content: Content, race: Race, h: int) -> list[str]:
-    """The cards in the race's hand that would change its forecast for the battle on h."""
+    """The cards in the race's hand that, alone or with others, would change its forecast for
+    the battle on h (a Defense card may matter only with a second one)."""
     base = forecast_with(state, content, race, h)
-    return [
-        card
-        for card in sorted(set(race.hand))
-        if forecast_with(state, content, race, h, card) != base
-    ]
+    hand = sorted(race.hand)
+    found: set[str] = set()
+    for k in range(1, min(MAX_TOGETHER, len(hand)) + 1):
+        for group in combinations(hand, k):
+            if set(group) <= found:
+                continue
+            if forecast_with(state, content, race, h, *group) != base:
+                found.update(group)
+    return sorted(found)

@@ -19,11 +19,12 @@ import pygame
 from engine.core.commands import Event
 from game import draw, theme
 from game.tween import SPEEDS, Beat, BeatQueue, ease_in_out, lerp_point
-from scenes.arachnid.dice import DiceTray, parse_roll
-from scenes.arachnid.view import COLONY, FOOD
+from scenes.arachnid.dice import DiceTray, parse_roll, parse_totals
+from scenes.arachnid.view import COLONY, FOOD, ROLE_WORD
 
 MOVE = re.compile(r"hex (\d+) -> (\d+)")
 ON_HEX = re.compile(r"(?:on|to) hex (\d+)")
+BITES = re.compile(r"bites (\w+) (\w+)")
 LENGTH = {
     "Battle": 0.3,
     "Roll": 2.0,
@@ -36,6 +37,14 @@ LENGTH = {
     "Retreated": 0.4,
 }
 DEFAULT = 0.18
+# The game's own tones (game.sound): dice, a web spun, a kill or a hatching, a new round.
+SOUNDS = {
+    "Battle": "draw",
+    "WebSpun": "place",
+    "CritterKilled": "complete",
+    "SpiderHatched": "complete",
+    "RoundStarted": "turn",
+}
 SWEEP = ("EventDrawn", "CritterActed", "CritterSpawned", "CritterBite", "CritterKilled")
 
 
@@ -55,11 +64,12 @@ class Animator:
         self.queue = BeatQueue()
         self.steps: list[Step] = []
         self.spins: dict[int, float] = {}  # hex -> spin progress (-1: not yet)
-        self.flash: tuple[str, int, float] | None = None  # (what, hex or seat, progress)
+        self.flash: tuple[str, int, float, int] | None = None  # what, seat, progress, hex
         self.sweep: float | None = None  # radar angle in degrees while critters act
         self.dice = DiceTray()
         self.lines: list[str] = []
         self.current = ""
+        self.cards: dict[int, tuple[list[str], int]] = {}  # seat -> its card's steps, done
 
     @property
     def busy(self) -> bool:
@@ -83,6 +93,14 @@ class Animator:
             key = "rivals" if getattr(e, "seat", -1) != me else "anim"
             self.queue.add(self._beat(e, name, key))
 
+    def recall(self, events: list[Event]) -> None:
+        """Events already played (a resumed game): their log lines and the rivals' cards, with
+        nothing to animate."""
+        for e in events:
+            text = getattr(e, "text", "")
+            self.lines.append(f"{text} ({e.rule})" if getattr(e, "rule", "") else text)
+            self._tick_card(type(e).__name__, getattr(e, "seat", -1), text)
+
     def _beat(self, e: Event, name: str, key: str) -> Beat:
         text = getattr(e, "text", "")
         line = f"{text} ({e.rule})" if getattr(e, "rule", "") else text
@@ -96,16 +114,24 @@ class Animator:
         if spun:
             self.spins[int(spun.group(1))] = -1.0
         roll = parse_roll(text) if name == "Battle" else None
+        bitten = self._bitten(text) if name == "CritterBite" else -1
 
         def start() -> None:
             self.lines.append(line)
             self.current = name
+            sound = SOUNDS.get(name)
+            if name == "GameOver":
+                sound = "win" if self.board.state.result == "won" else "loss"
+            if sound and (name != "Battle" or roll is not None):
+                self.board.app.sounds.play(sound)
+            self._tick_card(name, getattr(e, "seat", -1), text)
             if name in SWEEP and self.sweep is None:
                 self.sweep = 0.0
             elif name not in SWEEP:
                 self.sweep = None
             if roll is not None:
-                self.dice.throw(self.board.view.rect, roll, self.board.view.size)
+                totals = parse_totals(text)
+                self.dice.throw(self.board.view.rect, roll, self.board.view.size, totals)
 
         def progress(t: float) -> None:
             if step is not None:
@@ -115,7 +141,7 @@ class Animator:
             if name in SWEEP:
                 self.sweep = (self.sweep or 0.0) + 12.0
             if name in ("CritterBite", "SpiderHatched", "FoodGained", "Overkill"):
-                self.flash = (name, getattr(e, "seat", -1), t)
+                self.flash = (name, getattr(e, "seat", -1), t, bitten)
 
         def end() -> None:
             if step is not None:
@@ -131,6 +157,20 @@ class Animator:
 
         length = LENGTH["Roll"] if roll is not None else LENGTH.get(name, DEFAULT)
         return Beat(length, start, progress, end, key)
+
+    def _tick_card(self, name: str, seat: int, text: str) -> None:
+        """A rival's card as it plays (AR2): shown when revealed, a step ticked per decision."""
+        if name == "RivalDecision" and "reveals a" in text:
+            words = text.split("card: ", 1)[1].split(";")[0]
+            steps = []
+            for part in words.split(", "):
+                verb, _, times = part.rpartition(" x")
+                steps += [verb] * (int(times) if times.isdigit() else 1)
+            self.cards[seat] = (steps, 0)
+        elif name in ("RivalDecision", "StepSkipped") and seat in self.cards:
+            if "shuffles" not in text:
+                steps, done = self.cards[seat]
+                self.cards[seat] = (steps, min(len(steps), done + 1))
 
     def update(self, dt: float) -> bool:
         self.queue.update(dt)
@@ -166,16 +206,38 @@ class Animator:
             self._flash(surface, *self.flash)
         self.dice.draw(surface, self.board.s)
 
-    def _flash(self, surface: pygame.Surface, what: str, seat: int, t: float) -> None:
+    def _bitten(self, text: str) -> int:
+        """The hex of the spider a bite names ('... bites Yellow Beta: ...'), or -1."""
+        m = BITES.search(text)
+        if m is None:
+            return -1
+        game = self.board.content.game
+        for c in self.board.state.colonies:
+            if game.colour_names[game.colours.index(c.colour)] == m.group(1):
+                for sp in c.spiders:
+                    if sp.deployed and ROLE_WORD[sp.kind] == m.group(2):
+                        return sp.hex
+        return -1
+
+    def _flash(self, surface: pygame.Surface, what: str, seat: int, t: float, h: int) -> None:
         v = self.board.view
         cx, cy = v.rect.center
-        if what == "CritterBite":
-            r = int(v.size * (0.5 + 1.5 * t))
-            pygame.draw.circle(
-                surface, (255, 70, 70), (cx, cy), max(2, r * 4), max(1, int(4 * (1 - t)) + 1)
-            )
+        if what == "CritterBite":  # a red burst on the bitten spider
+            x, y = v.centre(h) if h >= 0 else (cx, cy)
+            r = v.size * (0.4 + 0.9 * t)
+            width = max(1, int(5 * (1 - t)) + 1)
+            pygame.draw.circle(surface, (255, 70, 70), (int(x), int(y)), max(2, int(r)), width)
+            for k in range(6):
+                a = math.radians(60 * k + 30)
+                inner = (x + math.cos(a) * r, y + math.sin(a) * r)
+                outer = (x + math.cos(a) * r * 1.4, y + math.sin(a) * r * 1.4)
+                pygame.draw.line(surface, (255, 120, 90), inner, outer, 2)
         elif what == "SpiderHatched":
             colour = COLONY[self.board.state.colonies[seat].colour] if seat >= 0 else theme.ACCENT
+            if seat >= 0:  # the colony's incubator (your den, or the rival's panel) opens too
+                ax, ay = self.board.colony_anchor(seat)
+                glow = int(v.size * (0.3 + 0.9 * t))
+                pygame.draw.circle(surface, colour, (int(ax), int(ay)), glow, 3)
             for k in range(3):
                 r = int(v.size * (0.6 + 3.2 * t) * (1 + k * 0.35))
                 pygame.draw.circle(surface, colour, (cx, cy), r, 2)

@@ -38,6 +38,19 @@ def commit_key(values: list[int]) -> str:
     return f"a{values[0]}s{values[1]}b{values[2]}"
 
 
+def frame(surface: pygame.Surface, ui: Any, rect: pygame.Rect, title: str) -> int:
+    """A decision's panel with its title; clicks inside it never reach the web. Returns the
+    padding its contents use."""
+    s = ui.s
+    draw.panel(surface, rect)
+    ui.spots.append(Hotspot(rect, "panel", None))
+    pad = int(8 * s)
+    tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
+    size = draw.fit_size(title, int(20 * s), tb.width)
+    draw.text(surface, title, tb.topleft, size, theme.TEXT, bold=True, box=tb)
+    return pad
+
+
 def panel_rect(board: pygame.Rect, s: float, rows: int) -> pygame.Rect:
     h = int((44 + 30 * rows) * s)
     w = min(board.width - int(20 * s), int(560 * s))
@@ -64,19 +77,7 @@ def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
     rows = (len(opts) + cols - 1) // cols
     rect = panel_rect(board, s, rows)
     with draw.layer("dialog"):
-        draw.panel(surface, rect)
-        ui.spots.append(Hotspot(rect, "panel", None))
-        pad = int(8 * s)
-        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
-        draw.text(
-            surface,
-            title,
-            tb.topleft,
-            draw.fit_size(title, int(20 * s), tb.width),
-            theme.TEXT,
-            bold=True,
-            box=tb,
-        )
+        pad = frame(surface, ui, rect, title)
         w = (rect.width - 2 * pad - int(8 * s)) // cols
         for i, o in enumerate(opts):
             r = pygame.Rect(
@@ -98,19 +99,7 @@ def _described(
     rect.width = min(board.width - int(20 * s), int(700 * s))
     rect.centerx = board.centerx
     with draw.layer("dialog"):
-        draw.panel(surface, rect)
-        ui.spots.append(Hotspot(rect, "panel", None))
-        pad = int(8 * s)
-        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
-        draw.text(
-            surface,
-            title,
-            tb.topleft,
-            draw.fit_size(title, int(20 * s), tb.width),
-            theme.TEXT,
-            bold=True,
-            box=tb,
-        )
+        pad = frame(surface, ui, rect, title)
         bw = int(150 * s) if kind != "upgrade" else int(250 * s)
         for i, o in enumerate(opts):
             y = rect.y + int(40 * s) + i * int(30 * s)
@@ -130,16 +119,17 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
     b = st.battle
     limits = commit_limits(options)
     values = ui.commit_values(limits)
-    rect = panel_rect(board, s, 5)
+    rect = panel_rect(board, s, 6)
     with draw.layer("dialog"):
-        draw.panel(surface, rect)
-        ui.spots.append(Hotspot(rect, "panel", None))
-        pad = int(8 * s)
         side = "attack" if b is not None and b.stage == "attack" else "defence"
-        title = f"Battle: commit your {side} dice"
-        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
-        draw.text(surface, title, tb.topleft, int(20 * s), theme.TEXT, bold=True, box=tb)
+        pad = frame(surface, ui, rect, f"Battle: commit your {side} dice")
         y = rect.y + int(38 * s)
+        if b is not None:
+            who = battle_words(ui, b)
+            wb = pygame.Rect(rect.x + pad, rect.y + int(34 * s), rect.width - 2 * pad, int(20 * s))
+            size = draw.fit_size(who, int(17 * s), wb.width, False)
+            draw.text(surface, who, wb.topleft, size, theme.TEXT, box=wb)
+            y += int(22 * s)
         if side == "defence" and b is not None:
             a = b.attack
             seen = f"The attacker commits {a[0]} own, {a[1]} support, {a[2]} bolster dice"
@@ -185,23 +175,25 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
         )
 
 
+def battle_words(ui: Any, b: Any) -> str:
+    """Who fights whom, in player words."""
+    from scenes.arachnid.words import colony_name, spider_word
+
+    def name(seat: int, sid: str) -> str:
+        c = ui.state.colonies[seat]
+        sp = c.spider(sid)
+        who = spider_word(sp) if sp else sid
+        return f"your {who}" if c.kind == "human" else f"the {colony_name(ui.content, c)}'s {who}"
+
+    first = name(*b.attacker)
+    return f"{first[0].upper()}{first[1:]} attacks {name(*b.defender)}"
+
+
 def draw_variants(surface: pygame.Surface, ui: Any, board: pygame.Rect, v: Variants) -> None:
     s = ui.s
     rect = panel_rect(board, s, len(v.labels))
     with draw.layer("dialog"):
-        draw.panel(surface, rect)
-        ui.spots.append(Hotspot(rect, "panel", None))
-        pad = int(8 * s)
-        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
-        draw.text(
-            surface,
-            v.title,
-            tb.topleft,
-            draw.fit_size(v.title, int(20 * s), tb.width),
-            theme.TEXT,
-            bold=True,
-            box=tb,
-        )
+        pad = frame(surface, ui, rect, v.title)
         for i, label in enumerate(v.labels):
             r = pygame.Rect(
                 rect.x + pad,

@@ -13,7 +13,7 @@ from engine.arachnid.heuristic import HeuristicBot
 from engine.core.commands import Command
 from scenes.arachnid.choice import Variants
 from scenes.arachnid.view import ROLE_WORD
-from scenes.arachnid.words import action_word, colony_name, option_help
+from scenes.arachnid.words import action_word, colony_name, option_help, option_text
 from scenes.board_input import Target
 
 
@@ -35,7 +35,7 @@ def command_text(cmd: Command) -> str:
     if isinstance(cmd, Pass):
         return "Pass"
     if isinstance(cmd, Choose):
-        return f"choose {cmd.option}"
+        return "your choice"
     return type(cmd).__name__
 
 
@@ -57,6 +57,10 @@ class BoardInput:
                 self.animator.skip()
             elif event.key == pygame.K_ESCAPE:
                 self.open_menu()
+            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+            elif event.key == pygame.K_h:
+                self.ask_hint()
             elif event.key == pygame.K_RETURN:
                 self.issue(EndDen() if self.state.stage == "den" else Pass())
 
@@ -77,12 +81,15 @@ class BoardInput:
     def click(self, t: Target) -> None:
         kind, ref = t.kind, t.ref
         if kind == "button":
-            {
+            actions = {
                 "menu": self.open_menu,
                 "hint": self.ask_hint,
+                "undo": self.undo,
+                "speed": self.cycle_speed,
                 "end_den": lambda: self.issue(EndDen()),
                 "pass": lambda: self.issue(Pass()),
-            }[ref]()
+            }
+            actions[ref]()
         elif kind == "choice":
             self.issue(Choose(ref))
         elif kind == "step":
@@ -231,7 +238,11 @@ class BoardInput:
             c = st.colonies[t.ref]
             p = self.content.personalities[c.personality]
             name = colony_name(self.content, c)
-            return f"{name} plays as a {p.name}: it favours {', '.join(p.focus)}."
+            return (
+                f"{name} plays as a {p.name}: it favours {', '.join(p.focus)}. "
+                f"Store {c.store}, incubator {c.incubator}, {c.den_webs} webs in its den, "
+                f"{sum(1 for x in c.spiders if x.deployed)} of {len(c.spiders)} spiders out."
+            )
         if t.kind == "hex":
             return self.hex_tip(t.ref)
         return ""
@@ -273,12 +284,39 @@ class BoardInput:
             return
         bot = HeuristicBot()
         cmd = bot.choose(self.rules, self.state)
-        self.say(f"Hint: {command_text(cmd)} ({bot.why})")
+        if isinstance(cmd, Choose):
+            kind = self.state.choices[0].kind
+            self.say(f"Hint: {option_text(self.content, self.state, kind, cmd.option)}")
+        elif isinstance(cmd, Act):  # its reason names the action by key: say it in words
+            self.say(f"Hint: {command_text(cmd)}, it gains the most for its food")
+        else:
+            self.say(f"Hint: {command_text(cmd)} ({bot.why})")
 
     def open_menu(self) -> None:
-        """Back to the title; the game is saved on the way and can be continued."""
-        self.app.save_unsaved()
-        self.app.scenes.pop()
+        """The in-game menu every game shares (resume, save, settings, quit to title)."""
+        from scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def undo(self) -> None:
+        """Take back your last command this turn (never past a roll or a draw)."""
+        verdict = self.session.can_undo()
+        if not verdict.ok:
+            self.say(f"Cannot undo: {verdict.reason}")
+            return
+        what = command_text(self.session.commands[-1])
+        self.session.undo()
+        self.version += 1
+        self._legal = None
+        self.animator.skip()
+        self.clear_selection()
+        self.animator.lines.append(f"Undone: {what}")
+
+    def cycle_speed(self) -> None:
+        from game.settings import next_speed
+
+        self.app.settings = next_speed(self.app.settings)
+        self.say(f"Speed {self.app.settings.anim_speed}")
 
 
 _ = ACTIONS

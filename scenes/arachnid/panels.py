@@ -8,7 +8,6 @@ from typing import Any
 
 import pygame
 
-from engine.arachnid import rivals
 from engine.arachnid.actions import ABILITY_ACTIONS
 from engine.arachnid.content import PASSIVE
 from engine.arachnid.state import BETA, Colony, Spider
@@ -20,14 +19,6 @@ from scenes.board_panels import Hotspot
 
 TRACKS = ("move", "spin", "overspin", "bite", "special")
 BLOOD = (120, 30, 36)
-VERB_WORDS = {
-    "spin": "Spin",
-    "forage": "Forage",
-    "raid": "Raid",
-    "overspin": "Over-spin",
-    "hunt": "Hunt",
-    "special": "Special",
-}
 
 
 def button(
@@ -199,19 +190,29 @@ def rival(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> Non
         box=box,
     )
     token(surface, c.colour, (rect.x + pad + 8 * s, rect.y + pad + 10 * s), 8 * s)
-    line = (
-        f"Store {c.store}, incubator {c.incubator}, den {c.den_webs} webs, "
-        f"{sum(1 for x in c.spiders if x.deployed)}/{len(c.spiders)} spiders out"
-    )
-    box2 = pygame.Rect(rect.x + pad, rect.y + int(28 * s), rect.width - 2 * pad, int(18 * s))
-    draw.text(
-        surface,
-        line,
-        box2.topleft,
-        draw.fit_size(line, int(16 * s), box2.width, False),
-        theme.TEXT_DIM,
-        box=box2,
-    )
+    # Its den as the player's: six stacks (a fly once empty), then store and incubator dots;
+    # the words are in the panel's tooltip.
+    y = rect.y + int(28 * s)
+    w = int(22 * s)
+    for i, n in enumerate(c.den):
+        box = pygame.Rect(rect.x + pad + i * (w + int(3 * s)), y, w, int(18 * s))
+        pygame.draw.rect(surface, (36, 38, 60), box, border_radius=3)
+        words, colour = (str(n), theme.TEXT) if n else ("fly", FOOD)
+        size = draw.fit_size(words, int(14 * s), box.width - 2, False)
+        draw.text(surface, words, box.center, size, colour, "center", box=box)
+    x = rect.x + pad + 6 * (w + int(3 * s)) + int(6 * s)
+    store, inc = ui.content.game.food.store, ui.content.game.food.incubator
+    for k in range(store + inc):
+        p = (x + int(k * 11 * s) + (int(6 * s) if k >= store else 0), y + int(9 * s))
+        full = k < c.store if k < store else k - store < c.incubator
+        if full:
+            pygame.draw.circle(surface, FOOD, p, int(4 * s))
+        pygame.draw.circle(surface, (140, 110, 70), p, int(4 * s), 1)
+    out = sum(1 for x in c.spiders if x.deployed)
+    words = f"{out}/{len(c.spiders)} out"
+    room = pygame.Rect(rect.right - pad - int(56 * s), y, int(56 * s), int(18 * s))
+    size = draw.fit_size(words, int(15 * s), room.width, False)
+    draw.text(surface, words, room.midright, size, theme.TEXT_DIM, "midright", box=room)
     box3 = pygame.Rect(rect.x + pad, rect.y + int(48 * s), rect.width - 2 * pad, int(18 * s))
     steps = card_words(ui, c)
     draw.text(
@@ -225,18 +226,10 @@ def rival(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> Non
 
 
 def card_words(ui: Any, c: Colony) -> str:
-    """The rival's turned card, steps already done ticked."""
-    if c.card < 0:
+    """The card the rival turned up last, its steps done so far ticked (AR2)."""
+    steps, done = ui.animator.cards.get(c.seat, ([], 0))
+    if not steps:
         return "No card turned up yet"
-    content = ui.content
-    cards = rivals.deck_cards(content)
-    claim = c.den_webs <= content.rivals.spread_above
-    steps = [
-        VERB_WORDS.get(v, v)
-        for role, v, n in rivals.card_steps(content, c, cards[c.card], claim)
-        for _ in range(n)
-    ]
-    done = len(steps) - len(c.steps) if ui.state.turn_seat == c.seat else len(steps)
     return "Card: " + ", ".join(("\u2713" if i < done else "") + w for i, w in enumerate(steps))
 
 

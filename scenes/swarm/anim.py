@@ -49,6 +49,9 @@ class Animator:
         self.glides: list[Glide] = []
         self.flashes: list[Flash] = []
         self.pending_draws = 0  # cards drawn by events whose beat has not started yet
+        # Fleets the map shows apart from the state, by (seat, hex), while their events have
+        # yet to play: a stack arrives when its glide lands, losses fall away with the strike.
+        self.pending: dict[tuple[int, int], int] = {}
         self.focus = -1  # the hex the current beat is about (ringed)
 
     @property
@@ -57,6 +60,7 @@ class Animator:
 
     def skip(self) -> None:
         self.queue.skip()
+        self.pending.clear()
         self.glides.clear()
         self.flashes.clear()
         self.focus = -1
@@ -66,6 +70,19 @@ class Animator:
 
     def shown_deck(self) -> int:
         return len(self.board.state.deck) + self.pending_draws
+
+    def shown_fleets(self, seat: int, h: int) -> int:
+        return max(0, self.board.state.races[seat].fleets[h] + self.pending.get((seat, h), 0))
+
+    def _shift(self, seat: int, h: int, n: int) -> None:
+        key = (seat, h)
+        self.pending[key] = self.pending.get(key, 0) + n
+        if not self.pending[key]:
+            del self.pending[key]
+
+    def _seat(self, race_id: str) -> int:
+        r = self.board.state.race(race_id)
+        return r.seat if r is not None else -1
 
     # --- events to beats ---------------------------------------------------------------------
 
@@ -105,18 +122,23 @@ class Animator:
         if isinstance(e, ev.FleetsMoved) and e.path:
             hexes = [e.origin, *e.path]
             glide = Glide(e.race, [view.centre(h) for h in hexes], e.count)
+            seat, origin, dest = self._seat(e.race), e.origin, e.path[-1]
+            self._shift(seat, origin, e.count)  # still home until the glide sets out
+            self._shift(seat, dest, -e.arrived)  # not there before it lands
 
-            def start(g=glide, h=e.path[-1]) -> None:
+            def start(g=glide, h=dest) -> None:
                 log()
                 self.focus = h
                 self.glides.append(g)
+                self._shift(seat, origin, -g.count)
 
             def move(t: float, g=glide) -> None:
                 g.t = ease_in_out(t)
 
-            def end(g=glide) -> None:
+            def end(g=glide, n=e.arrived) -> None:
                 if g in self.glides:
                     self.glides.remove(g)
+                self._shift(seat, dest, n)
 
             seconds = min(1.4, STEP_S * len(e.path))
             self.queue.add(Beat(seconds, start, move, end, speed_key=key))
@@ -132,12 +154,20 @@ class Animator:
             pb = self.board.counter_pos(b.seat, e.hex) if b else view.centre(e.hex)
             words = f"-{e.destroyed}" if e.destroyed else "0"
             colour = self.board.race_colour(a.seat) if a else (255, 255, 255)
-            self._flash(Flash("strike", pa, pb, words, colour), STRIKE_S, log, key, e.hex)
+            if b is not None and e.destroyed:  # the losses fall away as the strike lands
+                self._shift(b.seat, e.hex, e.destroyed)
+                fall = (b.seat, e.hex, -e.destroyed)
+            else:
+                fall = None
+            self._flash(Flash("strike", pa, pb, words, colour), STRIKE_S, log, key, e.hex, fall)
             return
         if isinstance(e, ev.FleetsProduced):
             c = view.centre(e.hex)
             colour = self.board.race_colour(self.board.state.race(e.race).seat)
-            self._flash(Flash("arrive", c, c, f"+{e.count}", colour), 0.4, log, key, e.hex)
+            seat = self._seat(e.race)
+            self._shift(seat, e.hex, -e.count)  # new fleets arrive with their beat
+            arrive = (seat, e.hex, e.count)
+            self._flash(Flash("arrive", c, c, f"+{e.count}", colour), 0.4, log, key, e.hex, arrive)
             return
         if isinstance(e, ev.BattleStarted):
             c = view.centre(e.hex)
@@ -148,11 +178,15 @@ class Animator:
             return
         self.queue.add(Beat(0.0, log, speed_key=key))
 
-    def _flash(self, flash: Flash, seconds: float, log, key: str, focus: int = -1) -> None:
+    def _flash(
+        self, flash: Flash, seconds: float, log, key: str, focus: int = -1, shift=None
+    ) -> None:
         def start() -> None:
             log()
             self.focus = focus
             self.flashes.append(flash)
+            if shift is not None and flash.kind == "arrive":
+                self._shift(*shift)
 
         def prog(t: float) -> None:
             flash.t = t
@@ -160,6 +194,8 @@ class Animator:
         def end() -> None:
             if flash in self.flashes:
                 self.flashes.remove(flash)
+            if shift is not None and flash.kind == "strike":
+                self._shift(*shift)
 
         self.queue.add(Beat(seconds, start, prog, end, speed_key=key))
 

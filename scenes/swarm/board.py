@@ -4,31 +4,27 @@ between humans. The drawing lives in board_draw; what a click means is worked ou
 
 from __future__ import annotations
 
-import pygame
-
 from engine.core.commands import Command
 from engine.core.session import Session
 from engine.swarm import advice, flow
 from engine.swarm.bots import HeuristicBot, make_bot
 from engine.swarm.commands import (
-    ChooseTarget,
     Discard,
     EndPhase,
-    Move,
     Pass,
-    PickPlace,
     PlaceTechnology,
     PlayCard,
-    Produce,
 )
 from engine.swarm.content import TECHNOLOGY
 from engine.swarm.describe import ATTRIBUTE_NAMES, UNTIL_WORDS, command_text, log_lines
 from engine.swarm.movement import reach, steps_left, stops_at
-from engine.swarm.state import BATTLE_WINDOW, DEVELOPMENT, HUMAN, MOVE, PRODUCTION, TARGET
+from engine.swarm.state import BATTLE_WINDOW, DEVELOPMENT, HUMAN, MOVE, PRODUCTION
 from engine.swarm.values import value
 from game.scene import Scene
 from scenes.swarm.anim import Animator
+from scenes.swarm.board_bars import BoardBars
 from scenes.swarm.board_draw import BoardDraw
+from scenes.swarm.board_input import BoardInput
 from scenes.swarm.panels import Spot
 from scenes.swarm.view import HexView
 
@@ -46,7 +42,7 @@ class Option:
         return self.command == cmd
 
 
-class SwarmBoard(BoardDraw, Scene):
+class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
@@ -64,6 +60,7 @@ class SwarmBoard(BoardDraw, Scene):
         self.selected = -1  # the stack picked to move (Move) ...
         self.count = 0  # ... how many of its fleets go, or new fleets to place (Production)
         self.waypoints: list[int] = []  # Shift-clicked hexes the path goes through
+        self.changes: dict[int, int] = {}  # at a waypoint: fleets dropped (-) or picked up (+)
         self.popup_card = ""  # the card whose choices are open
         self.options: list[Option] = []
         self.toast = ""
@@ -182,6 +179,7 @@ class SwarmBoard(BoardDraw, Scene):
     def clear_selection(self) -> None:
         self.selected = -1
         self.waypoints = []
+        self.changes = {}
         self.popup_card = ""
         self.options = []
 
@@ -208,6 +206,11 @@ class SwarmBoard(BoardDraw, Scene):
         why = f": {self.hint_bot.why}" if self.hint_bot.why else ""
         self.say(f"Hint: {command_text(cmd, self.content, self.state)}{why}")
 
+    def rules_scene(self):
+        from scenes.rules import swarm_rules
+
+        return swarm_rules(self.app)
+
     def open_menu(self) -> None:
         from scenes.pause import PauseScene
 
@@ -216,13 +219,15 @@ class SwarmBoard(BoardDraw, Scene):
     def cycle_speed(self) -> None:
         import attrs
 
+        from game import settings
         from game.settings import SPEED_NAMES
 
         cur = self.app.settings.weavers_speed
         nxt = SPEED_NAMES[(SPEED_NAMES.index(cur) + 1) % len(SPEED_NAMES)]
         self.app.settings = attrs.evolve(self.app.settings, weavers_speed=nxt, anim_speed=nxt)
         self.apply_speeds()
-        self.say(f"Speed {nxt}")
+        problem = settings.save(self.app.settings)  # kept for next time, as Settings would
+        self.say(problem or f"Speed {nxt}: moves and the opponents' beats")
 
     def apply_speeds(self) -> None:
         from game.tween import SPEEDS
@@ -264,163 +269,6 @@ class SwarmBoard(BoardDraw, Scene):
                 return ""
             reasons.append(str(v))
         return reasons[0]
-
-    # --- input -------------------------------------------------------------------------------
-
-    def spots_at(self, pos: tuple[int, int]) -> list[Spot]:
-        """What is drawn under pos, topmost first (what lies over the board, then the rest;
-        behind the curtain, only the curtain)."""
-        over = [sp for sp in reversed(self.overlay) if sp.rect.collidepoint(pos)]
-        if self.curtain:
-            return over
-        return over + [sp for sp in reversed(self.spots) if sp.rect.collidepoint(pos)]
-
-    def target_at(self, pos: tuple[int, int]) -> tuple[str, object] | None:
-        """What a click at pos would touch: the topmost spot drawn there, else a hex."""
-        for spot in self.spots_at(pos):
-            return spot.kind, spot.ref
-        if self.curtain:
-            return None  # behind the curtain nothing can be touched
-        if self.view.rect.collidepoint(pos):
-            h = self.view.hex_at(pos)
-            if h >= 0:
-                return "hex", h
-        return None
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.click(event.pos, bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
-        elif event.type == pygame.MOUSEWHEEL:
-            if self.view.rect.collidepoint(self.pointer) and (
-                self.selected >= 0 or self.to_place()
-            ):
-                self.change_count(event.y)
-            else:
-                self.log_scroll = max(0, self.log_scroll + event.y * 3)
-        elif event.type == pygame.KEYDOWN:
-            self.key(event)
-
-    def key(self, event: pygame.event.Event) -> None:
-        k = event.key
-        if k == pygame.K_SPACE:
-            self.anim.skip()
-        elif k == pygame.K_ESCAPE:
-            if self.anim.busy:
-                self.anim.skip()
-            elif self.selected >= 0 or self.popup_card:
-                self.clear_selection()
-            else:
-                self.open_menu()
-        elif k == pygame.K_h:
-            self.ask_hint()
-        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self.change_count(1)
-        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.change_count(-1)
-
-    def change_count(self, d: int) -> None:
-        top = self.movable() if self.selected >= 0 else self.to_place()
-        if top:
-            self.count = max(1, min(top, self.count + d))
-
-    def click(self, pos: tuple[int, int], shift: bool = False) -> None:
-        hit = self.target_at(pos)
-        if hit is None:
-            self.clear_selection()
-            return
-        kind, ref = hit
-        if kind == "curtain":
-            self.revealed = self.me.seat if self.me is not None else -1
-            return
-        if kind == "option":
-            opt = self.options[int(ref)]  # type: ignore[arg-type]
-            self.popup_card, self.options = "", []
-            self.try_issue(opt.command)
-            return
-        if kind == "card":
-            _, card = ref  # type: ignore[misc]
-            if self.me is None:
-                self.say("You can use cards when it is your move")
-                return
-            self.popup_card = card
-            self.options = self.card_options(card)
-            return
-        self.popup_card, self.options = "", []
-        if kind == "button":
-            self.press(str(ref))
-        elif kind == "place" and self.me is not None:
-            self.try_issue(PickPlace(self.me.id, int(ref)))  # type: ignore[arg-type]
-        elif kind == "target" and self.me is not None:
-            self.try_issue(ChooseTarget(self.me.id, str(ref)))
-        elif kind == "hex":
-            self.click_hex(int(ref), shift)  # type: ignore[arg-type]
-
-    def press(self, name: str) -> None:
-        me = self.me
-        if name == "end" and me is not None:
-            self.try_issue(EndPhase(me.id))
-        elif name == "pass" and me is not None:
-            self.try_issue(Pass(me.id))
-        elif name == "minus":
-            self.change_count(-1)
-        elif name == "plus":
-            self.change_count(1)
-        elif name == "hint":
-            self.ask_hint()
-        elif name == "undo":
-            self.undo()
-        elif name == "menu":
-            self.open_menu()
-        elif name == "speed":
-            self.cycle_speed()
-        elif name == "skip":
-            self.anim.skip()
-        elif me is None:
-            self.say("Wait for your move")
-
-    def click_hex(self, h: int, shift: bool) -> None:
-        me, st = self.me, self.state
-        if me is None:
-            self.say("Wait for your move")
-            return
-        if st.phase == PRODUCTION:
-            self.try_issue(Produce(me.id, h, max(1, self.count or self.to_place())))
-            return
-        if st.phase == TARGET and h == self.battle_hex():
-            self.say("Pick the stack to strike from the list under the map")
-            return
-        if st.phase != MOVE:
-            self.say("Fleets move in the Move phase")
-            return
-        paths = self.reachable()
-        if self.selected >= 0 and h in paths:
-            if shift:
-                self.waypoints = list(paths[h])
-                return
-            cmd = Move(me.id, self.selected, self.count, paths[h])
-            self.clear_selection()
-            self.try_issue(cmd)
-            return
-        if me.fleets[h] > 0 and h != self.selected:
-            self.selected, self.waypoints = h, []
-            self.count = self.movable()
-            if self.count == 0:
-                self.say("Those fleets have no steps left this turn")
-                self.selected = -1
-            return
-        if self.selected == h:
-            self.clear_selection()
-            return
-        if self.selected >= 0:
-            self.say("Out of reach: the fleets' steps left do not get there")
-        else:
-            self.say("Click one of your stacks to move it")
 
     # --- the frame ---------------------------------------------------------------------------
 

@@ -79,8 +79,11 @@ class SwarmMousePlayer(MousePlayer):
         if b.selected != cmd.origin:
             raise Unreachable(f"clicking {cmd.origin} did not pick up that stack")
         yield from self._set_count(cmd.count)
-        for h in cmd.path[:-1]:
+        for i, h in enumerate(cmd.path[:-1]):
             yield self._hex(h, pygame.KMOD_SHIFT)
+            c = cmd.change[i] if cmd.change else 0
+            for _ in range(abs(c)):  # S6.4: Ctrl drops a fleet, Alt picks one up
+                yield self._hex(h, pygame.KMOD_CTRL if c < 0 else pygame.KMOD_ALT)
         yield self._hex(cmd.path[-1])
 
     def _set_count(self, wanted: int) -> Iterator[Click]:

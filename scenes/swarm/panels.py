@@ -13,6 +13,7 @@ from engine.swarm.values import base_value, clusters_occupied, occupied, value
 from game import draw, theme
 from scenes.swarm.view import emblem
 
+HINT = (255, 230, 90)  # the hinted move's ring
 SHORT = {
     "initiative": "Init",
     "attack": "Atk",
@@ -162,9 +163,11 @@ def hand_panel(
     hand: list[str] | None,
     greyed: dict[str, str],
     s: float,
+    hinted: str = "",
 ) -> list[Spot]:
     """The hand as small cards (gear: Technology, spark: Event); `greyed` maps a card to why it
-    cannot be used now. None: the hand is hidden (another player's, hot-seat)."""
+    cannot be used now; `hinted` is ringed (Hint). None: the hand is hidden (another
+    player's, hot-seat)."""
     draw.panel(surface, rect)
     spots: list[Spot] = []
     pad = int(8 * s)
@@ -194,6 +197,8 @@ def hand_panel(
                   int(16 * s), colour, "topright", bold=True)  # fmt: skip
         size = draw.fit_size(words, int(17 * s), cw - int(8 * s), bold=False)
         draw.text(surface, words, (box.centerx, box.bottom - int(8 * s)), size, colour, "midbottom")
+        if card == hinted:
+            pygame.draw.rect(surface, HINT, box.inflate(-4, -4), 2, border_radius=5)
         draw.note_control(f"card {card}", box)
         tip = f"{card_name(content, card)}. " + (why or "Click to use it.")
         spots.append(Spot(box, "card", (i, card), tip, not why))

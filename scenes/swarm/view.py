@@ -206,3 +206,23 @@ class HexView:
         pygame.draw.rect(surface, (12, 12, 22), rect.inflate(4, 0), border_radius=3)
         surface.blit(img, rect)
         return pygame.Rect(int(pos[0] - r), int(pos[1] - r), int(2 * r), int(2 * r))
+
+
+class Thumbnail:
+    """A saved game's map in small, for the Load screen (the same calls as its Weavers one:
+    fit, then draw)."""
+
+    def __init__(self, board: Board) -> None:
+        self.view = HexView(board)
+
+    def fit(self, rect: pygame.Rect) -> None:
+        self.view.fit(rect)
+
+    def draw(self, surface: pygame.Surface, state, content, marks=None) -> None:
+        view = self.view
+        view.draw_terrain(surface, view.rect, tuple(state.spent_ruins), 1.0)
+        races = content.game.races
+        for h in range(state.board.size):
+            seats = [r.seat for r in state.races if r.fleets[h] > 0]
+            for seat, pos in zip(seats, view.counter_spots(h, len(seats)), strict=True):
+                emblem(surface, races[seat].emblem, tuple(races[seat].colour), pos, view.size * 0.3)

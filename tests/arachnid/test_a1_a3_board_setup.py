@@ -101,7 +101,7 @@ def test_a3_2_den_stacks_and_webs_leave_from_the_leftmost_non_empty_stack():
 def test_a3_3_store_incubator_and_cards_at_the_start():
     s = bare(1)
     c = me(s)
-    assert c.store == 3 and c.incubator == 0
+    assert c.store == C.game.den.start_food and c.incubator == 0
     alpha, beta = c.spider("alpha"), c.spider("beta")
     assert (alpha.attack, alpha.defence, beta.attack, beta.defence) == (2, 2, 1, 1)
     assert alpha.covered == {"move": 1, "overspin": 1, "bite": 1}

@@ -235,6 +235,8 @@ def test_a11_scoring_spiders_webs_upgrades_and_ties_go_to_the_rivals():
     per = C.game.scoring.per_upgrade
     assert scoring.parts(s, C, c) == {"spiders": 6, "webs": 6, "upgrades": 2 * per}
     c.kept = 0
+    for o in s.colonies:
+        o.store = 3
     scoring.finish(s, C, "den_empty")  # everyone level on points, web and food: the rivals
     assert s.result == "lost" and s.tie_break == "rivals"
     s = bare(1)

@@ -230,7 +230,7 @@ def test_a9_balloon_jump_pounce_and_funnel():
     ]
     s, b = _beta("pounce", 30)
     me(s).store = 0
-    h = bug(s, "tater1", BOARD.adjacent[30][0])
+    h = bug(s, "tater1", BOARD.adjacent[30][0])  # beside it: within any reach
     actions.perform(s, C, me(s), b, "pounce", h.hex)
     assert h.hex == -1 and me(s).store == 3 and b.hex == 30  # no web there: it stays
     s, b = _beta("funnel", 30)
@@ -318,3 +318,17 @@ def test_a12_8_funnels_block_over_spin_and_leave_with_their_space():
     web(s, 0, *BOARD.adjacent[30])
     me(s).funnels = 3
     assert actions.targets(s, C, me(s), b, "funnel") == []
+
+
+def test_a9_pounce_snare_and_mind_control_reach_is_data():
+    import attrs
+
+    s, b = _beta("pounce", 30)
+    far = next(h for h in range(BOARD.size) if BOARD.dist(h, 30) == 3)
+    bug(s, "tater1", far)
+    seed = attrs.evolve(C.game.reach, pounce=3)
+    as_seed = attrs.evolve(C, game=attrs.evolve(C.game, reach=seed))
+    assert actions.targets(s, as_seed, me(s), b, "pounce") == [far]
+    assert C.game.reach.snare == C.game.reach.mind == 3  # the seed's "up to three"
+    if C.game.reach.pounce < 3:  # tuned down (docs/ARACHNID_NOTES.md)
+        assert actions.targets(s, C, me(s), b, "pounce") == []

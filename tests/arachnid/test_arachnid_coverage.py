@@ -33,5 +33,8 @@ def test_the_in_game_rules_name_rule_ids_and_the_tuned_numbers():
     assert f"kept upgrade {g.scoring.per_upgrade}" in rules["A11"]
     assert ", ".join(map(str, g.den.stacks_3)) in rules["A3"]
     assert f"round {g.food.round_limit}" in rules["A4.7"]
+    assert f"store starts with {g.den.start_food} food" in rules["A3"]
+    reach = {1: "beside or under it", 3: "within 3"}[g.reach.pounce]
+    assert f"Pounce: kill a critter {reach}" in rules["A9"]
     levels = rules["AD1"]
     assert all(f"{lv.name}" in levels and f"{lv.food} food" in levels for lv in C.levels.values())

@@ -83,6 +83,13 @@ def test_title_campaign_shows_five_scenarios_and_plays_the_next_at_the_picked_le
     options = board.session.setup.options
     assert (options["scenario"], options["difficulty"], options["campaign"]) == (1, 2, saved.id)
     assert board.state.scenario == 1
+    app.keep_record = True  # the game ends (played out here by the heuristic player)
+    app.scenes.replace(GameOverScene(app, finished_game(saved, level=2)))
+    frame(app)
+    click_button(app, "Campaign")
+    assert app.scenes.top is scene and len(app.scenes) == 2  # the same screen, over the title
+    assert scene.view.lines[0].result in ("You won", "The Weavers won")
+    assert scene.view.lines[0].level == "2"
 
 
 def test_a_campaign_game_counts_once_at_game_over_in_the_campaign_and_the_record():
@@ -102,26 +109,27 @@ def test_a_campaign_game_counts_once_at_game_over_in_the_campaign_and_the_record
     frame(app)
     click_button(app, "Campaign")  # instead of Play again: back to the campaign
     scene = app.scenes.top
-    assert isinstance(scene, CampaignScene)
+    assert isinstance(scene, CampaignScene) and len(app.scenes) == 2  # over the title
     assert scene.view.lines[0].result in ("You won", "The Weavers won")
     assert scene.view.lines[1].result == "Next"
     pygame.quit()
 
 
 def test_the_campaign_survives_a_restart_of_the_game(app):
-    with_results(True, False, level=3)
+    with_results(True, False, level=4)
     pygame.quit()
     again = App((1280, 720), frames=None)
     again.scenes.push(TitleScene(again))
     scene = open_campaign(again)
+    assert scene.level == 4  # the level the last scenario was played at
     lines = scene.view.lines
     assert [(line.result, line.level, line.points) for line in lines[:3]] == [
-        ("You won", "3", "3 to you"),
-        ("The Weavers won", "3", "6 to the Weavers"),
+        ("You won", "4", "4 to you"),
+        ("The Weavers won", "4", "8 to the Weavers"),
         ("Next", "-", "-"),
     ]
     words = drawn_words(again)
-    assert "You: 3 points      The Weavers: 6 points" in words
+    assert "You: 4 points      The Weavers: 8 points" in words
     pygame.quit()
 
 
@@ -228,3 +236,21 @@ def test_a_scenario_game_left_unfinished_can_be_continued_from_the_campaign(app)
     board = app.scenes.top
     assert isinstance(board, BoardScene)
     assert board.session.setup == left.setup and board.session.commands == left.commands
+
+
+def test_the_game_that_ends_a_won_campaign_says_so_and_the_record_counts_the_campaign():
+    campaign = Campaign()
+    for n in (1, 2, 3, 4):
+        campaign.record_result(n, 5, True)  # 50 points: scenario 5 at level 1 gives 5 at most
+    campaign_store.save(campaign)
+    game = finished_game(campaign, level=1, seed=4)
+    app = App((1280, 720), frames=None, keep_record=True)
+    app.scenes.push(TitleScene(app))
+    over = GameOverScene(app, game)
+    app.scenes.push(over)
+    assert over.campaign.won_campaign and "You won the campaign" in over.campaign.outcome
+    assert any(w.startswith("You won the campaign, ") for w in drawn_words(app))
+    record = player_record.load().record
+    assert record.campaigns_won == [campaign.id] and "campaign" in record.milestones
+    assert "campaign" in {m.id for m in over.noted.earned}
+    pygame.quit()

@@ -33,6 +33,14 @@ def new_board(app, seed=1):
     return board
 
 
+def tab_to(app, board, target, most=60) -> None:
+    for _ in range(most):
+        if board.focus.current == target:
+            return
+        press(app, TAB)
+    raise AssertionError(f"Tab never reached {target}")
+
+
 def test_tab_enter_picks_a_cube_then_the_ring_starts_on_the_lit_places(app):
     board = new_board(app)
     assert not board.focus.visible
@@ -129,3 +137,39 @@ def test_a_place_the_ring_cannot_reach_is_reported_and_the_game_goes_on(app):
         app.step(pygame.event.get(), 1 / 60)
     assert player.unreachable and player.unreachable[0]["command"] == repr(EndTurn())
     assert board.state.turn >= 2
+
+
+def test_the_guided_game_is_played_by_keys_too(app):
+    from scenes.tutorial_board import open_tutorial
+
+    board = open_tutorial(app)
+    board.apply_speeds()
+    for _ in range(3):
+        frame(app)
+    press(app, TAB)
+    assert board.focus.current == Target("coach", "next")  # a note: Next comes first
+    for _ in range(10):  # the ring stays on Next from note to note
+        press(app, pygame.K_RETURN)
+        if board.expected is not None:
+            break
+    wanted = board.expected
+    assert isinstance(wanted, PlaceCube)
+    tab_to(app, board, Target("hand", wanted.colour))
+    press(app, pygame.K_RETURN)
+    assert board.selected == wanted.colour
+    tab_to(app, board, Target("route", wanted.ref))
+    step = board.index
+    press(app, pygame.K_RETURN)
+    for _ in range(30):
+        frame(app)
+    assert board.session.commands[-1] == wanted and board.index > step
+
+
+def test_the_whole_guided_game_is_played_by_keys_to_its_end(tmp_path):
+    stats_path = tmp_path / "stats.json"
+    args = ["--tutorial", "--autoplay", "--via-keys", "--until-over"]
+    assert main([*args, "--stats-json", str(stats_path)]) == 0
+    stats = json.loads(stats_path.read_text())
+    assert stats["tutorial"] == "completed"
+    assert stats["via_keys"] is True and stats["clicks"] == 0 and stats["unreachable"] == []
+    assert stats["notes_read"] > 0 and stats["commands"] >= 15

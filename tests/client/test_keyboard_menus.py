@@ -115,3 +115,16 @@ def test_the_pause_menu_takes_the_keyboard_from_the_board_under_it(app):
         press(app, TAB)
     press(app, pygame.K_RETURN)
     assert app.scenes.top is board
+
+
+def test_a_greyed_out_control_is_on_the_ring_and_says_why_as_on_hover(app, monkeypatch):
+    import game.widgets
+
+    frame(app)
+    while focus.current is None or focus.current.label != "Continue":
+        press(app, TAB)
+    shown = []
+    monkeypatch.setattr(game.widgets, "draw_tooltip", lambda s, text, *a: shown.append(text))
+    press(app, pygame.K_RETURN)  # nothing to continue: Enter does nothing ...
+    assert app.scenes.top.__class__.__name__ == "TitleScene"
+    assert "No game to continue yet" in shown  # ... and the ring's tooltip says why

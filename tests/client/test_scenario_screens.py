@@ -19,7 +19,7 @@ from game.record_summary import summarise
 from scenes.board import BoardScene
 from scenes.game_over import GameOverScene
 from scenes.new_game import NewGameScene
-from tests.client.player import click, click_button, frame
+from tests.client.player import click, click_button, frame, motion
 
 RULES = GalaxyRules()
 CONTENT = RULES.content
@@ -155,3 +155,29 @@ def test_scorched_routes_draws_every_slot_of_its_longer_routes_wormholes_too(app
         assert r.slots == before.slots + 1
         rects = [board.view.slot_rect(r.id, k) for k in range(r.slots)]
         assert len({rect.center for rect in rects}) == r.slots
+
+
+def test_hovering_a_scenario_shows_its_special_rules(app, monkeypatch):
+    import scenes.new_game as new_game_module
+
+    shown = []
+    monkeypatch.setattr(new_game_module, "draw_tooltip", lambda surf, text, *a: shown.append(text))
+    frame(app)
+    click_button(app, "New game")
+    scene = app.scenes.top
+    web = scene.picker.buttons[3]
+    frame(app, [motion(web.rect.center)])
+    frame(app)
+    assert shown and shown[-1].startswith("Web of Three:")
+    assert "swarms on the board at the start." in shown[-1]
+
+
+def test_statistics_shows_the_scenarios_won_of_five_and_the_campaigns_won(app):
+    record = PlayerRecord(campaigns_won=["c1"])
+    met = GameEntry("g1", "won", "supremacy", "auren", 3, 20, scenario=4, goal=True)
+    add_game(record, met, CONTENT, "t")
+    player_record.save(record)
+    frame(app)
+    click_button(app, "Statistics")
+    words = drawn_words(app)
+    assert "1 of 5" in words and "Scenarios won" in words and "Campaigns won" in words

@@ -127,6 +127,7 @@ def test_s6_a_stack_moves_by_clicking_it_then_a_shaded_hex(app):
         _settle(app)
     assert board.state.phase == MOVE
     origin = me.stacks()[0]
+    assert "Click to move them" in board.hex_tip(origin)
     click(app, tuple(map(int, board.view.centre(origin))))
     assert board.selected == origin and board.count == me.fleets[origin]
     paths = board.reachable()
@@ -136,6 +137,7 @@ def test_s6_a_stack_moves_by_clicking_it_then_a_shaded_hex(app):
     click(app, tuple(map(int, board.view.centre(goal))))
     _settle(app)
     assert board.session.commands[-1] == Move(me.id, origin, me.fleets[goal], paths[goal])
+    assert "You have given your move order" in board.hex_tip(goal)  # Strategic 1: one order
 
 
 def test_hot_seat_shows_the_curtain_until_the_next_player_takes_the_mouse(app):
@@ -262,3 +264,130 @@ def test_s8_3_the_board_asks_in_a_battle_window_only_when_a_card_would_change_th
     _settle(app)
     assert session.commands[before] == Pass(me.id)
     assert any("No card of yours would change the battle" in line for line in board.log)
+
+
+def test_the_rules_viewer_shows_the_picked_games_rules(app):
+    from scenes.rules import RulesScene
+
+    title = TitleScene(app)
+    app.scenes.push(title)
+    frame(app)
+    click(app, _card_rect(title, "swarm").center)
+    click(app, button(title, "Rules").rect.center)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene)
+    assert [e.id for e in rules.search_fn("S7.1")][:1] == ["S7.1"]
+    frame(app)
+
+
+def test_s6_4_a_move_drops_fleets_along_its_path_by_ctrl_click(app):
+    board = _board(app)
+    me = board.me
+    for _ in range(2):
+        if board.state.phase == PRODUCTION:
+            click(app, tuple(map(int, board.view.centre(me.home))))
+        click(app, _spot(board, "button", lambda ref: ref == "end").rect.center)
+        _settle(app)
+    assert board.state.phase == MOVE
+    from engine.swarm.state import Bonus
+
+    me.bonuses.append(Bonus("movement", 1, "turn", "movement-e1"))  # two steps this turn
+    origin = max(me.stacks(), key=lambda h: me.fleets[h])
+    click(app, tuple(map(int, board.view.centre(origin))))
+    two = [g for g, p in board.reachable().items() if len(p) == 2]
+    path = board.reachable()[two[0]]
+    player = SwarmMousePlayer(app, board)
+    cmd = Move(me.id, origin, board.count, path, (-1, 0))
+    for action in player._move(cmd):
+        player._post(action)
+        frame(app, pygame.event.get())
+    _settle(app)
+    pygame.key.set_mods(0)
+    assert board.session.commands[-1] == cmd
+    assert me.fleets[path[0]] >= 1
+
+
+def test_s8_3_a_game_by_mouse_makes_the_very_moves_the_bot_makes_without_a_screen(app):
+    """The board passes a battle window for the player only when no card (alone or with
+    others) would change the forecast: then the bot, asked, would pass too. Seed 3 holds a
+    battle where a Defense card matters only with a second one."""
+    from engine.core.session import Session
+    from engine.swarm.bots import make_bot
+    from engine.swarm.rules import SwarmRules
+
+    rules = SwarmRules()
+    alone = Session.new(rules, rules.setup(3, rivals=1, difficulty=3))
+    bot = make_bot("heuristic", 3)
+    while not alone.state.over:
+        alone.submit(bot.choose(rules, alone.state))
+    board = _board(app, seed=3)
+    player = SwarmMousePlayer(app, board)
+    app.driver = player
+    for _ in range(40000):
+        player.tick(1 / 60)
+        app.step(pygame.event.get(), 1 / 60)
+        if board.state.over:
+            break
+    assert board.session.commands == alone.commands and player.unreachable == []
+
+
+def test_fleets_arrive_with_their_glide_and_losses_fall_with_the_strike():
+    """At 1x the map shows each stack where the played beats have put it: a moving stack is
+    still at home until it sets out and arrives when its glide lands; once everything has
+    played, the map shows the game as it is."""
+    a = App((1280, 720), frames=None)
+    board = start_game(a, 2, {"rivals": 3, "difficulty": 3})
+    player = SwarmMousePlayer(a, board)
+    a.driver = player
+    differed = False
+    try:
+        for _ in range(2500):
+            player.tick(1 / 60)
+            a.step(pygame.event.get(), 1 / 60)
+            differed = differed or bool(board.anim.pending)
+            if not board.anim.busy:
+                assert board.anim.pending == {}
+            if board.anim.glides:
+                g = board.anim.glides[0]
+                seat = board.state.race(g.race).seat
+                dest = board.view.hex_at(tuple(map(int, g.points[-1])))
+                assert board.anim.shown_fleets(seat, dest) <= board.state.races[seat].fleets[dest]
+    finally:
+        pygame.quit()
+    assert differed
+
+
+def test_the_speed_button_sets_how_fast_moves_and_rivals_play_and_keeps_it(app):
+    from game import settings
+    from game.tween import SPEEDS
+
+    board = _board(app)
+    click(app, _spot(board, "button", lambda ref: ref == "speed").rect.center)
+    assert app.settings.weavers_speed == app.settings.anim_speed == "1x"  # after instant
+    assert board.anim.queue.speeds == {"anim": SPEEDS["1x"], "weavers": SPEEDS["1x"]}
+    assert settings.load()[0].weavers_speed == "1x"
+
+
+def test_hint_says_the_sensible_move_and_why_and_rings_it(app):
+    board = _board(app)
+    click(app, _spot(board, "button", lambda ref: ref == "hint").rect.center)
+    assert board.hint is not None and board.toast.startswith("Hint: ")
+    assert board.hint in board.legal() or board.session.check(board.hint).ok
+    assert board.session.notes["hints"] == 1
+
+
+def test_the_shared_pause_menu_saves_a_space_swarm_game_and_goes_back_to_the_title(app):
+    from game import saves
+    from scenes.pause import PauseScene
+    from tests.client.player import press
+
+    board = _board(app)
+    press(app, pygame.K_ESCAPE)
+    menu = app.scenes.top
+    assert isinstance(menu, PauseScene)
+    click(app, button(menu, "Save game").rect.center)
+    assert app.scenes.top is board and board.toast.startswith("Saved as")
+    assert any(i.summary.get("rivals") == 1 for i in saves.list_saves(None))
+    press(app, pygame.K_ESCAPE)
+    click(app, button(app.scenes.top, "Rules (F1)").rect.center)
+    assert app.scenes.top.search_fn("S7")[0].id.startswith("S7")

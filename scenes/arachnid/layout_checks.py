@@ -1,0 +1,98 @@
+"""Arachnid's screens for `weavers layout-check`: New game, the board in mid-game with a spider
+selected, the draft with what each ability does, the battle panel, a hatching's choice, the
+board with the most spiders and Game over. The games are played once per check by the
+heuristic player (seeded), then every size and scale draws the same moments."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from engine.arachnid.heuristic import HeuristicBot
+from engine.core.session import Session
+from engine.modes import get
+
+SEEDS = range(1, 40)
+
+
+@functools.cache
+def _moment(name: str) -> tuple[Session, tuple[str, ...]]:
+    """A game stopped where `name` shows, with its log (the same every run)."""
+    rules = get("arachnid").rules()
+    for seed in SEEDS:
+        session = Session.new(rules, rules.setup(seed, rivals=3 if seed % 2 else 2))
+        lines = [e.text for e in session.opening]
+        bot = HeuristicBot()
+        while not session.state.over:
+            if _stop(name, session.state):
+                return session, tuple(lines)
+            out = session.submit(bot.choose(rules, session.state))
+            lines += [f"{e.text} ({e.rule})" for e in out.events]
+        if name == "over":
+            return session, tuple(lines)
+    raise LookupError(f"no seeded game shows {name}")
+
+
+def _stop(name: str, st: Any) -> bool:
+    kind = st.choices[0].kind if st.choices else ""
+    if name == "draft":
+        return kind == "draft"
+    if name in ("commit", "hatch", "consume", "upgrade"):
+        return kind == name
+    if name == "busy":
+        return st.round >= 8 and not kind and st.stage == "turns"
+    if name == "crowded":
+        me = next(c for c in st.colonies if c.kind == "human")
+        return len(me.spiders) >= 3 and not kind and st.stage == "turns"
+    return False
+
+
+def _board(name: str, select: bool = False) -> Callable:
+    def build(app: Any, games: Any) -> Any:
+        from engine.arachnid.commands import Act
+        from scenes.arachnid.board import ArachnidBoard
+
+        session, lines = _moment(name)
+        board = ArachnidBoard(app, session)
+        board.animator.lines = list(lines)
+        if select:
+            act = next((c for c in board.legal() if isinstance(c, Act)), None)
+            if act is not None:
+                board.selected = act.spider
+                board.pointer = tuple(int(v) for v in board.view.centre(act.hex))
+        return board
+
+    return build
+
+
+def _new_game(app: Any, games: Any) -> Any:
+    from scenes.arachnid.new_game import ArachnidNewGame
+
+    scene = ArachnidNewGame(app)
+    scene.rivals = 3
+    return scene
+
+
+def _over(app: Any, games: Any) -> Any:
+    from scenes.arachnid.game_over import ArachnidOver
+
+    return ArachnidOver(app, _moment("over")[0])
+
+
+def builders() -> dict[str, Callable]:
+    return {
+        "arachnid new game": _new_game,
+        "arachnid draft": _board("draft"),
+        "arachnid board": _board("busy", select=True),
+        "arachnid battle": _board("commit"),
+        "arachnid hatching": _board("hatch"),
+        "arachnid upgrade": _board("upgrade"),
+        "arachnid consume": _board("consume"),
+        "arachnid crowded": _board("crowded"),
+        "arachnid game over": _over,
+    }
+
+
+def names() -> tuple[str, ...]:
+    return tuple(builders())
