@@ -1,6 +1,6 @@
 """Whole Arachnid games played through the mouse (issue 19's check).
 
-    uv run python bench/arachnid_mouse_games.py [--rivals 2 3] [--seeds 1 2 3]
+    uv run python bench/arachnid_mouse_games.py [--rivals 2 3] [--seeds 1 2 5]
         [--bots heuristic random] [--jobs 1]
 
 Each game is `weavers --mode arachnid --autoplay --via-mouse --until-over` in its own
@@ -55,7 +55,7 @@ def play(rivals: int, seed: int, bot: str, scratch: Path) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rivals", type=int, nargs="+", default=[2, 3])
-    parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
+    parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 5])
     parser.add_argument("--bots", nargs="+", default=["heuristic"])
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument(
