@@ -1,7 +1,7 @@
 """Space Swarm balance by simulation: the SWARM.md targets, one table row per setting.
 
     uv run python bench/swarm_balance.py [--games 300] [--seed 11] [--rows h1-3 a2-3 ...]
-                                         [--data DIR]
+                                         [--data DIR] [--events 500]
 
 Rows (name: player, rivals, level): h1-1 ... h1-5 (heuristic vs one rival at levels 1, 3, 4,
 5), h2-3, h3-3 (two and three level-3 rivals), a1-3, a2-3, a3-3 (`--bot automa`: a level-3
@@ -12,6 +12,8 @@ the games were decided (Cluster victory, deck-out, last race standing; by anyone
 fair share it is compared with. The same seed gives the same figures as `weavers simulate
 --mode swarm --seed S` (invariant checks off here, which changes no decision). `--data DIR`
 loads the TOML files from another folder: try a tuning without editing engine/swarm/data.
+`--events N` also plays N random games with one and with two rivals and names every event
+kind they never logged.
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ import statistics
 import time
 from pathlib import Path
 
+from engine.core.commands import Event
+from engine.core.simulate import snake_case
+from engine.swarm import events as swarm_events
 from engine.swarm.content import load_content
 from engine.swarm.rules import SwarmRules
 from engine.swarm.simulate import GameResult, play_game
@@ -109,17 +114,39 @@ def row_line(s: dict) -> str:
     )
 
 
+def event_kinds() -> set[str]:
+    """Every event Space Swarm can log, by its statistics name."""
+    return {
+        snake_case(name)
+        for name, cls in vars(swarm_events).items()
+        if isinstance(cls, type) and issubclass(cls, Event) and cls is not Event
+    }
+
+
+def missing_events(rules: SwarmRules, games: int, seed: int, rivals: int) -> list[str]:
+    """The event kinds that `games` random games never logged (SWARM.md: every kind in 500)."""
+    seen: set[str] = set()
+    for i in range(games):
+        res, _ = play_game(rules, i, seed, "random", rivals, 3, check_invariants=False)
+        seen |= set(res.events)
+    return sorted(event_kinds() - seen)
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=300)
     p.add_argument("--seed", type=int, default=11)
     p.add_argument("--rows", nargs="*", default=list(ROWS), choices=list(ROWS))
     p.add_argument("--data", type=Path, default=None, help="load the TOML files from here")
+    p.add_argument("--events", type=int, default=0, help="also: N random games, kinds unseen")
     args = p.parse_args()
     rules = SwarmRules(load_content(args.data) if args.data else None)
     print(f"Space Swarm balance: {args.games} games a row, seed {args.seed}, standard board")
     for name in args.rows:
         print(row_line(run_row(rules, name, args.games, args.seed)), flush=True)
+    for rivals in (1, 2) if args.events else ():
+        gone = missing_events(rules, args.events, args.seed, rivals)
+        print(f"{args.events} random games, {rivals} rival(s): never logged {gone or 'none'}")
 
 
 if __name__ == "__main__":
