@@ -96,10 +96,14 @@ class BoardDraw:
             return
         self._shown = (frame_key, frames) if self.app.scenes.top is self else None
         base = self.__dict__.get("_base")
-        if draw.recorder is not None or base is None or base[0] != base_key:
+        if draw.recorder is not None:
             self._compose(surface, r, s)
-            if draw.recorder is None:
-                self._base = (base_key, surface.copy(), list(self.spots))
+        elif base is None or base[0] != base_key:
+            picture = base[1] if base is not None and base[1].get_size() == size else None
+            picture = picture or pygame.Surface(size)  # kept and drawn over, not made anew
+            self._compose(picture, r, s)
+            self._base = (base_key, picture, list(self.spots))
+            surface.blit(picture, (0, 0))
         else:
             surface.blit(base[1], (0, 0))
             self.spots = list(base[2])
@@ -172,7 +176,11 @@ class BoardDraw:
                 canvas = self._canvas = pygame.Surface(surface.get_size())
             canvas.fill(theme.BG_TOP, rect)
             paint(canvas, rect, s)
-            picture = canvas.subsurface(rect.clip(canvas.get_rect())).copy()
+            area = rect.clip(canvas.get_rect())
+            picture = cached[1] if cached is not None else None
+            if picture is None or picture.get_size() != area.size:
+                picture = pygame.Surface(area.size)
+            picture.blit(canvas, (0, 0), area)
             caches[name] = (full, picture, list(self.spots))
             surface.blit(picture, rect.topleft)
             spots += self.spots

@@ -391,3 +391,18 @@ def test_the_shared_pause_menu_saves_a_space_swarm_game_and_goes_back_to_the_tit
     press(app, pygame.K_ESCAPE)
     click(app, button(app.scenes.top, "Rules (F1)").rect.center)
     assert app.scenes.top.search_fn("S7")[0].id.startswith("S7")
+
+
+def test_mode_on_the_command_line_picks_the_game_on_the_title(monkeypatch):
+    import game.app
+
+    seen = {}
+
+    def look(self) -> int:  # instead of the loop: what the title shows
+        seen["picked"] = self.scenes.top.picker.entry.mode
+        pygame.quit()
+        return 0
+
+    monkeypatch.setattr(game.app.App, "run", look)
+    assert main(["--mode", "swarm", "--frames", "2"]) == 0
+    assert seen["picked"] == "swarm"
