@@ -3,7 +3,7 @@
     uv run python bench/swarm_balance.py [--games 300] [--seed 11] [--rows h1-3 a2-3 ...]
                                          [--data DIR]
 
-Rows (name: player, rivals, level): h1-1, h1-3, h1-5 (heuristic vs one rival at levels 1, 3,
+Rows (name: player, rivals, level): h1-1 ... h1-5 (heuristic vs one rival at levels 1, 3, 4,
 5), h2-3, h3-3 (two and three level-3 rivals), a1-3, a2-3, a3-3 (`--bot automa`: a level-3
 rival's mind in the player's seat, the symmetry check), r1-1 (the random bot, level 1).
 Each row prints the player's win rate with a 95 % (Wilson) interval against its target, how
@@ -30,6 +30,7 @@ from engine.swarm.simulate import GameResult, play_game
 ROWS: dict[str, tuple[str, int, int, float, float]] = {
     "h1-1": ("heuristic", 1, 1, 0.75, 1.0),
     "h1-3": ("heuristic", 1, 3, 0.40, 0.60),
+    "h1-4": ("heuristic", 1, 4, 0.25, 0.50),  # no target of its own: between levels 3 and 5
     "h1-5": ("heuristic", 1, 5, 0.0, 0.25),
     "h2-3": ("heuristic", 2, 3, 0.30, 0.50),
     "h3-3": ("heuristic", 3, 3, 0.25, 0.45),

@@ -1,5 +1,6 @@
 """Players for the person's seat: random (a floor), heuristic (SA7.9: a level-3 rival's mind
-with the fixed Raid card), and automa (the seat itself is run by the game, SD1)."""
+with a fixed card, Expand: measured the strongest), and automa (the seat itself is run by the
+game, SD1)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ from engine.swarm import automa, combat, flow
 from engine.swarm.commands import ChooseTarget
 from engine.swarm.state import TARGET, GameState
 
-STANCE = "surge"  # measured: Raid alone wins 14 % at level 3, Surge 56 % (docs/BALANCE.md)
+# Measured (docs/BALANCE.md, Space Swarm): against the level-3 rivals Expand wins the most of
+# the four cards; SA7.9's Raid the least. A better player is welcome if it is measured.
+STANCE = "expand"
 
 
 class HeuristicBot:
-    """SA7.9: plays as a level-3 rival with the fixed Raid card and SA7.6's card use. Its
+    """SA7.9: plays as a level-3 rival with one fixed card and SA7.6's card use. Its
     reason for the last choice is kept in `why` (Hint)."""
 
     name = "heuristic"
