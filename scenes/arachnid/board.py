@@ -124,8 +124,9 @@ class ArachnidBoard(BoardDraw, BoardInput, Scene):
             self.animator.feed(self._opening)
             return
         s = self.session
-        self.animator.recall([*s.opening, *(e for batch in s.history for e in batch)])
-        self.animator.lines.append(f"Game resumed in round {self.state.round}")
+        if s.history:  # a game loaded from its save: the record was replayed with its events
+            self.animator.recall([*s.opening, *(e for batch in s.history for e in batch)])
+            self.animator.lines.append(f"Game resumed in round {self.state.round}")
 
     def update(self, dt: float) -> bool:
         if not self._started:

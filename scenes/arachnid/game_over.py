@@ -52,13 +52,23 @@ class ArachnidOver(Scene):
         app.save_unsaved()
         self.pointer = (0, 0)
         self.score_rows = scores_by_round(session)
-        self.buttons = [Button("Play again", self.play_again), Button("Title", self.to_title)]
+        self.buttons = [
+            Button("Play again", self.play_again),
+            Button("Watch replay", self.replay),
+            Button("Title", self.to_title),
+        ]
 
     def play_again(self) -> None:
         from scenes.arachnid.start import start_game
 
         setup = self.session.setup
         start_game(self.app, setup.seed + 1, dict(setup.options), replace=True)
+
+    def replay(self) -> None:
+        from scenes.arachnid.replay import ArachnidReplay
+
+        s = self.session
+        self.app.scenes.push(ArachnidReplay(self.app, s.rules, s.setup, s.commands))
 
     def to_title(self) -> None:
         from scenes.title import TitleScene
@@ -151,6 +161,6 @@ class ArachnidOver(Scene):
             line_chart(surface, chart, s, "Scores, round by round", series, "round")
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, int(220 * s), bh)
-            b.rect.midtop = (w // 2 + (2 * i - 1) * int(125 * s), buttons_y)
+            b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)

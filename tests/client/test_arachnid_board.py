@@ -329,3 +329,26 @@ def test_ax1_the_hint_speaks_player_words(app):
         _frames(app)
         if board.state.over:
             break
+
+
+def test_ax1_watch_replay_steps_through_the_game_round_by_round(app):
+    from scenes.arachnid.game_over import ArachnidOver
+    from scenes.arachnid.layout_checks import _moment
+    from scenes.arachnid.replay import ArachnidReplay
+
+    session = _moment("over")[0]
+    over = ArachnidOver(app, session)
+    app.scenes.push(over)
+    _frames(app)
+    _click(app, next(b for b in over.buttons if b.label == "Watch replay").rect.center)
+    replay = app.scenes.top
+    assert isinstance(replay, ArachnidReplay)
+    assert replay.state().round == session.state.round and replay.state().over
+    _click(app, replay.buttons[0].rect.center)  # << back to where the last round began
+    first = replay.index
+    assert first < len(session.commands) and replay.state().round == session.state.round
+    _click(app, replay.buttons[0].rect.center)  # ... and to where the round before began
+    assert replay.index < first and replay.state().round == session.state.round - 1
+    before = replay.index
+    _click(app, replay.buttons[2].rect.center)  # Step >
+    assert replay.index == before + 1
