@@ -247,3 +247,28 @@ def test_d2_scenario_games_play_through_with_the_invariants_holding(n):
         res, session = play_game(RULES, i, 7, "heuristic", 3, scenario=n)
         assert res.result in ("won", "lost"), res.error
         assert session.state.scenario == n
+
+
+@pytest.mark.parametrize("n", [1, 2, 5])
+def test_d2_a_scenario_game_plays_on_the_same_after_a_save_and_load(n):
+    # Saved on turn 4 and loaded, First Light's late swarm (D2.1), Long Night's bag toll
+    # (D2.2) and The Last Swarm's short deck (D2.5) go on exactly as in the unsaved game.
+    from engine.galaxy.heuristic import HeuristicBot
+
+    s = scenario_game(n, seed=3)
+    bot = HeuristicBot(3)
+    while s.state.turn < 4 and not s.state.over:
+        s.submit(bot.choose(RULES, s.state))
+    loaded = record.session_from(record.loads(record.dumps(s), RULES), RULES)
+    assert loaded.state == s.state and loaded.state.scenario == n
+    seen = []
+    while s.state.turn < 9 and not s.state.over:
+        cmd = bot.choose(RULES, s.state)
+        a, b = s.submit(cmd), loaded.submit(cmd)
+        assert a.ok and b.ok and a.events == b.events
+        seen += a.events
+    assert loaded.state == s.state and s.state.turn >= 7  # the special rules had their turn
+    if n == 1:
+        assert "D2.1" in {e.rule for e in seen}  # the late swarm came after the load
+    again = Session.replay(RULES, s.setup, s.commands)
+    assert again.state == s.state
