@@ -6,8 +6,10 @@ take to decide (issue 19's performance figures).
 
 Frames: a whole game through the real board scene at 1x, the heuristic bot moving once the
 last move's animations have played (as `--autoplay` does); each frame's work (update, draw,
-flip) is timed, not the sleep. Rivals: every command the person makes is timed through the
-session; the ones that hand over to the rivals (Pass, Done in den) hold their whole turns.
+flip) is timed, not the sleep, as wall time and as the main thread's CPU time (which a
+machine shared with other work does not inflate). Rivals: every command the person makes is
+timed through the session; the ones that hand over to the rivals (Pass, Done in den) hold
+their whole turns.
 Idle: the CPU share of `weavers --mode arachnid --new-game` left alone on its board.
 """
 
@@ -42,13 +44,17 @@ def frames(size: tuple[int, int], seed: int, rivals: int, limit: int = 0) -> dic
     app = App(size, frames=None)
     board = start_game(app, seed, {"rivals": rivals}, autoplay=True)
     times: list[float] = []
+    cpu: list[float] = []  # the main thread's CPU time: what waiting for a core cannot inflate
     while (not board.state.over or board.animator.busy) and not (limit and len(times) >= limit):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         app.step([], 1 / 60)
         pygame.display.flip()
         times.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.thread_time() - start_cpu) * 1000)
     pygame.quit()
-    return frame_stats(times[10:])  # the first frames build caches once
+    out = frame_stats(times[10:])  # the first frames build caches once
+    out.update({f"cpu_{k}": v for k, v in frame_stats(cpu[10:]).items() if k != "frames"})
+    return out
 
 
 def rival_turns(seeds: range, rivals: int) -> dict:

@@ -324,6 +324,7 @@ def run(args: argparse.Namespace) -> int:
         until_over=args.until_over,
         keep_record=not args.autoplay,  # a bot's game is not the player's record
     )
+    app.game_mode = getattr(args, "mode", "galaxy") or "galaxy"  # the title's picker shows it
     app.scenes.push(TitleScene(app))
     if getattr(args, "tutorial", False):
         from scenes.tutorial_board import start_from_command_line

@@ -140,7 +140,10 @@ def view(campaign: Campaign | None, playing: bool = False) -> CampaignView:
         upcoming = NextScenario(nxt, w.name, w.story, w.goal or "No goal besides the usual win.")
     outcome = outcome_words(totals.player, totals.weavers) if c.finished else ""
     started = campaign is not None  # on disk: its first scenario was at least begun
-    return CampaignView(tuple(lines), totals.player, totals.weavers, upcoming, outcome, started)
+    won = c.winner() == rules.PLAYER
+    return CampaignView(
+        tuple(lines), totals.player, totals.weavers, upcoming, outcome, started, won
+    )
 
 
 @attrs.frozen

@@ -35,6 +35,7 @@ class CampaignView:
     next: NextScenario | None  # None once all five are played
     outcome: str  # '' while it goes on; who won the campaign, once it is over
     started: bool  # a scenario has been played or is being played
+    won: bool = False  # the player won the campaign (once it is over)
 
     @property
     def finished(self) -> bool:

@@ -12,6 +12,7 @@ from game import campaign_store, draw, theme
 from game.campaign_view import CampaignView
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip, notice_panel
+from scenes.milestone_banner import GOLD
 
 PAGE = (1240, 700)  # design units, as the Statistics screen
 ROW = 44
@@ -191,10 +192,10 @@ class CampaignScene(Scene):
         for line in self.view.lines:
             colour = theme.TEXT
             if line.won is True:
-                colour = (255, 220, 130)
+                colour = GOLD
             elif line.won is False:
                 colour = theme.DANGER
-            elif line.result == "Next":
+            elif line.result in ("Next", "Under way"):
                 colour = theme.HIGHLIGHT
             name = f"{line.number}. {line.name}"
             cells = (name, line.result or "-", line.level, line.points)
@@ -216,10 +217,11 @@ class CampaignScene(Scene):
             "Whoever wins a scenario scores its number times the level it was played at. "
             "After the fifth, the higher total wins the campaign; a tie goes to the Weavers."
         )
-        ink = theme.HIGHLIGHT if v.outcome else theme.TEXT_DIM
+        ink = (GOLD if v.won else theme.DANGER) if v.outcome else theme.TEXT_DIM
         bh = int(48 * s)
         room = pygame.Rect(rect.x + pad, y, inner, rect.bottom - pad - bh - int(12 * s) - y)
-        draw.text_block(surface, words, room, int(19 * s), ink, shrink=True)
+        size = int((23 if v.outcome else 19) * s)  # who won the campaign stands out
+        draw.text_block(surface, words, room, size, ink, shrink=True)
         half = (inner - int(12 * s)) // 2
         self.restart.rect = pygame.Rect(rect.x + pad, rect.bottom - pad - bh, half, bh)
         self.abandon.rect = self.restart.rect.move(half + int(12 * s), 0)
@@ -252,7 +254,10 @@ class CampaignScene(Scene):
                 inner,
                 self.play.rect.top - pad - rect.y - int(HEAD * s),
             )
-            words = f"{self.view.outcome} Start a new campaign to play the five scenarios again."
+            words = (
+                "Start a new campaign to play the five scenarios again. Your record keeps "
+                "this one's games (and the campaign, if you won it)."
+            )
             draw.text_block(surface, words, room, int(21 * s), theme.TEXT, shrink=True)
             return
         title = f"Next: {nxt.number}. {nxt.name}"

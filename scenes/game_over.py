@@ -78,11 +78,19 @@ class GameOverScene(Scene):
         return out
 
     def to_campaign(self) -> None:
+        """Back to the Campaign screen the game was started from (it shows the new result as
+        it comes back on top), or to a fresh one over the title."""
         from scenes.campaign import CampaignScene
         from scenes.title import TitleScene
 
-        self.app.scenes.replace(TitleScene(self.app))
-        self.app.scenes.push(CampaignScene(self.app))
+        scenes = self.app.scenes
+        while len(scenes) > 1 and not isinstance(scenes.top, CampaignScene | TitleScene):
+            scenes.pop()
+        if isinstance(scenes.top, CampaignScene):
+            return
+        if not isinstance(scenes.top, TitleScene):
+            scenes.replace(TitleScene(self.app))
+        scenes.push(CampaignScene(self.app))
 
     def details(self) -> str:
         """Who played, at what level, and how many hints they asked for."""

@@ -96,7 +96,7 @@ class StatisticsScene(Scene):
             ("Current win streak", str(sm.streak)),
             ("Best win streak", str(sm.best_streak)),
             fastest,
-            ("Scenarios won", str(sm.scenarios_won)),
+            ("Scenarios won", f"{sm.scenarios_won} of {len(self.content.scenarios)}"),
             ("Campaigns won", str(sm.campaigns_won)),
         ]
 

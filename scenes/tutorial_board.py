@@ -178,12 +178,13 @@ def ask_and_open(app) -> None:
 
 def start_from_command_line(app, args) -> None:
     """`weavers --tutorial`: the guided game from its first step; with --autoplay it is
-    played by clicking (scenes.tutorial_player), as a person would."""
+    played by clicking (scenes.tutorial_player), as a person would, or by keys (--via-keys)."""
     board = open_tutorial(app)
     if args.autoplay:
-        from scenes.tutorial_player import TutorialPlayer
+        from scenes.tutorial_player import TutorialKeyPlayer, TutorialPlayer
 
-        app.driver = TutorialPlayer(app, board, pause=0.0 if app.headless else 0.3)
+        player = TutorialKeyPlayer if getattr(args, "via_keys", False) else TutorialPlayer
+        app.driver = player(app, board, pause=0.0 if app.headless else 0.3)
 
 
 def offer_on_first_start(app) -> None:

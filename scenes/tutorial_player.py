@@ -3,11 +3,14 @@
 The mouse player (scenes.mouse_player) makes each step's move with clicks worked out from
 what is drawn, exactly as for a bot's move; a step that only asks to be read is answered by
 clicking the coach's Next button. The coach's gate sees these clicks like a person's.
+With `--via-keys` the key player (scenes.key_player) does the same with Tab and Enter.
 """
 
 from __future__ import annotations
 
 from engine.core.commands import Command
+from scenes.board_input import Target
+from scenes.key_player import KeyPlayer, Seek
 from scenes.mouse_player import Click, MousePlayer
 
 
@@ -44,6 +47,34 @@ class TutorialPlayer(MousePlayer):
             self.clock = 0.0
             self.notes_read += 1
             self._post(Click(rect.center))
+            return
+        super().tick(dt)
+
+    def stats(self) -> dict:
+        return {**super().stats(), "notes_read": self.notes_read}
+
+
+class TutorialKeyPlayer(KeyPlayer):
+    """The guided game by keyboard: Tab to the coach's Next (or the step's move), Enter."""
+
+    def __init__(self, app, board, pause: float = 0.0) -> None:
+        super().__init__(app, board, pause=pause)
+        self.bot = _StepBot(board)
+        self.notes_read = 0
+
+    @property
+    def active(self) -> bool:
+        return self.app.scenes.top is self.board and not self.board.finished
+
+    def tick(self, dt: float) -> None:
+        b = self.board
+        if self.active and self.plan is None and self.seeking is None and b.expected is None:
+            self.clock += dt
+            if self.clock < self.pause or not b.coach.next.rect.width or b.animator.queue.busy:
+                return
+            self.clock = 0.0
+            self.notes_read += 1
+            self._post(Seek([Target("coach", "next")]))
             return
         super().tick(dt)
 

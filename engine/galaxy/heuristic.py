@@ -28,6 +28,8 @@ from engine.galaxy.commands import (
 from engine.galaxy.content import CONFLICT, GOVERNMENT, LEADER, CardDef, Content
 from engine.galaxy.describe import KIND_NAMES
 from engine.galaxy.rules import GalaxyRules
+from engine.galaxy.scenario_content import WIN_PATHS as PATHS
+from engine.galaxy.scenarios import victory_counts
 from engine.galaxy.state import GameState
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import ENGULFMENT, PROLIFERATION
@@ -101,6 +103,8 @@ class Position:
         self.st = state
         self.threat = self._threats()
         self.focus = self._focus()
+        # A scenario may switch victories off (D2.5): a move toward one of them wins nothing.
+        self.wins_by = {p: victory_counts(state, content, p) for p in PATHS}
         total = sum(state.bag.values()) + sum(state.hand.values()) or 1
         self.share = {c: (state.bag[c] + state.hand[c]) / total for c in COLOURS}
 
@@ -146,7 +150,7 @@ class Position:
         for kind in card.reward:
             level = st.supremacy[kind]
             v += 1.6 + 0.5 * level + (1.2 if kind == self.focus else 0.0)
-            if level >= self.content.tunables.supremacy_goal - 1:
+            if level >= self.content.tunables.supremacy_goal - 1 and self.wins_by["supremacy"]:
                 v += 20.0  # this symbol wins the game
         for eff in (card.effect, card.ongoing, card.ability):
             if eff is not None:
@@ -165,7 +169,7 @@ class Position:
         st = self.st
         sys = st.galaxy.system(system)
         v = 2.0 + 0.6 * len(sys.planets)
-        if len(st.bases) >= self.content.tunables.bases - 1:
+        if len(st.bases) >= self.content.tunables.bases - 1 and self.wins_by["bases"]:
             v += 30.0  # the last base wins
         if any(sw.target == system for sw in st.swarms):
             v -= 1.5  # a swarm is coming for it
@@ -245,9 +249,9 @@ class Position:
                 value += 2.0 * self.threat.get(sw.target, 0.0)
             if len(st.swarms) == 1:
                 value += 25.0  # banishing the last swarm wins
-        if sys.is_start and target != st.home:
+        if sys.is_start and target != st.home and self.wins_by["second_start"]:
             value += 12.0  # a second starting system wins
-        if len(st.bases) >= self.content.tunables.bases - 1:
+        if len(st.bases) >= self.content.tunables.bases - 1 and self.wins_by["bases"]:
             value += 25.0
         return value
 

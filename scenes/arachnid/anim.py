@@ -19,7 +19,7 @@ import pygame
 from engine.core.commands import Event
 from game import draw, theme
 from game.tween import SPEEDS, Beat, BeatQueue, ease_in_out, lerp_point
-from scenes.arachnid.dice import DiceTray, parse_roll
+from scenes.arachnid.dice import DiceTray, parse_roll, parse_totals
 from scenes.arachnid.view import COLONY, FOOD, ROLE_WORD
 
 MOVE = re.compile(r"hex (\d+) -> (\d+)")
@@ -37,6 +37,14 @@ LENGTH = {
     "Retreated": 0.4,
 }
 DEFAULT = 0.18
+# The game's own tones (game.sound): dice, a web spun, a kill or a hatching, a new round.
+SOUNDS = {
+    "Battle": "draw",
+    "WebSpun": "place",
+    "CritterKilled": "complete",
+    "SpiderHatched": "complete",
+    "RoundStarted": "turn",
+}
 SWEEP = ("EventDrawn", "CritterActed", "CritterSpawned", "CritterBite", "CritterKilled")
 
 
@@ -85,6 +93,14 @@ class Animator:
             key = "rivals" if getattr(e, "seat", -1) != me else "anim"
             self.queue.add(self._beat(e, name, key))
 
+    def recall(self, events: list[Event]) -> None:
+        """Events already played (a resumed game): their log lines and the rivals' cards, with
+        nothing to animate."""
+        for e in events:
+            text = getattr(e, "text", "")
+            self.lines.append(f"{text} ({e.rule})" if getattr(e, "rule", "") else text)
+            self._tick_card(type(e).__name__, getattr(e, "seat", -1), text)
+
     def _beat(self, e: Event, name: str, key: str) -> Beat:
         text = getattr(e, "text", "")
         line = f"{text} ({e.rule})" if getattr(e, "rule", "") else text
@@ -103,13 +119,19 @@ class Animator:
         def start() -> None:
             self.lines.append(line)
             self.current = name
+            sound = SOUNDS.get(name)
+            if name == "GameOver":
+                sound = "win" if self.board.state.result == "won" else "loss"
+            if sound and (name != "Battle" or roll is not None):
+                self.board.app.sounds.play(sound)
             self._tick_card(name, getattr(e, "seat", -1), text)
             if name in SWEEP and self.sweep is None:
                 self.sweep = 0.0
             elif name not in SWEEP:
                 self.sweep = None
             if roll is not None:
-                self.dice.throw(self.board.view.rect, roll, self.board.view.size)
+                totals = parse_totals(text)
+                self.dice.throw(self.board.view.rect, roll, self.board.view.size, totals)
 
         def progress(t: float) -> None:
             if step is not None:
@@ -212,6 +234,10 @@ class Animator:
                 pygame.draw.line(surface, (255, 120, 90), inner, outer, 2)
         elif what == "SpiderHatched":
             colour = COLONY[self.board.state.colonies[seat].colour] if seat >= 0 else theme.ACCENT
+            if seat >= 0:  # the colony's incubator (your den, or the rival's panel) opens too
+                ax, ay = self.board.colony_anchor(seat)
+                glow = int(v.size * (0.3 + 0.9 * t))
+                pygame.draw.circle(surface, colour, (int(ax), int(ay)), glow, 3)
             for k in range(3):
                 r = int(v.size * (0.6 + 3.2 * t) * (1 + k * 0.35))
                 pygame.draw.circle(surface, colour, (cx, cy), r, 2)

@@ -1,5 +1,6 @@
 """Arachnid's board: the radial web, your colony on the left, rivals, the event track, scores
-and the log on the right; every command made with the mouse (scenes.arachnid.input).
+and the log on the right; every command made with the mouse (scenes.arachnid.input), drawn
+by scenes.arachnid.board_draw.
 
 Legality comes from the engine only: buttons and hexes light up from `legal_commands`, and
 hovering something illegal shows the reason `check` gives.
@@ -10,27 +11,24 @@ from __future__ import annotations
 import pygame
 
 from engine.arachnid import scoring
-from engine.arachnid.board import BOARD
 from engine.arachnid.bots import make_bot
 from engine.arachnid.commands import Act, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.rounds import human
 from engine.core.commands import Command
 from engine.core.session import Session
-from game import draw, theme
-from game.layout_record import MAP
+from game import theme
 from game.scene import Scene
-from game.widgets import draw_tooltip
-from scenes.arachnid import choice, panels, pieces
+from scenes.arachnid import choice
 from scenes.arachnid.anim import Animator
+from scenes.arachnid.board_draw import BoardDraw
 from scenes.arachnid.input import BoardInput
 from scenes.arachnid.view import WebView
 from scenes.board_panels import Hotspot
-from scenes.log_panel import log_panel
 
 AUTOPLAY_STEP = 0.05
 
 
-class ArachnidBoard(BoardInput, Scene):
+class ArachnidBoard(BoardDraw, BoardInput, Scene):
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
@@ -56,6 +54,7 @@ class ArachnidBoard(BoardInput, Scene):
         self.view = WebView(pygame.Rect(0, 0, 10, 10))
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self._ground: tuple[tuple, pygame.Surface] | None = None
         self.version = 0  # bumped whenever the game state changes
         self._scores: tuple[int, list[int]] = (-1, [])
         self._pictures: dict[str, tuple] = {}  # panel -> (what it shows, picture, spots)
@@ -119,8 +118,15 @@ class ArachnidBoard(BoardInput, Scene):
     # --- the frame ---------------------------------------------------------------------------
 
     def _start(self) -> None:
+        """First frame: play the opening, or show a resumed game's log as it stood."""
         self._started = True
-        self.animator.feed(self._opening)
+        if self._opening or not self.session.commands:
+            self.animator.feed(self._opening)
+            return
+        s = self.session
+        if s.history:  # a game loaded from its save: the record was replayed with its events
+            self.animator.recall([*s.opening, *(e for batch in s.history for e in batch)])
+            self.animator.lines.append(f"Game resumed in round {self.state.round}")
 
     def update(self, dt: float) -> bool:
         if not self._started:
@@ -147,6 +153,9 @@ class ArachnidBoard(BoardInput, Scene):
                     self.autosave()
             else:
                 self.say(f"Not allowed: {outcome.verdict.reason}")
+                self.app.sounds.play("error")
+        for problem in self.app.take_write_problems():  # an autosave that did not land
+            self.say(problem)
         if self.toast_time > 0:
             self.toast_time -= dt
             busy = True
@@ -176,210 +185,3 @@ class ArachnidBoard(BoardInput, Scene):
             ):
                 return spot.rect.center
         return self.view.rect.center
-
-    # --- layout ------------------------------------------------------------------------------
-
-    def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        w, h = size
-        s = self.s
-        m = int(6 * s)
-        top = int(38 * s)
-        left_w = int(min(w * 0.3, 340 * s))
-        right_w = int(min(w * 0.3, 330 * s))
-        left = pygame.Rect(m, top, left_w, h - top - m)
-        right = pygame.Rect(w - right_w - m, top, right_w, h - top - m)
-        board = pygame.Rect(left.right + m, top, right.left - left.right - 2 * m, h - top - m)
-        return {"top": pygame.Rect(0, 0, w, top), "left": left, "right": right, "board": board}
-
-    # --- drawing -----------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.spots = []
-        r = self.layout(surface.get_size())
-        s = self.s
-        self._board(surface, r["board"])  # its layer fills the whole window: no clear needed
-        # The panels change with the state, the selection, the log and the pointer over them:
-        # between such changes each is one kept picture (a frame of moving pieces is cheap).
-        look = (self.version, s, self.selected, self.action, self.deploying, self.app.settings)
-        for name, draw_panel in (("top", self._top), ("left", self._left), ("right", self._right)):
-            rect = r[name]
-            hover = self.pointer if rect.collidepoint(self.pointer) else None
-            extra = (len(self.animator.lines), str(self.animator.cards)) if name == "right" else ()
-            self._kept(surface, name, rect, (look, rect, hover, extra), draw_panel)
-        if self.state.choices and not self.animator.busy:
-            choice.draw_choice(surface, self, r["board"])
-        elif self.variants is not None:
-            choice.draw_variants(surface, self, r["board"], self.variants)
-        self.animator.draw(surface)
-        if self.toast_time > 0 and self.toast:
-            box = pygame.Rect(
-                r["board"].x, r["board"].y + int(4 * s), r["board"].width, int(26 * s)
-            )
-            with draw.layer("toast"):
-                draw.text(
-                    surface,
-                    self.toast,
-                    box.midtop,
-                    draw.fit_size(self.toast, int(20 * s), box.width, False),
-                    theme.DANGER,
-                    "midtop",
-                    box=box,
-                )
-        tip = self.tip_at(self.pointer)
-        if tip:
-            with draw.layer("tooltip"):
-                draw_tooltip(surface, tip, self.pointer, s)
-
-    def _kept(
-        self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, paint
-    ) -> None:
-        """Draw a panel, or blit its kept picture (and its click spots) when nothing it shows
-        has changed. The layout check always draws afresh."""
-        kept = self._pictures.get(name)
-        if kept is not None and kept[0] == key and draw.recorder is None:
-            surface.blit(kept[1], rect)
-            self.spots += kept[2]
-            return
-        first = len(self.spots)
-        paint(surface, rect)
-        self._pictures[name] = (key, surface.subsurface(rect).copy(), self.spots[first:])
-
-    def _board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if self.view.rect != rect:
-            self.view = WebView(rect)
-        st, v = self.state, self.view
-        colours = self.colours()
-        # The web itself changes only with the state (and a web's spinning starts or ends):
-        # drawn once into a layer, so a frame with pieces moving costs one blit.
-        pending = tuple(sorted(self.animator.spins))
-        key = (rect.topleft, rect.size, surface.get_size(), self.version, pending)
-        if self._layer is None or self._layer_key != key:
-            self._layer = pygame.Surface(surface.get_size())
-            self._layer.fill(theme.BG_TOP)
-            pieces.ground(self._layer, v)
-            with draw.layer(MAP):
-                pieces.webs(self._layer, v, st, colours, lambda h: -1.0 if h in pending else None)
-                pieces.food_and_funnels(self._layer, v, st, colours)
-            self._layer_key = key
-        surface.blit(self._layer, (0, 0))
-        with draw.layer(MAP):
-            draw.note_control("the web", rect)
-            for h, t in self.animator.spins.items():
-                if t >= 0 and st.webs[h]:
-                    pieces.spinning(surface, v, h, colours[st.webs[h][-1]], t)
-            for h in self.lit_hexes():
-                pygame.draw.polygon(surface, theme.HIGHLIGHT, v.corners(h, 0.8), 2)
-            r = v.size * 0.42
-            for c in st.colonies:
-                for sp in c.spiders:
-                    if sp.deployed:
-                        at = self.animator.place("spider", sp.hex, v.centre)
-                        pieces.spider(
-                            surface,
-                            at,
-                            r,
-                            c.colour,
-                            sp,
-                            c.kind == "human" and sp.id == self.selected,
-                        )
-            for cr in st.critters:
-                if cr.hex >= 0:
-                    at = self.animator.place("critter", cr.hex, v.centre)
-                    pieces.critter(surface, at, r, self.content, cr)
-            h = v.hex_at(self.pointer)
-            if h >= 0:  # A2.1: radar and fly numbers stay quiet until the hex is hovered
-                cx, cy = v.centre(h)
-                pygame.draw.polygon(surface, (230, 230, 240), v.corners(h, 0.95), 1)
-                draw.text(
-                    surface,
-                    f"{h}",
-                    (int(cx), int(cy - v.size * 0.55)),
-                    int(v.size * 0.45),
-                    (240, 240, 250),
-                    "center",
-                    True,
-                )
-                if h:
-                    draw.text(
-                        surface,
-                        f"fly {BOARD.fly[h]}",
-                        (int(cx), int(cy + v.size * 0.58)),
-                        int(v.size * 0.36),
-                        (150, 200, 255),
-                        "center",
-                    )
-
-    def _top(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        s = self.s
-        pygame.draw.rect(surface, theme.PANEL, rect)
-        words = self.stage_words()
-        bw = int(110 * s)
-        gap = int(6 * s)
-        box = pygame.Rect(int(8 * s), 0, rect.width - 5 * (bw + gap) - int(16 * s), rect.height)
-        draw.text(
-            surface,
-            words,
-            (box.x, box.centery),
-            draw.fit_size(words, int(20 * s), box.width),
-            theme.TEXT,
-            "midleft",
-            True,
-            box=box,
-        )
-        x = rect.right - gap
-        names = [
-            ("menu", "Menu", True),
-            ("speed", f"Speed {self.app.settings.anim_speed}", True),
-            ("hint", "Hint", not self.state.over),
-            ("undo", "Undo", self.session.can_undo().ok),
-            self.main_button(),
-        ]
-        for name, label, on in names:
-            x -= bw
-            b = pygame.Rect(x, int(4 * s), bw, rect.height - int(8 * s))
-            panels.button(surface, b, label, self, "button", name, on)
-            x -= gap
-
-    def main_button(self) -> tuple[str, str, bool]:
-        if self.state.stage == "den":
-            return ("end_den", "Done in den", EndDen() in self.legal())
-        return ("pass", "Pass", Pass() in self.legal())
-
-    def stage_words(self) -> str:
-        st = self.state
-        if st.over:
-            return (
-                f"Game over after round {st.round}: you {'win' if st.result == 'won' else 'lose'}"
-            )
-        if st.choices:
-            return "Decide: " + choice.CHOICE_TITLES[st.choices[0].kind]
-        if st.stage == "den" and not self.me.passed:
-            return f"Round {st.round}, den phase: Deploy or Refresh (1 food each), then Done"
-        if st.stage == "turns" and st.turn_seat == self.me.seat:
-            return f"Round {st.round}, your turn: pick a spider and an action, or Pass"
-        return f"Round {st.round}: the rivals are playing"
-
-    def _left(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        s = self.s
-        me = self.me
-        den = pygame.Rect(rect.x, rect.y, rect.width, int(104 * s))
-        panels.den(surface, den, self, me)
-        y = den.bottom + int(6 * s)
-        for sp in me.spiders:
-            h = panels.card_height(self, sp)
-            panels.card(surface, pygame.Rect(rect.x, y, rect.width, h), self, me, sp)
-            y += h + int(5 * s)
-
-    def _right(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        s = self.s
-        track = pygame.Rect(rect.x, rect.y, rect.width, int(84 * s))
-        panels.track_and_scores(surface, track, self)
-        y = track.bottom + int(6 * s)
-        for c in self.state.colonies:
-            if c.kind == "human":
-                continue
-            r = pygame.Rect(rect.x, y, rect.width, int(72 * s))
-            panels.rival(surface, r, self, c)
-            y += r.height + int(5 * s)
-        log = pygame.Rect(rect.x, y, rect.width, rect.bottom - y)
-        log_panel(surface, log, self.animator.lines, 0, self.s, self.app.settings.show_rules)

@@ -38,6 +38,19 @@ def commit_key(values: list[int]) -> str:
     return f"a{values[0]}s{values[1]}b{values[2]}"
 
 
+def frame(surface: pygame.Surface, ui: Any, rect: pygame.Rect, title: str) -> int:
+    """A decision's panel with its title; clicks inside it never reach the web. Returns the
+    padding its contents use."""
+    s = ui.s
+    draw.panel(surface, rect)
+    ui.spots.append(Hotspot(rect, "panel", None))
+    pad = int(8 * s)
+    tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
+    size = draw.fit_size(title, int(20 * s), tb.width)
+    draw.text(surface, title, tb.topleft, size, theme.TEXT, bold=True, box=tb)
+    return pad
+
+
 def panel_rect(board: pygame.Rect, s: float, rows: int) -> pygame.Rect:
     h = int((44 + 30 * rows) * s)
     w = min(board.width - int(20 * s), int(560 * s))
@@ -64,19 +77,7 @@ def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
     rows = (len(opts) + cols - 1) // cols
     rect = panel_rect(board, s, rows)
     with draw.layer("dialog"):
-        draw.panel(surface, rect)
-        ui.spots.append(Hotspot(rect, "panel", None))
-        pad = int(8 * s)
-        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
-        draw.text(
-            surface,
-            title,
-            tb.topleft,
-            draw.fit_size(title, int(20 * s), tb.width),
-            theme.TEXT,
-            bold=True,
-            box=tb,
-        )
+        pad = frame(surface, ui, rect, title)
         w = (rect.width - 2 * pad - int(8 * s)) // cols
         for i, o in enumerate(opts):
             r = pygame.Rect(
@@ -98,19 +99,7 @@ def _described(
     rect.width = min(board.width - int(20 * s), int(700 * s))
     rect.centerx = board.centerx
     with draw.layer("dialog"):
-        draw.panel(surface, rect)
-        ui.spots.append(Hotspot(rect, "panel", None))
-        pad = int(8 * s)
-        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
-        draw.text(
-            surface,
-            title,
-            tb.topleft,
-            draw.fit_size(title, int(20 * s), tb.width),
-            theme.TEXT,
-            bold=True,
-            box=tb,
-        )
+        pad = frame(surface, ui, rect, title)
         bw = int(150 * s) if kind != "upgrade" else int(250 * s)
         for i, o in enumerate(opts):
             y = rect.y + int(40 * s) + i * int(30 * s)
@@ -132,13 +121,8 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
     values = ui.commit_values(limits)
     rect = panel_rect(board, s, 6)
     with draw.layer("dialog"):
-        draw.panel(surface, rect)
-        ui.spots.append(Hotspot(rect, "panel", None))
-        pad = int(8 * s)
         side = "attack" if b is not None and b.stage == "attack" else "defence"
-        title = f"Battle: commit your {side} dice"
-        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
-        draw.text(surface, title, tb.topleft, int(20 * s), theme.TEXT, bold=True, box=tb)
+        pad = frame(surface, ui, rect, f"Battle: commit your {side} dice")
         y = rect.y + int(38 * s)
         if b is not None:
             who = battle_words(ui, b)
@@ -209,19 +193,7 @@ def draw_variants(surface: pygame.Surface, ui: Any, board: pygame.Rect, v: Varia
     s = ui.s
     rect = panel_rect(board, s, len(v.labels))
     with draw.layer("dialog"):
-        draw.panel(surface, rect)
-        ui.spots.append(Hotspot(rect, "panel", None))
-        pad = int(8 * s)
-        tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
-        draw.text(
-            surface,
-            v.title,
-            tb.topleft,
-            draw.fit_size(v.title, int(20 * s), tb.width),
-            theme.TEXT,
-            bold=True,
-            box=tb,
-        )
+        pad = frame(surface, ui, rect, v.title)
         for i, label in enumerate(v.labels):
             r = pygame.Rect(
                 rect.x + pad,

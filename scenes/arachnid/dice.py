@@ -14,11 +14,18 @@ import pymunk
 
 from game import draw
 
+TOTALS = re.compile(r"(\d+) against (\d+)")
 ROLL = re.compile(r"\((\[[\d, ]*\]) vs (\[[\d, ]*\])\)")
 STEP = 1 / 120.0
 LIFE = 2.0  # seconds a throw stays on screen (its beat's length)
 ATTACK = (200, 60, 60)
 DEFENCE = (60, 110, 210)
+
+
+def parse_totals(text: str) -> tuple[int, int] | None:
+    """The engine's sums of a battle line ('... 5 against 4 ...'), with Vicious counted."""
+    m = TOTALS.search(text)
+    return (int(m.group(1)), int(m.group(2))) if m else None
 
 
 def parse_roll(text: str) -> tuple[list[int], list[int]] | None:
@@ -47,6 +54,8 @@ class DiceTray:
         self.dice: list[Die] = []
         self.age = 0.0
         self.size = 20.0
+        self.tray = pygame.Rect(0, 0, 0, 0)
+        self.sums = (0, 0)
         self._acc = 0.0
 
     @property
@@ -61,7 +70,13 @@ class DiceTray:
     def landed(self) -> bool:
         return all(d.body.velocity.length < 8 for d in self.dice) or self.age > 1.3
 
-    def throw(self, area: pygame.Rect, roll: tuple[list[int], list[int]], hex_size: float) -> None:
+    def throw(
+        self,
+        area: pygame.Rect,
+        roll: tuple[list[int], list[int]],
+        hex_size: float,
+        totals: tuple[int, int] | None = None,
+    ) -> None:
         """Attack dice from the left, defence dice from the right, into a walled tray."""
         self.clear()
         self.age = 0.0
@@ -69,6 +84,8 @@ class DiceTray:
         space = pymunk.Space()
         space.damping = 0.35
         tray = area.inflate(-int(area.width * 0.25), -int(area.height * 0.45))
+        self.tray = tray
+        self.sums = totals or (sum(roll[0]), sum(roll[1]))
         st = space.static_body
         corners = [tray.topleft, tray.topright, tray.bottomright, tray.bottomleft]
         for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
@@ -108,7 +125,25 @@ class DiceTray:
             self.clear()
 
     def draw(self, surface: pygame.Surface, s: float) -> None:
+        if not self.dice:
+            return
         landed = self.landed
+        # The tray: a dark felt the dice roll on, the two sums once they have landed.
+        felt = pygame.Surface(self.tray.size, pygame.SRCALPHA)
+        felt.fill((10, 12, 22, 170))
+        surface.blit(felt, self.tray)
+        pygame.draw.rect(surface, (90, 96, 140), self.tray, 2, border_radius=6)
+        if landed:
+            words = f"attack {self.sums[0]}  :  {self.sums[1]} defence"
+            draw.text(
+                surface,
+                words,
+                (self.tray.centerx, self.tray.y + int(6 * s)),
+                int(22 * s),
+                (240, 240, 250),
+                "midtop",
+                True,
+            )
         for d in self.dice:
             face = d.face if landed else (d.face + int(self.age * 18)) % 4
             n = int(self.size)

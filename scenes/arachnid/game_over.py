@@ -1,22 +1,46 @@
-"""Arachnid's Game over: who won, why the game ended, and each colony's score by source
-(spiders, webs, upgrades) with the tie-breaks (A11), then Play again or Title."""
+"""Arachnid's Game over: who won, why the game ended, each colony's score by source (spiders,
+webs, upgrades) with the tie-breaks (A11), the scores round by round (the shared chart), then
+Play again or Title."""
 
 from __future__ import annotations
 
 import pygame
 
 from engine.arachnid import economy, scoring
+from engine.arachnid.events import RoundStarted
+from engine.core.session import Session
 from game import draw, theme
 from game.scene import Scene
 from game.widgets import Button
 from scenes.arachnid.view import COLONY, token
 from scenes.arachnid.words import colony_name
+from scenes.line_chart import line_chart
 
 CAUSES = {
     "den_empty": "a colony placed its last den web",
     "board_full": "no open hex was left",
     "round_limit": "the last round was played",
 }
+
+
+def scores_by_round(session: Session) -> list[list[int]]:
+    """Every colony's score at the start of each round and at the end: the game played again
+    from its record (the state keeps no history)."""
+    rules = session.rules
+    again = Session.new(rules, session.setup)
+    rows: list[list[int]] = []
+
+    def note(events) -> None:
+        if any(isinstance(e, RoundStarted) for e in events):
+            st = again.state
+            rows.append([scoring.total(st, rules.content, c) for c in st.colonies])
+
+    note(again.opening)
+    for cmd in session.commands:
+        note(again.submit(cmd).events)
+    st = again.state
+    rows.append([scoring.total(st, rules.content, c) for c in st.colonies])
+    return rows
 
 
 class ArachnidOver(Scene):
@@ -27,13 +51,24 @@ class ArachnidOver(Scene):
         self.session = session
         app.save_unsaved()
         self.pointer = (0, 0)
-        self.buttons = [Button("Play again", self.play_again), Button("Title", self.to_title)]
+        self.score_rows = scores_by_round(session)
+        self.buttons = [
+            Button("Play again", self.play_again),
+            Button("Watch replay", self.replay),
+            Button("Title", self.to_title),
+        ]
 
     def play_again(self) -> None:
         from scenes.arachnid.start import start_game
 
         setup = self.session.setup
         start_game(self.app, setup.seed + 1, dict(setup.options), replace=True)
+
+    def replay(self) -> None:
+        from scenes.arachnid.replay import ArachnidReplay
+
+        s = self.session
+        self.app.scenes.push(ArachnidReplay(self.app, s.rules, s.setup, s.commands))
 
     def to_title(self) -> None:
         from scenes.title import TitleScene
@@ -79,12 +114,16 @@ class ArachnidOver(Scene):
         table.midtop = (w // 2, int(150 * s))
         draw.panel(surface, table)
         heads = ("Colony", "Spiders", "Webs", "Upgrades", "Total", "Largest web")
-        cw = table.width // len(heads)
+        cw = table.width // (len(heads) + 1)  # the colony's name takes two columns
+
+        def col(i: int) -> int:
+            return table.x + (0 if i == 0 else (i + 1) * cw)
+
         for i, head in enumerate(heads):
             draw.text(
                 surface,
                 head,
-                (table.x + i * cw + int(14 * s), table.y + int(14 * s)),
+                (col(i) + int(14 * s), table.y + int(14 * s)),
                 int(20 * s),
                 theme.TEXT_DIM,
             )
@@ -101,12 +140,27 @@ class ArachnidOver(Scene):
             ]
             token(surface, c.colour, (table.x + int(20 * s), y + int(12 * s)), 9 * s)
             for i, cell in enumerate(cells):
-                x = table.x + i * cw + (int(36 * s) if i == 0 else int(14 * s))
+                x = col(i) + (int(36 * s) if i == 0 else int(14 * s))
                 colour = COLONY[c.colour] if i == 0 else theme.TEXT
                 draw.text(surface, cell, (x, y), int(22 * s), colour, bold=i == 4)
         bh = int(48 * s)
+        buttons_y = h - int(24 * s) - bh
+        chart = pygame.Rect(0, table.bottom + int(16 * s), table.width, 0)
+        chart.height = min(int(300 * s), buttons_y - int(16 * s) - chart.top)
+        chart.centerx = w // 2
+        names = content.game.colour_names
+        series = [
+            (
+                "You" if c.kind == "human" else names[content.game.colours.index(c.colour)],
+                COLONY[c.colour],
+                [row[i] for row in self.score_rows],
+            )
+            for i, c in enumerate(st.colonies)
+        ]
+        if chart.height > int(120 * s):
+            line_chart(surface, chart, s, "Scores, round by round", series, "round")
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, int(220 * s), bh)
-            b.rect.midtop = (w // 2 + (2 * i - 1) * int(125 * s), table.bottom + int(40 * s))
+            b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)

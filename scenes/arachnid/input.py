@@ -13,7 +13,7 @@ from engine.arachnid.heuristic import HeuristicBot
 from engine.core.commands import Command
 from scenes.arachnid.choice import Variants
 from scenes.arachnid.view import ROLE_WORD
-from scenes.arachnid.words import action_word, colony_name, option_help
+from scenes.arachnid.words import action_word, colony_name, option_help, option_text
 from scenes.board_input import Target
 
 
@@ -35,7 +35,7 @@ def command_text(cmd: Command) -> str:
     if isinstance(cmd, Pass):
         return "Pass"
     if isinstance(cmd, Choose):
-        return f"choose {cmd.option}"
+        return "your choice"
     return type(cmd).__name__
 
 
@@ -59,6 +59,8 @@ class BoardInput:
                 self.open_menu()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+            elif event.key == pygame.K_h:
+                self.ask_hint()
             elif event.key == pygame.K_RETURN:
                 self.issue(EndDen() if self.state.stage == "den" else Pass())
 
@@ -282,7 +284,13 @@ class BoardInput:
             return
         bot = HeuristicBot()
         cmd = bot.choose(self.rules, self.state)
-        self.say(f"Hint: {command_text(cmd)} ({bot.why})")
+        if isinstance(cmd, Choose):
+            kind = self.state.choices[0].kind
+            self.say(f"Hint: {option_text(self.content, self.state, kind, cmd.option)}")
+        elif isinstance(cmd, Act):  # its reason names the action by key: say it in words
+            self.say(f"Hint: {command_text(cmd)}, it gains the most for its food")
+        else:
+            self.say(f"Hint: {command_text(cmd)} ({bot.why})")
 
     def open_menu(self) -> None:
         """The in-game menu every game shares (resume, save, settings, quit to title)."""

@@ -80,6 +80,15 @@ def _over(app: Any, games: Any) -> Any:
     return ArachnidOver(app, _moment("over")[0])
 
 
+def _replay(app: Any, games: Any) -> Any:
+    from scenes.arachnid.replay import ArachnidReplay
+
+    s = _moment("over")[0]
+    scene = ArachnidReplay(app, s.rules, s.setup, s.commands)
+    scene.go(len(s.commands) // 2)
+    return scene
+
+
 def builders() -> dict[str, Callable]:
     return {
         "arachnid new game": _new_game,
@@ -91,6 +100,7 @@ def builders() -> dict[str, Callable]:
         "arachnid consume": _board("consume"),
         "arachnid crowded": _board("crowded"),
         "arachnid game over": _over,
+        "arachnid replay": _replay,
     }
 
 

@@ -3,6 +3,7 @@ their role (stunned upside down, snared netted), critters with bites left and fo
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 
@@ -26,6 +27,7 @@ CRITTER = {
 CRITTER_LETTER = {"fly": "L", "worm": "M", "crawl": "T", "heebie": "H"}
 
 
+@functools.cache
 def shade(colour: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     return tuple(max(0, min(255, int(c * k))) for c in colour)  # type: ignore[return-value]
 

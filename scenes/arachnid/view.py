@@ -40,11 +40,19 @@ class WebView:
         self.size = max(6.0, min(rect.width / across, rect.height / down))
         self.layout = Layout(self.size, self.size, rect.centerx, rect.centery)
         self.centres = [self.layout.to_pixel(h) for h in BOARD.hexes]
+        self._corners: dict[tuple[int, float], list[tuple[float, float]]] = {}
 
     def centre(self, h: int) -> tuple[float, float]:
         return self.centres[h]
 
     def corners(self, h: int, shrink: float = 1.0) -> list[tuple[float, float]]:
+        key = (h, shrink)
+        got = self._corners.get(key)
+        if got is None:
+            got = self._corners[key] = self._make_corners(h, shrink)
+        return got
+
+    def _make_corners(self, h: int, shrink: float) -> list[tuple[float, float]]:
         cx, cy = self.centres[h]
         out = []
         for i in range(6):

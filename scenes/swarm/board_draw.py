@@ -9,10 +9,12 @@ import pygame
 from engine.swarm import combat
 from engine.swarm.commands import Move, Produce
 from engine.swarm.describe import terrain_tip
+from engine.swarm.movement import steps_left
 from engine.swarm.state import (
     MOVE,
     PRODUCTION,
 )
+from engine.swarm.values import value
 from game import draw, theme
 from game.widgets import draw_tooltip
 from scenes.log_panel import log_panel
@@ -94,10 +96,14 @@ class BoardDraw:
             return
         self._shown = (frame_key, frames) if self.app.scenes.top is self else None
         base = self.__dict__.get("_base")
-        if draw.recorder is not None or base is None or base[0] != base_key:
+        if draw.recorder is not None:
             self._compose(surface, r, s)
-            if draw.recorder is None:
-                self._base = (base_key, surface.copy(), list(self.spots))
+        elif base is None or base[0] != base_key:
+            picture = base[1] if base is not None and base[1].get_size() == size else None
+            picture = picture or pygame.Surface(size)  # kept and drawn over, not made anew
+            self._compose(picture, r, s)
+            self._base = (base_key, picture, list(self.spots))
+            surface.blit(picture, (0, 0))
         else:
             surface.blit(base[1], (0, 0))
             self.spots = list(base[2])
@@ -136,13 +142,17 @@ class BoardDraw:
         base = (surface.get_size(), s, self._version, self._map_key is None)
         hidden = self.curtain or (len(self.humans()) > 1 and self.me is None and self.revealed < 0)
         viewer = self.viewer
+
+        def over(name: str):  # a panel shows the hover only of its own buttons
+            return hover if r[name].collidepoint(self.pointer) else None
+
         parts = [
-            ("top", (self.anim.shown_deck(), hover, st.weavers_speed), self._top_bar),
-            ("races", (self.deciding, viewer, hover), self._races),
+            ("top", (self.anim.shown_deck(), over("top"), st.weavers_speed), self._top_bar),
+            ("races", (self.deciding, viewer), self._races),
             ("attrs", (viewer,), self._attrs),
             ("hand", (viewer, hidden, self.hint), self._hand),
             ("log", (len(self.log), self.log_scroll, st.show_rules), self._log),
-            ("action", (hover, self.count, self.selected, self.anim.busy, self.curtain),
+            ("action", (over("action"), self.count, self.selected, self.anim.busy, self.curtain),
              self._action_bar),
         ]  # fmt: skip
         caches = self.__dict__.setdefault("_panel_caches", {})
@@ -166,7 +176,11 @@ class BoardDraw:
                 canvas = self._canvas = pygame.Surface(surface.get_size())
             canvas.fill(theme.BG_TOP, rect)
             paint(canvas, rect, s)
-            picture = canvas.subsurface(rect.clip(canvas.get_rect())).copy()
+            area = rect.clip(canvas.get_rect())
+            picture = cached[1] if cached is not None else None
+            if picture is None or picture.get_size() != area.size:
+                picture = pygame.Surface(area.size)
+            picture.blit(canvas, (0, 0), area)
             caches[name] = (full, picture, list(self.spots))
             surface.blit(picture, rect.topleft)
             spots += self.spots
@@ -276,9 +290,23 @@ class BoardDraw:
                     parts.append(f"Forecast: you destroy {d}, lose {lost}.")
             elif h != self.selected and me.fleets[h] == 0:
                 parts.append("Out of reach for these fleets this turn.")
+        elif st.phase == MOVE and me.fleets[h]:
+            parts.append(self._stack_tip(h))
         elif st.phase == PRODUCTION:
             if me.fleets[h]:
                 parts.append(f"Click to place {self.count} new fleets here.")
             else:
                 parts.append("New fleets join one of your stacks.")
         return " ".join(parts)
+
+    def _stack_tip(self, h: int) -> str:
+        """What clicking one of your stacks in the Move phase does, or why it cannot move."""
+        me, st = self.me, self.state
+        orders = value(st, self.content, me, "strategic")
+        if me.orders >= orders:
+            given = "your move order" if orders == 1 else f"all {orders} move orders"
+            return f"You have given {given} this turn (Strategic {orders})."
+        movable = sum(1 for x in steps_left(st, self.content, me, h) if x > 0)
+        if not movable:
+            return "These fleets have no steps left this turn."
+        return f"Click to move them ({movable} can move)."

@@ -239,6 +239,9 @@ def test_ax1_leaving_by_the_menu_saves_and_continue_resumes_the_same_game(app):
     assert isinstance(again, ArachnidBoard)
     assert again.session.commands == made
     assert again.state.round == board.state.round
+    _frames(app)
+    assert again.animator.lines[-1] == f"Game resumed in round {board.state.round}"
+    assert len(again.animator.lines) > 5  # the game's log so far, not an empty panel
 
 
 def test_ax1_undo_takes_back_a_move_and_speed_cycles(app):
@@ -256,3 +259,96 @@ def test_ax1_undo_takes_back_a_move_and_speed_cycles(app):
     before = app.settings.anim_speed
     _click(app, _spot(board, "button", "speed"))
     assert app.settings.anim_speed != before
+
+
+# Engine keys and ids that must never reach the screen (critter names such as "Ladybird
+# Bandit" are player words; their ids carry digits or stay lower-case keys).
+INTERNAL = ("overspin", "track:", "web:", "swap:", "spider:", "tater1", "tater2", "feed1",
+            "feed2", "flyhit", "critter1", "critter2", "end_den", "_")  # fmt: skip
+
+
+def test_ax1_the_screens_speak_player_words(app):
+    """Every text drawn on Arachnid's screens (board moments, choices, New game, Game over)
+    is in player words: no option keys, card ids or internal names."""
+    import re
+
+    from game import draw
+    from game.layout_record import Recorder
+    from scenes.arachnid import layout_checks
+
+    app.settings.anim_speed = app.settings.weavers_speed = "1x"
+    words: set[str] = set()
+    for build in layout_checks.builders().values():
+        scene = build(app, None)
+        app.scenes.push(scene)
+        app.step([], 1 / 60)
+        draw.recorder = Recorder()
+        try:
+            scene.draw(app.screen)
+            words |= {d.what for d in draw.recorder.items if d.kind == "text"}
+        finally:
+            draw.recorder = None
+        app.scenes.pop()
+    assert len(words) > 100
+    bad = [w for w in words if any(re.search(rf"\b{re.escape(k)}", w.lower()) for k in INTERNAL)]
+    assert bad == []
+    assert not any(re.search(r"\ba\d+s\d+b\d+\b", w) for w in words)  # commit keys
+
+
+def test_a11_game_over_shows_each_colonys_score_round_by_round_and_plays_again(app):
+    from engine.arachnid import scoring
+    from scenes.arachnid.board import ArachnidBoard
+    from scenes.arachnid.game_over import ArachnidOver
+    from scenes.arachnid.layout_checks import _moment
+
+    session = _moment("over")[0]
+    over = ArachnidOver(app, session)
+    app.scenes.push(over)
+    _frames(app)
+    st = session.state
+    assert over.score_rows[-1] == [scoring.total(st, session.rules.content, c) for c in st.colonies]
+    assert len(over.score_rows) == st.round + 1  # each round's start, then the end
+    _click(app, over.buttons[0].rect.center)
+    again = app.scenes.top
+    assert isinstance(again, ArachnidBoard) and again.session.setup.seed == session.setup.seed + 1
+
+
+def test_ax1_the_hint_speaks_player_words(app):
+    from engine.arachnid.heuristic import HeuristicBot
+
+    bot = HeuristicBot()
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    for _ in range(40):
+        _click(app, _spot(board, "button", "hint"))
+        assert board.toast.startswith("Hint: ")
+        assert not any(
+            k in board.toast for k in ("overspin", "a1s", "a2s", "track:", "web:", "swap:")
+        )
+        board.issue(bot.choose(board.rules, board.state))
+        _frames(app)
+        if board.state.over:
+            break
+
+
+def test_ax1_watch_replay_steps_through_the_game_round_by_round(app):
+    from scenes.arachnid.game_over import ArachnidOver
+    from scenes.arachnid.layout_checks import _moment
+    from scenes.arachnid.replay import ArachnidReplay
+
+    session = _moment("over")[0]
+    over = ArachnidOver(app, session)
+    app.scenes.push(over)
+    _frames(app)
+    _click(app, next(b for b in over.buttons if b.label == "Watch replay").rect.center)
+    replay = app.scenes.top
+    assert isinstance(replay, ArachnidReplay)
+    assert replay.state().round == session.state.round and replay.state().over
+    _click(app, replay.buttons[0].rect.center)  # << back to where the last round began
+    first = replay.index
+    assert first < len(session.commands) and replay.state().round == session.state.round
+    _click(app, replay.buttons[0].rect.center)  # ... and to where the round before began
+    assert replay.index < first and replay.state().round == session.state.round - 1
+    before = replay.index
+    _click(app, replay.buttons[2].rect.center)  # Step >
+    assert replay.index == before + 1

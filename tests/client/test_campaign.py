@@ -83,6 +83,13 @@ def test_title_campaign_shows_five_scenarios_and_plays_the_next_at_the_picked_le
     options = board.session.setup.options
     assert (options["scenario"], options["difficulty"], options["campaign"]) == (1, 2, saved.id)
     assert board.state.scenario == 1
+    app.keep_record = True  # the game ends (played out here by the heuristic player)
+    app.scenes.replace(GameOverScene(app, finished_game(saved, level=2)))
+    frame(app)
+    click_button(app, "Campaign")
+    assert app.scenes.top is scene and len(app.scenes) == 2  # the same screen, over the title
+    assert scene.view.lines[0].result in ("You won", "The Weavers won")
+    assert scene.view.lines[0].level == "2"
 
 
 def test_a_campaign_game_counts_once_at_game_over_in_the_campaign_and_the_record():
@@ -102,7 +109,7 @@ def test_a_campaign_game_counts_once_at_game_over_in_the_campaign_and_the_record
     frame(app)
     click_button(app, "Campaign")  # instead of Play again: back to the campaign
     scene = app.scenes.top
-    assert isinstance(scene, CampaignScene)
+    assert isinstance(scene, CampaignScene) and len(app.scenes) == 2  # over the title
     assert scene.view.lines[0].result in ("You won", "The Weavers won")
     assert scene.view.lines[1].result == "Next"
     pygame.quit()

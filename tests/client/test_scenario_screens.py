@@ -170,3 +170,14 @@ def test_hovering_a_scenario_shows_its_special_rules(app, monkeypatch):
     frame(app)
     assert shown and shown[-1].startswith("Web of Three:")
     assert "swarms on the board at the start." in shown[-1]
+
+
+def test_statistics_shows_the_scenarios_won_of_five_and_the_campaigns_won(app):
+    record = PlayerRecord(campaigns_won=["c1"])
+    met = GameEntry("g1", "won", "supremacy", "auren", 3, 20, scenario=4, goal=True)
+    add_game(record, met, CONTENT, "t")
+    player_record.save(record)
+    frame(app)
+    click_button(app, "Statistics")
+    words = drawn_words(app)
+    assert "1 of 5" in words and "Scenarios won" in words and "Campaigns won" in words

@@ -127,6 +127,7 @@ def test_s6_a_stack_moves_by_clicking_it_then_a_shaded_hex(app):
         _settle(app)
     assert board.state.phase == MOVE
     origin = me.stacks()[0]
+    assert "Click to move them" in board.hex_tip(origin)
     click(app, tuple(map(int, board.view.centre(origin))))
     assert board.selected == origin and board.count == me.fleets[origin]
     paths = board.reachable()
@@ -136,6 +137,7 @@ def test_s6_a_stack_moves_by_clicking_it_then_a_shaded_hex(app):
     click(app, tuple(map(int, board.view.centre(goal))))
     _settle(app)
     assert board.session.commands[-1] == Move(me.id, origin, me.fleets[goal], paths[goal])
+    assert "You have given your move order" in board.hex_tip(goal)  # Strategic 1: one order
 
 
 def test_hot_seat_shows_the_curtain_until_the_next_player_takes_the_mouse(app):
@@ -372,3 +374,35 @@ def test_hint_says_the_sensible_move_and_why_and_rings_it(app):
     assert board.hint is not None and board.toast.startswith("Hint: ")
     assert board.hint in board.legal() or board.session.check(board.hint).ok
     assert board.session.notes["hints"] == 1
+
+
+def test_the_shared_pause_menu_saves_a_space_swarm_game_and_goes_back_to_the_title(app):
+    from game import saves
+    from scenes.pause import PauseScene
+    from tests.client.player import press
+
+    board = _board(app)
+    press(app, pygame.K_ESCAPE)
+    menu = app.scenes.top
+    assert isinstance(menu, PauseScene)
+    click(app, button(menu, "Save game").rect.center)
+    assert app.scenes.top is board and board.toast.startswith("Saved as")
+    assert any(i.summary.get("rivals") == 1 for i in saves.list_saves(None))
+    press(app, pygame.K_ESCAPE)
+    click(app, button(app.scenes.top, "Rules (F1)").rect.center)
+    assert app.scenes.top.search_fn("S7")[0].id.startswith("S7")
+
+
+def test_mode_on_the_command_line_picks_the_game_on_the_title(monkeypatch):
+    import game.app
+
+    seen = {}
+
+    def look(self) -> int:  # instead of the loop: what the title shows
+        seen["picked"] = self.scenes.top.picker.entry.mode
+        pygame.quit()
+        return 0
+
+    monkeypatch.setattr(game.app.App, "run", look)
+    assert main(["--mode", "swarm", "--frames", "2"]) == 0
+    assert seen["picked"] == "swarm"

@@ -147,3 +147,28 @@ def test_every_hint_says_what_to_do_and_why():
                 s.push(bot.choose(RULES, s.state))
                 s.process()
     assert {"PlaceCube", "TakeCard", "EndTurn", "UsePower", "Choose", "Recall"} <= seen
+
+
+def test_d2_5_the_heuristic_does_not_chase_a_victory_the_scenario_switched_off():
+    # The Last Swarm: a ninth base or a second starting system wins nothing there, so the
+    # player (and the Hint) must not value them as wins.
+    values = {}
+    for scenario in (0, 5):
+        st = weavers_game(scenario=scenario).state
+        free = [
+            x.number
+            for x in st.galaxy.systems
+            if not x.is_start and not st.swarm_at(x.number) and x.number != st.home
+        ]
+        st.bases = sorted([st.home, *free[: CONTENT.tunables.bases - 2]])
+        pos = Position(CONTENT, st)
+        other_start = next(
+            x.number for x in st.galaxy.systems if x.is_start and x.number != st.home
+        )
+        card = next(c for c in CONTENT.cards.values() if c.deck == "conflict")
+        values[scenario] = (
+            pos.system_value(free[-1]),
+            pos._conflict_value(other_start, st.home, card),
+        )
+    assert values[0][0] - values[5][0] >= 30  # the last base wins only in the standard game
+    assert values[0][1] - values[5][1] >= 12 + 25

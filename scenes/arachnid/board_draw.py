@@ -1,0 +1,244 @@
+"""Drawing Arachnid's board (the scene's drawing half): the layout, the web as a kept layer
+with the pieces over it, the top bar and side panels as kept pictures, the decision panels,
+motion, the toast and the tooltip. `draw` never changes the game."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.arachnid.board import BOARD
+from engine.arachnid.commands import EndDen, Pass
+from game import draw, theme
+from game.layout_record import MAP
+from game.widgets import draw_tooltip
+from scenes.arachnid import choice, panels, pieces
+from scenes.arachnid.view import ROLE_WORD, WebView
+from scenes.arachnid.words import action_word
+from scenes.log_panel import log_panel
+
+
+class BoardDraw:
+    # --- layout ------------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        w, h = size
+        s = self.s
+        m = int(6 * s)
+        top = int(38 * s)
+        left_w = int(min(w * 0.3, 340 * s))
+        right_w = int(min(w * 0.3, 330 * s))
+        left = pygame.Rect(m, top, left_w, h - top - m)
+        right = pygame.Rect(w - right_w - m, top, right_w, h - top - m)
+        board = pygame.Rect(left.right + m, top, right.left - left.right - 2 * m, h - top - m)
+        return {"top": pygame.Rect(0, 0, w, top), "left": left, "right": right, "board": board}
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.spots = []
+        r = self.layout(surface.get_size())
+        s = self.s
+        self._board(surface, r["board"])  # its layer fills the whole window: no clear needed
+        # The panels change with the state, the selection, the log and the pointer over them:
+        # between such changes each is one kept picture (a frame of moving pieces is cheap).
+        look = (self.version, s, self.selected, self.action, self.deploying, self.app.settings)
+        for name, draw_panel in (("top", self._top), ("left", self._left), ("right", self._right)):
+            rect = r[name]
+            hover = self.pointer if rect.collidepoint(self.pointer) else None
+            extra = (len(self.animator.lines), str(self.animator.cards)) if name == "right" else ()
+            self._kept(surface, name, rect, (look, rect, hover, extra), draw_panel)
+        if self.state.choices and not self.animator.busy:
+            choice.draw_choice(surface, self, r["board"])
+        elif self.variants is not None:
+            choice.draw_variants(surface, self, r["board"], self.variants)
+        self.animator.draw(surface)
+        if self.toast_time > 0 and self.toast:
+            box = pygame.Rect(
+                r["board"].x, r["board"].y + int(4 * s), r["board"].width, int(26 * s)
+            )
+            with draw.layer("toast"):
+                draw.text(
+                    surface,
+                    self.toast,
+                    box.midtop,
+                    draw.fit_size(self.toast, int(20 * s), box.width, False),
+                    theme.DANGER,
+                    "midtop",
+                    box=box,
+                )
+        tip = self.tip_at(self.pointer)
+        if tip:
+            with draw.layer("tooltip"):
+                draw_tooltip(surface, tip, self.pointer, s)
+
+    def _kept(
+        self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, paint
+    ) -> None:
+        """Draw a panel, or blit its kept picture (and its click spots) when nothing it shows
+        has changed. The layout check always draws afresh."""
+        kept = self._pictures.get(name)
+        if kept is not None and kept[0] == key and draw.recorder is None:
+            surface.blit(kept[1], rect)
+            self.spots += kept[2]
+            return
+        first = len(self.spots)
+        paint(surface, rect)
+        picture = kept[1] if kept is not None and kept[1].get_size() == rect.size else None
+        if picture is None:
+            picture = pygame.Surface(rect.size, 0, surface)
+        picture.blit(surface, (0, 0), rect)
+        self._pictures[name] = (key, picture, self.spots[first:])
+
+    def _board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.view.rect != rect:
+            self.view = WebView(rect)
+        st, v = self.state, self.view
+        colours = self.colours()
+        # The web itself changes only with the state (and a web's spinning starts or ends):
+        # drawn once into a layer, so a frame with pieces moving costs one blit.
+        pending = tuple(sorted(self.animator.spins))
+        key = (rect.topleft, rect.size, surface.get_size(), self.version, pending)
+        if self._layer is None or self._layer_key != key:
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(
+                    surface.get_size(), 0, surface
+                )  # reused: allocating costs
+            ground_key = (rect.topleft, rect.size, surface.get_size())
+            if self._ground is None or self._ground[0] != ground_key:  # the empty board
+                plain = pygame.Surface(surface.get_size(), 0, surface)
+                plain.fill(theme.BG_TOP)
+                pieces.ground(plain, v)
+                self._ground = (ground_key, plain)
+            self._layer.blit(self._ground[1], (0, 0))
+            with draw.layer(MAP):
+                pieces.webs(self._layer, v, st, colours, lambda h: -1.0 if h in pending else None)
+                pieces.food_and_funnels(self._layer, v, st, colours)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        with draw.layer(MAP):
+            draw.note_control("the web", rect)
+            for h, t in self.animator.spins.items():
+                if t >= 0 and st.webs[h]:
+                    pieces.spinning(surface, v, h, colours[st.webs[h][-1]], t)
+            for h in self.lit_hexes():
+                pygame.draw.polygon(surface, theme.HIGHLIGHT, v.corners(h, 0.8), 2)
+            r = v.size * 0.42
+            for c in st.colonies:
+                for sp in c.spiders:
+                    if sp.deployed:
+                        at = self.animator.place("spider", sp.hex, v.centre)
+                        pieces.spider(
+                            surface,
+                            at,
+                            r,
+                            c.colour,
+                            sp,
+                            c.kind == "human" and sp.id == self.selected,
+                        )
+            for cr in st.critters:
+                if cr.hex >= 0:
+                    at = self.animator.place("critter", cr.hex, v.centre)
+                    pieces.critter(surface, at, r, self.content, cr)
+            h = v.hex_at(self.pointer)
+            if h >= 0:  # A2.1: radar and fly numbers stay quiet until the hex is hovered
+                cx, cy = v.centre(h)
+                pygame.draw.polygon(surface, (230, 230, 240), v.corners(h, 0.95), 1)
+                draw.text(
+                    surface,
+                    f"{h}",
+                    (int(cx), int(cy - v.size * 0.55)),
+                    int(v.size * 0.45),
+                    (240, 240, 250),
+                    "center",
+                    True,
+                )
+                if h:
+                    draw.text(
+                        surface,
+                        f"fly {BOARD.fly[h]}",
+                        (int(cx), int(cy + v.size * 0.58)),
+                        int(v.size * 0.36),
+                        (150, 200, 255),
+                        "center",
+                    )
+
+    def _top(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.s
+        pygame.draw.rect(surface, theme.PANEL, rect)
+        words = self.stage_words()
+        bw = int(110 * s)
+        gap = int(6 * s)
+        box = pygame.Rect(int(8 * s), 0, rect.width - 5 * (bw + gap) - int(16 * s), rect.height)
+        draw.text(
+            surface,
+            words,
+            (box.x, box.centery),
+            draw.fit_size(words, int(20 * s), box.width),
+            theme.TEXT,
+            "midleft",
+            True,
+            box=box,
+        )
+        x = rect.right - gap
+        names = [
+            ("menu", "Menu", True),
+            ("speed", f"Speed {self.app.settings.anim_speed}", True),
+            ("hint", "Hint", not self.state.over),
+            ("undo", "Undo", self.session.can_undo().ok),
+            self.main_button(),
+        ]
+        for name, label, on in names:
+            x -= bw
+            b = pygame.Rect(x, int(4 * s), bw, rect.height - int(8 * s))
+            panels.button(surface, b, label, self, "button", name, on)
+            x -= gap
+
+    def main_button(self) -> tuple[str, str, bool]:
+        if self.state.stage == "den":
+            return ("end_den", "Done in den", EndDen() in self.legal())
+        return ("pass", "Pass", Pass() in self.legal())
+
+    def stage_words(self) -> str:
+        st = self.state
+        if st.over:
+            return (
+                f"Game over after round {st.round}: you {'win' if st.result == 'won' else 'lose'}"
+            )
+        if st.choices:
+            return "Decide: " + choice.CHOICE_TITLES[st.choices[0].kind]
+        if self.deploying:
+            return "Deploy: click a lit space of your webs (right-click to cancel)"
+        sp = self.me.spider(self.selected) if self.selected else None
+        if sp is not None:
+            what = action_word(self.action) if self.action else "Move (or any action)"
+            return f"Your {ROLE_WORD[sp.kind]}: {what}, click a lit hex (right-click to cancel)"
+        if st.stage == "den" and not self.me.passed:
+            return f"Round {st.round}, den phase: Deploy or Refresh (1 food each), then Done"
+        if st.stage == "turns" and st.turn_seat == self.me.seat:
+            return f"Round {st.round}, your turn: pick a spider and an action, or Pass"
+        return f"Round {st.round}: the rivals are playing"
+
+    def _left(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.s
+        me = self.me
+        den = pygame.Rect(rect.x, rect.y, rect.width, int(104 * s))
+        panels.den(surface, den, self, me)
+        y = den.bottom + int(6 * s)
+        for sp in me.spiders:
+            h = panels.card_height(self, sp)
+            panels.card(surface, pygame.Rect(rect.x, y, rect.width, h), self, me, sp)
+            y += h + int(5 * s)
+
+    def _right(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.s
+        track = pygame.Rect(rect.x, rect.y, rect.width, int(84 * s))
+        panels.track_and_scores(surface, track, self)
+        y = track.bottom + int(6 * s)
+        for c in self.state.colonies:
+            if c.kind == "human":
+                continue
+            r = pygame.Rect(rect.x, y, rect.width, int(72 * s))
+            panels.rival(surface, r, self, c)
+            y += r.height + int(5 * s)
+        log = pygame.Rect(rect.x, y, rect.width, rect.bottom - y)
+        log_panel(surface, log, self.animator.lines, 0, self.s, self.app.settings.show_rules)

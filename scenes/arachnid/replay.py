@@ -1,0 +1,52 @@
+"""Arachnid's replay: the shared replay viewer (scenes.replay) with this game's web, its log
+lines and its rounds (the rivals' turns lie inside the person's moves, so rounds are read
+from the game)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.arachnid import pieces
+from scenes.arachnid.view import WebView
+from scenes.replay import ReplayScene
+
+
+class ArachnidReplay(ReplayScene):
+    def make_view(self, state) -> WebView:
+        return WebView(pygame.Rect(0, 0, 10, 10))
+
+    def _lines(self, events, session) -> list[str]:
+        # Called for the opening, then once per move in order: note the round after each.
+        self.__dict__.setdefault("_rounds", []).append(session.state.round)
+        return [f"{e.text} ({e.rule})" for e in events]
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, st) -> None:
+        if self.view.rect != rect:
+            self.view = WebView(rect)
+        v = self.view
+        colours = [c.colour for c in st.colonies]
+        pieces.ground(surface, v)
+        pieces.webs(surface, v, st, colours, lambda h: None)
+        pieces.food_and_funnels(surface, v, st, colours)
+        r = v.size * 0.42
+        for c in st.colonies:
+            for sp in c.spiders:
+                if sp.deployed:
+                    pieces.spider(surface, v.centre(sp.hex), r, c.colour, sp)
+        for cr in st.critters:
+            if cr.hex >= 0:
+                pieces.critter(surface, v.centre(cr.hex), r, self.content, cr)
+
+    def turn_of(self, st) -> int:
+        return st.round
+
+    def jump_turn(self, direction: int) -> None:
+        """To the next (or last) move after which a new round had begun."""
+        rounds = self.__dict__.get("_rounds", [])
+        starts = [i for i in range(1, len(rounds)) if rounds[i] != rounds[i - 1]]
+        if direction > 0:
+            later = [i for i in starts if i > self.index]
+            self.go(later[0] if later else len(self.commands))
+        else:
+            earlier = [i for i in starts if i < self.index]
+            self.go(earlier[-1] if earlier else 0)
