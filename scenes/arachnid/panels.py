@@ -11,10 +11,11 @@ import pygame
 from engine.arachnid.actions import ABILITY_ACTIONS
 from engine.arachnid.content import PASSIVE
 from engine.arachnid.state import BETA, Colony, Spider
-from game import draw, theme
+from game import draw, key_focus, theme
 from game.widgets import Button
 from scenes.arachnid.view import COLONY, FOOD, ROLE_WORD, token
 from scenes.arachnid.words import TRACK_WORDS, ability_name, colony_name
+from scenes.board_input import Target
 from scenes.board_panels import Hotspot
 
 TRACKS = ("move", "spin", "overspin", "bite", "special")
@@ -31,8 +32,9 @@ def button(
     enabled: bool = True,
     selected: bool = False,
 ) -> None:
-    """A button drawn this frame; clicks find it through its Hotspot."""
-    b = Button(label, lambda: None, enabled)
+    """A button drawn this frame; clicks find it through its Hotspot, and the keyboard's
+    Enter makes the same click."""
+    b = Button(label, lambda: ui.click(Target(kind, ref)), enabled)
     b.rect = rect
     b.hover = rect.collidepoint(ui.pointer)
     b.draw(surface, ui.s * 0.7, selected)
@@ -105,6 +107,8 @@ def card(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony, sp: Spi
     if ui.selected == sp.id:
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 2, border_radius=8)
     ui.spots.append(Hotspot(rect, "card", sp.id))
+    label = f"your {ROLE_WORD[sp.kind]}"
+    key_focus.focus.offer(surface, rect, lambda: ui.click(Target("card", sp.id)), label, s)
     pad = int(6 * s)
     where = f"hex {sp.hex}" if sp.deployed else "in the den"
     state_words = [w for w, on in (("stunned", sp.stunned), ("snared", sp.snared)) if on]

@@ -352,3 +352,35 @@ def test_ax1_watch_replay_steps_through_the_game_round_by_round(app):
     before = replay.index
     _click(app, replay.buttons[2].rect.center)  # Step >
     assert replay.index == before + 1
+
+
+def _key(app, key, mod=0):
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode=""))
+    _frames(app)
+
+
+def _tab_to(app, label: str) -> None:
+    from game.key_focus import focus
+
+    for _ in range(300):
+        _key(app, pygame.K_TAB)
+        if focus.current is not None and focus.current.label == label:
+            return
+    raise AssertionError(f"Tab never reached {label!r}")
+
+
+def test_ax1_a_spider_action_made_by_keyboard_alone(app):
+    """Tab to an action button on a card, Enter; Tab to the lit hex, Enter: the command."""
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    cmd = next(c for c in board.legal() if isinstance(c, Act) and c.action == "spin")
+    label = "Spin"
+    _tab_to(app, label)
+    _key(app, pygame.K_RETURN)
+    assert board.selected == cmd.spider and board.action == "spin"
+    _tab_to(app, f"hex {cmd.hex}")
+    before = len(board.session.commands)
+    _key(app, pygame.K_RETURN)
+    assert board.session.commands[before:] == [cmd]
