@@ -90,12 +90,8 @@ class SwarmGameOver(Scene):
         line = f"{winner} won {how}, after {st.round} rounds ({st.turns} turns)"
         if st.tie_break:
             line += "; the tie was broken by Clusters, then fleets"
-        # Two lines at most, smaller if need be: a tie-break makes the line long.
-        size, lines = draw.fit_lines(line, int(26 * s), w - int(80 * s), 2)
-        top = int(130 * s) - (len(lines) - 1) * size // 2
-        for i, part in enumerate(lines):
-            y = top + i * int(size * 1.15)
-            draw.text(surface, part, (w // 2, y), size, theme.TEXT, "center")
+        size = draw.fit_size(line, int(26 * s), w - int(40 * s), bold=False)  # long: smaller
+        draw.text(surface, line, (w // 2, int(130 * s)), size, theme.TEXT, "center")
         bh = int(52 * s)
         buttons_y = h - int(24 * s) - bh
         chart = pygame.Rect(0, int(170 * s), min(int(760 * s), w - int(40 * s)), 0)
