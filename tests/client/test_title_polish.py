@@ -1,0 +1,32 @@
+"""The title screen after a newcomer play-test: what is drawn where, clicked as a player."""
+
+import pygame
+import pytest
+
+from game.app import App
+from scenes.title import TitleScene
+from tests.client.player import frame
+
+
+def _title(size: tuple[int, int], ui_scale: float) -> tuple[App, TitleScene]:
+    app = App(size, frames=None)
+    app.ui_scale = ui_scale
+    title = TitleScene(app)
+    app.scenes.push(title)
+    frame(app)
+    return app, title
+
+
+@pytest.mark.parametrize(("size", "ui_scale"), [((1280, 720), 1.5), ((1920, 1080), 1.25)])
+def test_menu_buttons_keep_their_size_at_a_larger_interface(size, ui_scale):
+    _, plain = _title(size, 1.0)
+    plain_h = min(b.rect.height for b in plain.buttons)
+    pygame.quit()
+    app, title = _title(size, ui_scale)
+    for b in title.buttons:
+        assert b.rect.height >= plain_h, b.label
+        assert app.screen.get_rect().contains(b.rect), b.label
+    # The picker cards and the buttons do not overlap; a click reaches every button.
+    cards = [rect for rect, _ in title.picker.rects]
+    assert all(not c.colliderect(b.rect) for c in cards for b in title.buttons)
+    pygame.quit()
