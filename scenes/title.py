@@ -74,10 +74,17 @@ class TitleScene(Scene):
         self.app.scenes.push(CampaignScene(self.app))
 
     def _campaign_for_game(self) -> None:
-        """The campaign is The Weavers' five scenarios: offered while that game is picked."""
-        b = next(b for b in self.buttons if b.label == "Campaign")
-        b.enabled = self.app.game_mode == "galaxy"
-        b.tooltip = "" if b.enabled else "The campaign is played in The Weavers"
+        """The campaign and the guided game are The Weavers': offered while that game is
+        picked, greyed with a word why otherwise."""
+        weavers = self.app.game_mode == "galaxy"
+        why = {
+            "Campaign": "The campaign is played in The Weavers",
+            "How to play": "The guided game teaches The Weavers: pick it to play it",
+        }
+        for b in self.buttons:
+            if b.label in why:
+                b.enabled = weavers
+                b.tooltip = "" if weavers else why[b.label]
 
     def _resume_crash(self) -> None:
         from pathlib import Path
@@ -97,6 +104,9 @@ class TitleScene(Scene):
 
     def _how_to_play(self) -> None:
         from scenes.tutorial_board import ask_and_open
+
+        if self.app.game_mode != "galaxy":  # the guided game is The Weavers' only
+            return
 
         ask_and_open(self.app)
 

@@ -5,7 +5,7 @@ import pytest
 
 from game.app import App
 from scenes.title import TitleScene
-from tests.client.player import frame
+from tests.client.player import button, click, frame
 
 
 def _title(size: tuple[int, int], ui_scale: float) -> tuple[App, TitleScene]:
@@ -30,3 +30,20 @@ def test_menu_buttons_keep_their_size_at_a_larger_interface(size, ui_scale):
     cards = [rect for rect, _ in title.picker.rects]
     assert all(not c.colliderect(b.rect) for c in cards for b in title.buttons)
     pygame.quit()
+
+
+def _card(title: TitleScene, mode: str) -> tuple[int, int]:
+    return next(rect for rect, entry in title.picker.rects if entry.mode == mode).center
+
+
+@pytest.mark.parametrize("mode", ["swarm", "arachnid"])
+def test_how_to_play_is_greyed_with_a_reason_for_other_games(app, mode):
+    title = app.scenes.top
+    frame(app)
+    click(app, _card(title, mode))
+    how = button(title, "How to play")
+    assert not how.enabled and "The Weavers" in how.tooltip
+    click(app, how.rect.center)
+    assert app.scenes.top is title  # no Weavers guided game opened
+    click(app, _card(title, "galaxy"))
+    assert button(title, "How to play").enabled
