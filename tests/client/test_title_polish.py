@@ -3,9 +3,12 @@
 import pygame
 import pytest
 
+from game import draw
 from game.app import App
+from game.layout_record import Recorder
+from scenes.settings import SettingsScene
 from scenes.title import TitleScene
-from tests.client.player import button, click, frame
+from tests.client.player import button, click, click_button, frame
 
 
 def _title(size: tuple[int, int], ui_scale: float) -> tuple[App, TitleScene]:
@@ -47,3 +50,33 @@ def test_how_to_play_is_greyed_with_a_reason_for_other_games(app, mode):
     assert app.scenes.top is title  # no Weavers guided game opened
     click(app, _card(title, "galaxy"))
     assert button(title, "How to play").enabled
+
+
+def drawn(app: App) -> list:
+    """Every text the next frame draws, with where its ink shows."""
+    draw.recorder = Recorder()
+    try:
+        frame(app)
+        return [d for d in draw.recorder.items if d.kind == "text"]
+    finally:
+        draw.recorder = None
+
+
+def test_settings_rule_references_have_their_own_heading_and_no_file_path_shows(app):
+    frame(app)
+    click_button(app, "Settings")
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    texts = drawn(app)
+    words = [t.what for t in texts]
+    assert not any("settings.json" in w or "Saved in" in w for w in words), words
+    toggle = scene.rule_tags.rect
+    above = [
+        t
+        for t in texts
+        if t.rect.bottom <= toggle.top and t.rect.left < toggle.right and t.rect.right > toggle.left
+    ]
+    heading = max(above, key=lambda t: t.rect.bottom)  # the nearest text over the toggle
+    assert heading.what == "Game log"
+    click(app, toggle.center)
+    assert app.settings.show_rules
