@@ -70,7 +70,7 @@ class App:
         self.keep_record = keep_record
         self.driver = None  # synthetic input (scenes.mouse_player), posted before each frame
         self.tutorial = ""  # the guided game this run: "started", then "completed"
-        self.game_mode = "galaxy"  # the game the title's picker has chosen (scenes.games)
+        self.game_mode = self.settings.last_game  # the title picker's game (scenes.games)
         # With no screen to show it on, a frame need not wait for the display's pace: run as
         # fast as frames can be drawn, each one a fixed 1/60 s of game time.
         self.headless = pygame.display.get_driver() == "dummy"
@@ -86,6 +86,17 @@ class App:
         """This session is now the game being played; it is saved as far as it goes."""
         self.session = session
         self.saved_commands = len(session.commands)
+        from engine import modes
+
+        # Back on the title, the game last played is the one picked (and after a restart).
+        self.pick_game(modes.for_game(session.rules.name).name)
+
+    def pick_game(self, mode: str) -> None:
+        """Make `mode` the title's picked game (scenes.games), remembered in the settings."""
+        self.game_mode = mode
+        if self.settings.last_game != mode:
+            self.settings.last_game = mode
+            settings.save(self.settings)  # a failed write only forgets the pick: no news
 
     def unsaved_moves(self) -> int:
         """Moves made in the game being played since its newest save (what leaving without
@@ -324,7 +335,8 @@ def run(args: argparse.Namespace) -> int:
         until_over=args.until_over,
         keep_record=not args.autoplay,  # a bot's game is not the player's record
     )
-    app.game_mode = getattr(args, "mode", "galaxy") or "galaxy"  # the title's picker shows it
+    if getattr(args, "mode", None):  # asked for on the command line: the title shows it
+        app.game_mode = args.mode
     app.scenes.push(TitleScene(app))
     if getattr(args, "tutorial", False):
         from scenes.tutorial_board import start_from_command_line

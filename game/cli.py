@@ -65,7 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--mode",
-        default="galaxy",
+        default=None,
         choices=("galaxy", "swarm", "arachnid"),
         help="with --new-game or --autoplay: which game (default galaxy, The Weavers)",
     )

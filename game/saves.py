@@ -287,13 +287,25 @@ def list_games(rules: Any, keep_state: bool = False) -> list[GameSaves]:
     return group_by_game(list_saves(rules, keep_state))
 
 
-def newest_to_continue(rules: Any) -> SaveInfo | None:
-    """The newest save of the game played last that is not over (Title -> Continue). A won or
-    lost game is never offered, not even through one of its earlier autosaves."""
+def newest_to_continue(rules: Any, mode: str = "") -> SaveInfo | None:
+    """The newest save of the game played last that is not over (Title -> Continue); with
+    `mode`, of that game only (the one picked on the title). A won or lost game is never
+    offered, not even through one of its earlier autosaves."""
     for game in list_games(rules):
         if not game.damaged and not game.finished:
-            return game.newest
+            if not mode or mode_of(game.newest) == mode:
+                return game.newest
     return None
+
+
+def mode_of(info: SaveInfo) -> str:
+    """Which game (engine.modes name) a readable save is of; '' when it cannot be told."""
+    from engine import modes
+
+    try:
+        return modes.for_game(json.loads(info.game)["game"]).name
+    except (ValueError, KeyError, TypeError):
+        return ""
 
 
 def delete_saves(infos: list[SaveInfo]) -> list[str]:

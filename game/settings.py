@@ -39,6 +39,7 @@ class Settings:
     muted: bool = False
     palette: str = attrs.field(default="standard", validator=attrs.validators.in_(PALETTES))
     show_rules: bool = False  # rule references (W2.4) as small grey tags in the log
+    last_game: str = "galaxy"  # the game last picked on the title (scenes.games), kept
 
     @ui_scale.validator
     def _scale(self, attribute, value) -> None:

@@ -21,7 +21,8 @@ def save_line(info: saves.SaveInfo) -> str:
 class GamePicker:
     def __init__(self, app) -> None:
         self.app = app
-        if getattr(app, "game_mode", "") not in games.GAMES:
+        mode = getattr(app, "game_mode", "")
+        if mode not in games.GAMES or not games.get(mode).available:  # e.g. an old settings file
             app.game_mode = "galaxy"
         self.rects: list[tuple[pygame.Rect, games.GameEntry]] = []
         self.tooltip = ""
@@ -35,7 +36,7 @@ class GamePicker:
             for rect, entry in self.rects:
                 if rect.collidepoint(event.pos):
                     if entry.available:
-                        self.app.game_mode = entry.mode
+                        self.app.pick_game(entry.mode)
                     return True
         return False
 
@@ -64,7 +65,7 @@ class GamePicker:
         chosen = entry.mode == self.app.game_mode
         draw.panel(surface, rect)
         draw.note_control(entry.title, rect)
-        pick = (lambda: setattr(self.app, "game_mode", entry.mode)) if entry.available else None
+        pick = (lambda: self.app.pick_game(entry.mode)) if entry.available else None
         key_focus.focus.offer(surface, rect, pick, entry.title, s)
         if chosen:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=2, border_radius=8)

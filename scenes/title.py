@@ -36,17 +36,27 @@ class TitleScene(Scene):
         ]
         self.message = ""
         self.picker = GamePicker(app)
+        self._continued_for: str | None = None  # the game Continue was last set up for
 
     def enter(self) -> None:
         from engine.galaxy.rules import GalaxyRules
 
         self.rules = GalaxyRules()
-        newest = saves.newest_to_continue(self.rules)  # of any game: each save names its own
+        self._continued_for = None  # saves may have changed while away: look again
+        self._campaign_for_game()
+
+    def _continue_for_game(self) -> None:
+        """Continue resumes the newest unfinished game of the picked game."""
+        mode = self.app.game_mode
+        newest = saves.newest_to_continue(self.rules, mode)
         self.continue_from = newest
         cont = next(b for b in self.buttons if b.label == "Continue")
         cont.enabled = newest is not None
-        cont.tooltip = save_line(newest) if newest else "No game to continue yet"
-        self._campaign_for_game()
+        title = self.picker.entry.title
+        line = save_line(newest) if newest else ""
+        if newest and not line.startswith(title):
+            line = f"{title}: {line}"  # which game it resumes, whatever the save's words
+        cont.tooltip = line or f"No game of {title} to continue yet"
 
     def _open(self, path) -> None:
         from engine.core.record import SaveError
@@ -75,7 +85,10 @@ class TitleScene(Scene):
 
     def _campaign_for_game(self) -> None:
         """The campaign and the guided game are The Weavers': offered while that game is
-        picked, greyed with a word why otherwise."""
+        picked, greyed with a word why otherwise; Continue follows the picked game too."""
+        if self._continued_for != self.app.game_mode:
+            self._continued_for = self.app.game_mode
+            self._continue_for_game()
         weavers = self.app.game_mode == "galaxy"
         why = {
             "Campaign": "The campaign is played in The Weavers",

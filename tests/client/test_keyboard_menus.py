@@ -127,4 +127,4 @@ def test_a_greyed_out_control_is_on_the_ring_and_says_why_as_on_hover(app, monke
     monkeypatch.setattr(game.widgets, "draw_tooltip", lambda s, text, *a: shown.append(text))
     press(app, pygame.K_RETURN)  # nothing to continue: Enter does nothing ...
     assert app.scenes.top.__class__.__name__ == "TitleScene"
-    assert "No game to continue yet" in shown  # ... and the ring's tooltip says why
+    assert "No game of The Weavers to continue yet" in shown  # ... and the ring's tooltip says why

@@ -214,8 +214,9 @@ def test_continue_and_load_open_a_space_swarm_save_on_its_own_board(app):
     title = TitleScene(app)
     app.scenes.push(title)
     frame(app)
+    click(app, _card_rect(title, "swarm").center)  # Continue resumes the picked game's save
     cont = button(title, "Continue")
-    assert cont.enabled and "rival" in cont.tooltip
+    assert cont.enabled and "Space Swarm" in cont.tooltip and "rival" in cont.tooltip
     click(app, cont.rect.center)
     assert isinstance(app.scenes.top, SwarmBoard)
     load = LoadScene(app)

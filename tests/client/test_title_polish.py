@@ -80,3 +80,33 @@ def test_settings_rule_references_have_their_own_heading_and_no_file_path_shows(
     assert heading.what == "Game log"
     click(app, toggle.center)
     assert app.settings.show_rules
+
+
+def test_the_picked_game_is_remembered_and_continue_follows_it(app):
+    from game import saves
+    from scenes.swarm.new_game import start_game
+
+    title = app.scenes.top
+    frame(app)
+    click(app, _card(title, "swarm"))
+    cont = button(title, "Continue")
+    assert not cont.enabled and "Space Swarm" in cont.tooltip
+    pygame.quit()
+    again = App((1280, 720), frames=None)  # a restart: the picker keeps Space Swarm
+    assert again.game_mode == "swarm"
+    # A Space Swarm game left to the title: Continue resumes it while that game is picked.
+    again.settings.anim_speed = again.settings.weavers_speed = "instant"
+    board = start_game(again, 4, {"rivals": 1})
+    board.autosave()
+    saves.wait_for_writes()
+    again.pick_game("galaxy")
+    title = TitleScene(again)
+    again.scenes.push(title)
+    frame(again)
+    assert not button(title, "Continue").enabled  # no game of The Weavers to continue
+    click(again, _card(title, "swarm"))
+    cont = button(title, "Continue")
+    assert cont.enabled and cont.tooltip.startswith("Space Swarm")
+    click(again, cont.rect.center)
+    assert type(again.scenes.top).__name__ == "SwarmBoard"
+    assert again.settings.last_game == "swarm"
