@@ -10,14 +10,29 @@ import pygame
 from engine.core.session import Session
 from engine.galaxy.campaign import Campaign
 from engine.galaxy.colours import CORNER_NAMES
+from engine.galaxy.content import Content
 from engine.galaxy.describe import species_text
 from engine.galaxy.rules import GalaxyRules
+from engine.galaxy.scenarios import get_scenario, special_rules
 from engine.galaxy.state import GameState
 from game import draw, key_focus, theme
 from game.scene import Scene
 from game.widgets import Button, TextInput, draw_tooltip
 from scenes.galaxy_view import GalaxyView, Marks
 from scenes.scenario_picker import ScenarioPicker
+
+
+def level_blurb(content: Content, level: int, scenario: int | None) -> str:
+    """The difficulty's words, and what the picked scenario changes of them: a scenario's own
+    swarm count overrides the level's (D1), so the blurb's count must not be the last word."""
+    lv = content.level(level)
+    if not scenario:
+        return lv.blurb
+    scen = get_scenario(scenario, content)
+    if not scen.starting_swarms or scen.starting_swarms == lv.starting_swarms:
+        return lv.blurb
+    start = special_rules(scen)[0]  # its first line is the starting swarms when it sets them
+    return f"{lv.blurb}\n{scen.name} changes this: {start[0].lower()}{start[1:]}"
 
 
 def start_game(
@@ -250,7 +265,7 @@ class NewGameScene(Scene):
             right.x + int(12 * s), right.bottom - int(12 * s) - bh, half, bh
         )
         self.back.rect = self.start.rect.move(half + int(12 * s), 0)
-        blurb = self.content.level(self.choice["difficulty"]).blurb
+        blurb = level_blurb(self.content, self.choice["difficulty"], self.picker.chosen)
         room = pygame.Rect(
             right.x + 14 * s, y + 6 * s, right.width - 28 * s, self.start.rect.top - y - 18 * s
         )

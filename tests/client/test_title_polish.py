@@ -110,3 +110,20 @@ def test_the_picked_game_is_remembered_and_continue_follows_it(app):
     click(again, cont.rect.center)
     assert type(again.scenes.top).__name__ == "SwarmBoard"
     assert again.settings.last_game == "swarm"
+
+
+def test_d1_the_difficulty_words_say_what_the_picked_scenario_changes(app):
+    from scenes.new_game import NewGameScene
+
+    frame(app)
+    click_button(app, "New game")
+    scene = app.scenes.top
+    assert isinstance(scene, NewGameScene)
+    frame(app)
+    words = " ".join(t.what for t in drawn(app))
+    assert "two swarms" in words and "changes this" not in words
+    first_light = next(b for b in scene.picker.buttons if b.label.endswith("First Light"))
+    click(app, first_light.rect.center)
+    assert scene.picker.chosen == 1
+    words = " ".join(t.what for t in drawn(app))
+    assert "First Light changes this: one swarm on the board at the start" in words
