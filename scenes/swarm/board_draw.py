@@ -147,13 +147,15 @@ class BoardDraw:
             return hover if r[name].collidepoint(self.pointer) else None
 
         parts = [
-            ("top", (self.anim.shown_deck(), over("top"), st.weavers_speed), self._top_bar),
-            ("races", (self.deciding, viewer), self._races),
+            ("top", (self.anim.shown_deck(), over("top"), st.weavers_speed, self.anim.round,
+                     self.anim.actor, self.anim.rivals_playing), self._top_bar),
+            ("races", (self.deciding, viewer, self.anim.actor, self.anim.rivals_playing),
+             self._races),
             ("attrs", (viewer,), self._attrs),
             ("hand", (viewer, hidden, self.hint), self._hand),
             ("log", (len(self.log), self.log_scroll, st.show_rules), self._log),
-            ("action", (over("action"), self.count, self.selected, self.anim.busy, self.curtain),
-             self._action_bar),
+            ("action", (over("action"), self.count, self.selected, self.anim.busy, self.curtain,
+                        self.anim.actor, self.anim.rivals_playing), self._action_bar),
         ]  # fmt: skip
         caches = self.__dict__.setdefault("_panel_caches", {})
         surface.fill(theme.BG_TOP)
@@ -188,10 +190,12 @@ class BoardDraw:
         self._map_key = ()
 
     def _races(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        st = self.state
-        self.spots += panels.races_panel(
-            surface, rect, st, self.content, self.viewer, self.deciding, s
-        )
+        st = self.shown
+        deciding = self.deciding
+        if self.anim.rivals_playing:  # ringed: the rival whose move the map shows now
+            r = self.state.race(self.anim.actor) if self.anim.actor else None
+            deciding = r.seat if r is not None else -1
+        self.spots += panels.races_panel(surface, rect, st, self.content, self.viewer, deciding, s)
 
     def _attrs(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         viewer = self.state.races[self.viewer]

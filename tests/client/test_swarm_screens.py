@@ -406,3 +406,34 @@ def test_mode_on_the_command_line_picks_the_game_on_the_title(monkeypatch):
     monkeypatch.setattr(game.app.App, "run", look)
     assert main(["--mode", "swarm", "--frames", "2"]) == 0
     assert seen["picked"] == "swarm"
+
+
+def test_the_bars_and_buttons_wait_while_the_rivals_moves_play():
+    """Newcomer play-test: after the player's move the bars and the rival rows showed the
+    state already ahead of the map and Pass was clickable. While rivals' beats play, the bar
+    says who is deciding with Skip, no button of the player's is drawn, the panels show the
+    state from before, and a click on the map changes nothing."""
+    a = App((1280, 720), frames=None)
+    board = start_game(a, 2, {"rivals": 2, "difficulty": 3})
+    player = SwarmMousePlayer(a, board)
+    a.driver = player
+    seen = 0
+    try:
+        for _ in range(1500):
+            player.tick(1 / 60)
+            a.step(pygame.event.get(), 1 / 60)
+            if not board.anim.rivals_playing or not board.spots:
+                continue
+            seen += 1
+            names = {sp.ref for sp in board.spots if sp.kind == "button"}
+            assert "skip" in names and not names & {"end", "pass", "plus", "minus"}
+            assert not [sp for sp in board.spots if sp.kind in ("place", "target")]
+            if board.session.commands:  # not the opening: there is a state from before
+                assert board.shown is not board.state
+            assert board.anim.round <= board.state.round
+            before = len(board.session.commands)
+            board.click(board.view.rect.center)
+            assert len(board.session.commands) == before and not board.session.queue
+    finally:
+        pygame.quit()
+    assert seen
