@@ -437,3 +437,22 @@ def test_the_bars_and_buttons_wait_while_the_rivals_moves_play():
     finally:
         pygame.quit()
     assert seen
+
+
+def test_a_hex_tooltip_is_one_sentence_a_line_with_the_right_plurals(app):
+    """Play-test: tips ran together ('... stops there Move 8 here (1 steps).'), with '1
+    fleets'. Each part is its own line ending in a full stop; counts of one are singular."""
+    board = _board(app)
+    st = board.state
+    for h in range(len(st.board.terrain)):
+        tip = board.hex_tip(h)
+        for line in tip.split("\n"):
+            assert line.endswith("."), (h, line)
+            assert " 1 fleets" not in line and "(1 steps)" not in line
+            assert "place 0 " not in line
+    me = board.me
+    home = next(h for h in range(len(st.board.terrain)) if me.fleets[h])
+    lines = board.hex_tip(home).split("\n")
+    name = board.content.game.races[me.seat].name
+    n = me.fleets[home]
+    assert f"{name}: {n} fleet{'s' if n != 1 else ''}." in lines
