@@ -53,13 +53,25 @@ class Animator:
         # yet to play: a stack arrives when its glide lands, losses fall away with the strike.
         self.pending: dict[tuple[int, int], int] = {}
         self.focus = -1  # the hex the current beat is about (ringed)
+        self._pending: Event | None = None  # the event whose beats are being queued
+        # While rivals' beats play, the bars and panels show what the map shows: the round
+        # and the rival deciding as of the beat now playing, not the state already ahead.
+        self.rival_beats = 0  # rivals' beats queued and not yet finished
+        self.round = 0  # the round the beats now playing belong to
+        self.actor = ""  # the race whose beat plays now
 
     @property
     def busy(self) -> bool:
         return self.queue.busy
 
+    @property
+    def rivals_playing(self) -> bool:
+        """Rivals' moves are still being shown: the player's input waits for them."""
+        return self.rival_beats > 0
+
     def skip(self) -> None:
         self.queue.skip()
+        self.rival_beats = 0
         self.pending.clear()
         self.glides.clear()
         self.flashes.clear()
@@ -88,7 +100,34 @@ class Animator:
 
     def feed(self, events: list[Event]) -> None:
         for e in events:
+            self._pending = e
             self._beat(e)
+
+    def _add(self, beat: Beat) -> None:
+        """Queue a beat, keeping count of the rivals' ones and noting, as each starts, the
+        round and the race it belongs to."""
+        e = self._pending
+        rival = beat.speed_key == "weavers"
+        start, end = beat.on_start, beat.on_end
+
+        def started() -> None:
+            if isinstance(e, ev.RoundStarted):
+                self.round = e.round
+            if getattr(e, "race", ""):
+                self.actor = e.race
+            if start is not None:
+                start()
+
+        def ended() -> None:
+            if end is not None:
+                end()
+            if rival:
+                self.rival_beats = max(0, self.rival_beats - 1)
+
+        beat.on_start, beat.on_end = started, ended
+        if rival:
+            self.rival_beats += 1
+        self.queue.add(beat)
 
     def _key(self, race_id: str) -> str:
         r = self.board.state.race(race_id)
@@ -98,8 +137,10 @@ class Animator:
         board = self.board
         line = log_line(e, board.content, board.state)
 
+        repeat = isinstance(e, ev.StandingSet)  # a standing that did not change: said once
+
         def start() -> None:
-            if line:
+            if line and not (repeat and board.log and board.log[-1] == line):
                 board.log.append(line)
                 board.log_scroll = 0
 
@@ -117,7 +158,7 @@ class Animator:
                 self.pending_draws -= n
                 log()
 
-            self.queue.add(Beat(0.15 if e.cards else 0.0, drawn, speed_key=key))
+            self._add(Beat(0.15 if e.cards else 0.0, drawn, speed_key=key))
             return
         if isinstance(e, ev.FleetsMoved) and e.path:
             hexes = [e.origin, *e.path]
@@ -141,7 +182,7 @@ class Animator:
                 self._shift(seat, dest, n)
 
             seconds = min(1.4, STEP_S * len(e.path))
-            self.queue.add(Beat(seconds, start, move, end, speed_key=key))
+            self._add(Beat(seconds, start, move, end, speed_key=key))
             return
         if isinstance(e, ev.WormholeJump):
             flash = Flash("warp", view.centre(e.origin), view.centre(e.to), colour=(200, 150, 255))
@@ -174,9 +215,9 @@ class Animator:
             self._flash(Flash("arrive", c, c, "", (255, 120, 110)), 0.35, log, key, e.hex)
             return
         if isinstance(e, ev.RivalDecision):
-            self.queue.add(Beat(RIVAL_S, log, speed_key="weavers"))
+            self._add(Beat(RIVAL_S, log, speed_key="weavers"))
             return
-        self.queue.add(Beat(0.0, log, speed_key=key))
+        self._add(Beat(0.0, log, speed_key=key))
 
     def _flash(
         self, flash: Flash, seconds: float, log, key: str, focus: int = -1, shift=None
@@ -197,7 +238,7 @@ class Animator:
             if shift is not None and flash.kind == "strike":
                 self._shift(*shift)
 
-        self.queue.add(Beat(seconds, start, prog, end, speed_key=key))
+        self._add(Beat(seconds, start, prog, end, speed_key=key))
 
     # --- drawing -----------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ between humans. The drawing lives in board_draw; what a click means is worked ou
 from __future__ import annotations
 
 from engine.core.commands import Command
-from engine.core.session import Session
+from engine.core.session import Session, snapshot
 from engine.swarm import advice, flow
 from engine.swarm.bots import HeuristicBot, make_bot
 from engine.swarm.commands import (
@@ -77,6 +77,7 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
         self._version = 0  # bumped whenever the game changes, so cached pictures are redrawn
         self._map_key: tuple | None = None  # what the cached panels show (None: redraw)
         self._chrome_spots: list[Spot] = []
+        self._before = None  # the state as it was before the rivals' beats now playing
         self.passes_for_player = True  # S8.3: pass a battle window no card of theirs changes
         app.play(session)
 
@@ -85,6 +86,21 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
     @property
     def state(self):
         return self.session.state
+
+    @property
+    def shown(self):
+        """The state the bars and panels show: while rivals' moves still play on the map,
+        the state before them (so nothing runs ahead of the map), else the state."""
+        if self._before is not None and self.anim.rivals_playing:
+            return self._before
+        return self.state
+
+    def shown_actor(self) -> str:
+        """Who the beat now playing belongs to, in player words ('' when none is a rival)."""
+        r = self.state.race(self.anim.actor) if self.anim.actor else None
+        if r is None or r.kind == HUMAN:
+            return ""
+        return self.content.game.races[r.seat].name
 
     @property
     def deciding(self) -> int:
@@ -281,6 +297,7 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
     def _start(self) -> None:
         self.view.fit(self.layout(self.app.size)["map"])
         self.apply_speeds()
+        self.anim.round = self.state.round
         if self._opening:
             self.anim.feed(self._opening)
         else:
@@ -296,6 +313,7 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
         return (
             bool(self.spots)
             and not self.anim.busy
+            and not self.anim.rivals_playing
             and not self.session.queue
             and not self.auto_pass_due()
         )
@@ -331,6 +349,9 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
                 self.revealed = self.me.seat
                 self.issue(self.autoplay.choose(self.rules, self.state))
             busy = True
+        if self.session.queue and not self.anim.rivals_playing:
+            self._before = snapshot(self.state)
+            self.anim.round = self.state.round
         for outcome in self.session.process():
             if outcome.ok:
                 self.toast_time = 0.0
@@ -352,6 +373,8 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
             self.toast_time -= dt
             busy = True
         self.anim.update(dt)
+        if not self.anim.rivals_playing:
+            self._before = None
         busy = busy or self.anim.busy
         if self.state.over and not self.anim.busy:
             self.over_clock += dt

@@ -63,7 +63,12 @@ class BoardBars:
         who = self.content.game.races[seat].name if seat >= 0 else ""
         phase = PHASE_TITLE.get(st.phase, st.phase)
         text = f"Round {st.round}  |  {who}: {phase}"
-        if st.phase == MOVE and seat >= 0:
+        if self.anim.rivals_playing:  # the map is still showing the rivals' moves
+            actor = self.shown_actor()
+            text = f"Round {self.anim.round}  |  " + (
+                f"{actor} is deciding" if actor else "The rivals move"
+            )
+        elif st.phase == MOVE and seat >= 0:
             race = st.races[seat]
             text += f" (orders {race.orders}/{value(st, self.content, race, 'strategic')})"
         deck = self.anim.shown_deck()
@@ -101,7 +106,14 @@ class BoardBars:
         bw = int(170 * s)
         right = rect.right - pad
         text = ""
-        if st.over:
+        if self.anim.rivals_playing:
+            # The player's buttons wait until the rivals' moves have been shown.
+            actor = self.shown_actor()
+            text = f"{actor} is deciding" if actor else "The rivals move"
+            skip = pygame.Rect(right - bw, rect.y + pad, bw, bh)
+            self._button(surface, "skip", "Skip (Space)", skip, s, "Play the rest at once")
+            right = skip.x - pad
+        elif st.over:
             text = "The game is over"
         elif me is None:
             seat = self.deciding
@@ -132,7 +144,10 @@ class BoardBars:
         elif st.phase == BID_WINDOW:
             stand = flow.standing(st, self.content)
             order = ", ".join(self._standing_words(seat) for seat in stand)
-            text = f"Bid: play cards to rise, or pass. Standing: {order}"
+            text = (
+                "Bid: play cards to rise, or pass. Standing (Initiative/Strategic/Movement,"
+                f" highest first): {order}"
+            )
             p = pygame.Rect(right - bw, rect.y + pad, bw, bh)
             self._button(surface, "pass", "Pass", p, s, "Keep your cards; the bid goes on")
             right = p.x - pad
@@ -193,7 +208,7 @@ class BoardBars:
         st, c = self.state, self.content
         r = st.races[seat]
         vals = [value(st, c, r, a) for a in ("initiative", "strategic", "movement")]
-        return f"{c.game.races[seat].name} ({vals[0]}/{vals[1]}/{vals[2]})"
+        return f"{c.game.races[seat].name} {vals[0]}/{vals[1]}/{vals[2]}"
 
     def _draw_place(self, surface, rect: pygame.Rect, label: str, free: bool, s: float) -> None:
         b = Button(label, lambda: None, enabled=free)

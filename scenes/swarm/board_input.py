@@ -93,13 +93,16 @@ class BoardInput:
             return
         if kind == "card":
             _, card = ref  # type: ignore[misc]
-            if self.me is None:
+            if self.me is None or self.anim.rivals_playing:
                 self.say("You can use cards when it is your move")
                 return
             self.popup_card = card
             self.options = self.card_options(card)
             return
         self.popup_card, self.options = "", []
+        if self.anim.rivals_playing and kind in ("place", "target", "hex"):
+            self.say("The rivals' moves are still playing: wait, or press Space to skip")
+            return
         if kind == "button":
             self.press(str(ref))
         elif kind == "place" and self.me is not None:
