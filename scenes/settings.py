@@ -1,4 +1,4 @@
-"""Settings: UI scale and fullscreen, kept in the user config dir."""
+"""Settings: interface size, speeds, sound, colours and the game log's rule references."""
 
 from __future__ import annotations
 
@@ -145,12 +145,13 @@ class SettingsScene(Scene):
         draw.text(
             surface, hint, (int(260 * s), y + int(30 * s)), int(20 * s), theme.TEXT_DIM, "midleft"
         )
-        where = self.message or f"Saved in {settings.settings_path()}"
-        colour = theme.DANGER if self.message else theme.TEXT_DIM
-        draw.text(surface, where, (int(40 * s), h - int(40 * s)), int(18 * s), colour)
+        if self.message:  # only a failed write is news; where the file lives is not
+            at = (int(40 * s), h - int(40 * s))
+            draw.text(surface, self.message, at, int(18 * s), theme.DANGER)
 
     def _accessibility(self, surface: pygame.Surface, s: float, y: int) -> None:
-        """Colours (standard or colour-blind safe) and the rule references' toggle."""
+        """Colours (standard or colour-blind safe) and, under its own heading, the game log's
+        rule references toggle."""
         draw.text(surface, "Colours", (int(40 * s), y), int(26 * s))
         for i, (b, name) in enumerate(zip(self.palette_buttons, settings.PALETTES, strict=True)):
             b.rect = pygame.Rect(
@@ -158,6 +159,7 @@ class SettingsScene(Scene):
             )
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s * 0.9, selected=name == self.app.settings.palette)
+        draw.text(surface, "Game log", (int(450 * s), y), int(26 * s))
         shown = self.app.settings.show_rules
         self.rule_tags.label = "Show rule references: on" if shown else "Show rule references: off"
         self.rule_tags.tooltip = "Rule IDs (like W2.4) as small grey tags in the game's log"

@@ -74,10 +74,17 @@ class TitleScene(Scene):
         self.app.scenes.push(CampaignScene(self.app))
 
     def _campaign_for_game(self) -> None:
-        """The campaign is The Weavers' five scenarios: offered while that game is picked."""
-        b = next(b for b in self.buttons if b.label == "Campaign")
-        b.enabled = self.app.game_mode == "galaxy"
-        b.tooltip = "" if b.enabled else "The campaign is played in The Weavers"
+        """The campaign and the guided game are The Weavers': offered while that game is
+        picked, greyed with a word why otherwise."""
+        weavers = self.app.game_mode == "galaxy"
+        why = {
+            "Campaign": "The campaign is played in The Weavers",
+            "How to play": "The guided game teaches The Weavers: pick it to play it",
+        }
+        for b in self.buttons:
+            if b.label in why:
+                b.enabled = weavers
+                b.tooltip = "" if weavers else why[b.label]
 
     def _resume_crash(self) -> None:
         from pathlib import Path
@@ -97,6 +104,9 @@ class TitleScene(Scene):
 
     def _how_to_play(self) -> None:
         from scenes.tutorial_board import ask_and_open
+
+        if self.app.game_mode != "galaxy":  # the guided game is The Weavers' only
+            return
 
         ask_and_open(self.app)
 
@@ -172,23 +182,25 @@ class TitleScene(Scene):
         surface.blit(self._background, (0, 0))
         s = theme.scale_for(size, self.app.ui_scale)
         w, h = size
-        glow = theme.font(int(110 * s), bold=True).render("THE WEAVERS", True, theme.ACCENT)
+        hs, cols = self._fit_head(w, h, s)
+        title, sub_at, picker_top = self._head(h, hs)
+        glow = theme.font(int(110 * hs), bold=True).render("THE WEAVERS", True, theme.ACCENT)
         glow.set_alpha(90)
-        rect = glow.get_rect(center=(w // 2, int(h * 0.2)))
+        rect = glow.get_rect(center=(w // 2, title.centery))
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
-            surface.blit(glow, rect.move(int(dx * s), int(dy * s)))
-        draw.text(surface, "THE WEAVERS", rect.topleft, int(110 * s), bold=True)
-        sub = draw.text(
+            surface.blit(glow, rect.move(int(dx * hs), int(dy * hs)))
+        draw.text(surface, "THE WEAVERS", rect.topleft, int(110 * hs), bold=True)
+        draw.text(
             surface,
             "Three games on one table: pick one",
-            (w // 2, rect.bottom + int(30 * s)),
-            int(30 * s),
+            (w // 2, sub_at),
+            int(30 * hs),
             theme.TEXT_DIM,
             "center",
         )
-        picked = self.picker.draw(surface, sub.bottom + int(14 * s), s, self._pointer)
+        picked = self.picker.draw(surface, picker_top, hs, self._pointer)
         hovered = None
-        for b in self._place_buttons(w, h, picked.bottom + int(18 * s), s):
+        for b in self._place_buttons(w, h, picked.bottom + int(18 * hs), s, cols):
             b.hover = b.rect.collidepoint(self._pointer)
             b.draw(surface, s)
             if b.hover and b.tooltip:
@@ -207,17 +219,49 @@ class TitleScene(Scene):
             at = (w // 2, h - int(12 * s))
             draw.text(surface, self.app.notice, at, int(20 * s), (255, 170, 170), "midbottom")
 
-    def _place_buttons(self, w: int, h: int, top: int, s: float) -> list[Button]:
-        """One column under the title, or two when a large UI scale would push it off the
-        window (room is kept at the bottom for a message)."""
-        bw, bh, gap = int(300 * s), int(52 * s), int(14 * s)
-        n = len(self.buttons)
+    @staticmethod
+    def _head(h: int, hs: float) -> tuple[pygame.Rect, int, int]:
+        """Where the big title, the line under it and the game picker go at head scale `hs`:
+        the title's rect, the line's centre height and the picker's top."""
+        fh = theme.font(int(110 * hs), bold=True).get_height()
+        title = pygame.Rect(0, 0, 1, fh)
+        title.centery = int(h * 0.2)
+        title.top = max(int(8 * hs), title.top)  # a shrunk title still clears the top edge
+        line_h = theme.font(int(30 * hs)).get_height()
+        sub_at = title.bottom + int(30 * hs)
+        return title, sub_at, sub_at + line_h - line_h // 2 + int(14 * hs)
+
+    def _head_bottom(self, h: int, hs: float) -> int:
+        return self._head(h, hs)[2] + int(118 * hs) + int(18 * hs)  # picker cards, gap
+
+    def _fit_head(self, w: int, h: int, s: float) -> tuple[float, int]:
+        """The scale for the title and the picker, and the menu's columns. The menu buttons
+        keep their full size at any interface size (a player who asked for larger controls
+        gets them); when room runs short the menu goes to more columns and the big title and
+        the picker cards shrink instead."""
         bottom = h - int(70 * s)
-        cols = 1 if top + n * (bh + gap) <= bottom else 2
-        rows = -(-n // cols)
-        if top + rows * (bh + gap) > bottom:  # still too tall: lower buttons, as many as fit
-            step = max(1, (bottom - top) // rows)
-            bh, gap = step * 52 // 66, step * 14 // 66
+        plain = theme.scale_for((w, h))
+        # Fewest columns that keep the head near its size; else the one that shrinks it least
+        # (its picker words stay readable down to 60 % of plain size).
+        for least in (s * 0.9, plain * 0.6):
+            for cols in (1, 2, 3):
+                top = bottom - self._rows(cols) * (int(52 * s) + int(14 * s))
+                hs = s
+                while hs > least and self._head_bottom(h, hs) > top:
+                    hs -= 0.02
+                if self._head_bottom(h, hs) <= top:
+                    return hs, cols
+        return plain * 0.6, 3
+
+    def _rows(self, cols: int) -> int:
+        return -(-len(self.buttons) // cols)
+
+    def _place_buttons(self, w: int, h: int, top: int, s: float, cols: int = 1) -> list[Button]:
+        """`cols` columns of full-size buttons under the title (room is kept at the bottom for
+        a message); the columns narrow to fit the window's width."""
+        bh, gap = int(52 * s), int(14 * s)
+        bw = min(int(300 * s), (w - int(40 * s) - gap * (cols - 1)) // cols)
+        rows = self._rows(cols)
         for i, b in enumerate(self.buttons):
             col, row = (0, i) if cols == 1 else (i // rows, i % rows)
             x = w // 2 + (col - (cols - 1) / 2) * (bw + gap)

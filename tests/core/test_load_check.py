@@ -128,11 +128,12 @@ def test_loading_a_forty_turn_game_with_its_check_takes_under_50_ms():
     while s.state.turn <= 40 and not s.state.over:
         s.submit(bot.choose(RULES, s.state))
     text = record.dumps(s)
+    # CPU time, best of five: a busy shared machine stretches wall time, not the work done.
     best = float("inf")
     for _ in range(5):
-        started = time.perf_counter()
+        started = time.process_time()
         loaded = record.loads(text, RULES)
-        best = min(best, time.perf_counter() - started)
+        best = min(best, time.process_time() - started)
     assert loaded.rebuilt is not None and loaded.state == s.state
     assert best < 0.05
 

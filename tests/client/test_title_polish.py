@@ -1,0 +1,82 @@
+"""The title screen after a newcomer play-test: what is drawn where, clicked as a player."""
+
+import pygame
+import pytest
+
+from game import draw
+from game.app import App
+from game.layout_record import Recorder
+from scenes.settings import SettingsScene
+from scenes.title import TitleScene
+from tests.client.player import button, click, click_button, frame
+
+
+def _title(size: tuple[int, int], ui_scale: float) -> tuple[App, TitleScene]:
+    app = App(size, frames=None)
+    app.ui_scale = ui_scale
+    title = TitleScene(app)
+    app.scenes.push(title)
+    frame(app)
+    return app, title
+
+
+@pytest.mark.parametrize(("size", "ui_scale"), [((1280, 720), 1.5), ((1920, 1080), 1.25)])
+def test_menu_buttons_keep_their_size_at_a_larger_interface(size, ui_scale):
+    _, plain = _title(size, 1.0)
+    plain_h = min(b.rect.height for b in plain.buttons)
+    pygame.quit()
+    app, title = _title(size, ui_scale)
+    for b in title.buttons:
+        assert b.rect.height >= plain_h, b.label
+        assert app.screen.get_rect().contains(b.rect), b.label
+    # The picker cards and the buttons do not overlap; a click reaches every button.
+    cards = [rect for rect, _ in title.picker.rects]
+    assert all(not c.colliderect(b.rect) for c in cards for b in title.buttons)
+    pygame.quit()
+
+
+def _card(title: TitleScene, mode: str) -> tuple[int, int]:
+    return next(rect for rect, entry in title.picker.rects if entry.mode == mode).center
+
+
+@pytest.mark.parametrize("mode", ["swarm", "arachnid"])
+def test_how_to_play_is_greyed_with_a_reason_for_other_games(app, mode):
+    title = app.scenes.top
+    frame(app)
+    click(app, _card(title, mode))
+    how = button(title, "How to play")
+    assert not how.enabled and "The Weavers" in how.tooltip
+    click(app, how.rect.center)
+    assert app.scenes.top is title  # no Weavers guided game opened
+    click(app, _card(title, "galaxy"))
+    assert button(title, "How to play").enabled
+
+
+def drawn(app: App) -> list:
+    """Every text the next frame draws, with where its ink shows."""
+    draw.recorder = Recorder()
+    try:
+        frame(app)
+        return [d for d in draw.recorder.items if d.kind == "text"]
+    finally:
+        draw.recorder = None
+
+
+def test_settings_rule_references_have_their_own_heading_and_no_file_path_shows(app):
+    frame(app)
+    click_button(app, "Settings")
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    texts = drawn(app)
+    words = [t.what for t in texts]
+    assert not any("settings.json" in w or "Saved in" in w for w in words), words
+    toggle = scene.rule_tags.rect
+    above = [
+        t
+        for t in texts
+        if t.rect.bottom <= toggle.top and t.rect.left < toggle.right and t.rect.right > toggle.left
+    ]
+    heading = max(above, key=lambda t: t.rect.bottom)  # the nearest text over the toggle
+    assert heading.what == "Game log"
+    click(app, toggle.center)
+    assert app.settings.show_rules
