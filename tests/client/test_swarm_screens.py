@@ -430,6 +430,8 @@ def test_the_bars_and_buttons_wait_while_the_rivals_moves_play():
             assert not [sp for sp in board.spots if sp.kind in ("place", "target")]
             if board.session.commands:  # not the opening: there is a state from before
                 assert board.shown is not board.state
+            cards = sorted(sp.ref[1] for sp in board.spots if sp.kind == "card")
+            assert cards == sorted(board.shown.races[board.viewer].hand)
             assert board.anim.round <= board.state.round
             before = len(board.session.commands)
             board.click(board.view.rect.center)
