@@ -480,8 +480,10 @@ def test_the_log_reads_as_plain_sentences_a_game_long(app):
         assert not re.search(r"\ba [AEIOU]", line), line
         assert "[" not in line, line
         assert not (line.startswith("Bid standing") and line == prev), line
-        if any(line.startswith(f"{name} takes place") for name in rivals):
-            assert "turn order" not in line, line  # its decision line says it once
+        assert " 1 new fleets" not in line and " 1 fleets" not in line, line
+        for name in rivals:  # a rival's decision line says it once, not again after it
+            assert not line.startswith((f"{name} takes place", f"{name} gets ")), line
+            assert not line.startswith(f"{name} moves ") or "must stop" in line, line
 
 
 def _words(app) -> str:
