@@ -23,7 +23,7 @@ from engine.swarm.commands import (
     Produce,
 )
 from engine.swarm.content import EVENT, TECHNOLOGY, Content, LevelDef, StanceDef
-from engine.swarm.describe import a_or_an
+from engine.swarm.describe import a_or_an, plural
 from engine.swarm.events import RivalDecision
 from engine.swarm.movement import reach, steps_left, stops_at
 from engine.swarm.state import (
@@ -159,7 +159,7 @@ def _produce(
     left = value(state, content, race, "production") - race.produced
     if left > 0:
         h, why = muster_stack(state, content, race, mind.stance.muster)
-        text = f"musters {left} new fleets at {state.board.label(h)}, {why}"
+        text = f"musters {plural(left, 'new fleet')} at {state.board.label(h)}, {why}"
         return Produce(race.id, h, left), _say(race, mind, "muster", text, "SA6.2")
     return EndPhase(race.id), None
 

@@ -136,10 +136,16 @@ def log_line(e: Event, content: Content, state: GameState) -> str | None:
         attr = ATTRIBUTE_NAMES.get(e.attribute, e.attribute)
         return f"{name(e.race)} places {a_or_an(attr)} Technology{rule}"
     if isinstance(e, ev.CardDiscarded):
+        if _is_rival(state, e.race):  # its decision line has said so already
+            return None
         return f"{name(e.race)} discards {card_name(content, e.card)}{rule}"
     if isinstance(e, ev.FleetsProduced):
+        if _is_rival(state, e.race):  # its decision line ('musters ...') has said so
+            return None
         return f"{name(e.race)} gets {plural(e.count, 'new fleet')} at {board.label(e.hex)}{rule}"
     if isinstance(e, ev.FleetsMoved):
+        if _is_rival(state, e.race) and not e.stopped:  # its decision line has said so
+            return None
         end = board.label(e.path[-1]) if e.path else board.label(e.origin)
         stop = ", and must stop there" if e.stopped else ""
         return (

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine.swarm import advice, combat, flow
+from engine.swarm.describe import plural
 from engine.swarm.state import (
     BATTLE_WINDOW,
     BID_WINDOW,
@@ -132,12 +133,18 @@ class BoardBars:
             right = self._end(surface, rect, right, bw, bh, pad, s, "End Development")
         elif st.phase == PRODUCTION:
             left = self.to_place()
-            text = f"Production: {left} new fleets; click one of your stacks to place"
+            text = (
+                f"Production: {plural(left, 'new fleet')} to place; click one of your stacks"
+                if left
+                else "Production: all your new fleets are placed; click End Production"
+            )
             right = self._end(surface, rect, right, bw, bh, pad, s, "End Production")
             if left:
                 right = self._counter(surface, rect, right, bh, pad, s, left)
         elif st.phase == MOVE:
             text = "Move: click a stack, then a shaded hex (Shift-click: go through)"
+            if me.orders >= value(st, self.content, me, "strategic"):
+                text = "Move: you have given all your move orders; click End moves"
             right = self._end(surface, rect, right, bw, bh, pad, s, "End moves")
             if self.selected >= 0:
                 right = self._counter(surface, rect, right, bh, pad, s, self.movable())

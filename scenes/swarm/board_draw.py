@@ -151,8 +151,8 @@ class BoardDraw:
                      self.anim.actor, self.anim.rivals_playing), self._top_bar),
             ("races", (self.deciding, viewer, self.anim.actor, self.anim.rivals_playing),
              self._races),
-            ("attrs", (viewer,), self._attrs),
-            ("hand", (viewer, hidden, self.hint), self._hand),
+            ("attrs", (viewer, self.anim.rivals_playing), self._attrs),
+            ("hand", (viewer, hidden, self.hint, self.anim.rivals_playing), self._hand),
             ("log", (len(self.log), self.log_scroll, st.show_rules), self._log),
             ("action", (over("action"), self.count, self.selected, self.anim.busy, self.curtain,
                         self.anim.actor, self.anim.rivals_playing), self._action_bar),
@@ -198,11 +198,12 @@ class BoardDraw:
         self.spots += panels.races_panel(surface, rect, st, self.content, self.viewer, deciding, s)
 
     def _attrs(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        viewer = self.state.races[self.viewer]
-        self.spots += panels.attribute_panel(surface, rect, self.state, self.content, viewer, s)
+        st = self.shown  # nothing ahead of the map while the rivals' moves play
+        viewer = st.races[self.viewer]
+        self.spots += panels.attribute_panel(surface, rect, st, self.content, viewer, s)
 
     def _hand(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        viewer = self.state.races[self.viewer]
+        viewer = self.shown.races[self.viewer]  # cards drawn show once the map gets there
         hidden = self.curtain or (len(self.humans()) > 1 and self.me is None and self.revealed < 0)
         greyed = {c: why for c in set(viewer.hand) if (why := self.why_not_card(c))}
         hand = None if hidden else viewer.hand

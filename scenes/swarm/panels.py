@@ -63,7 +63,9 @@ def races_panel(
     draw.text(surface, head, (rect.x + pad, rect.y + int(6 * s)), size, theme.TEXT_DIM)
     y = rect.y + int(30 * s)
     row = int(48 * s)
-    for r in state.races:
+    # The rows follow the turn order the line above names (a race not in it, after).
+    rows = [state.races[i] for i in order] + [r for r in state.races if r.seat not in order]
+    for r in rows:
         box = pygame.Rect(rect.x + pad // 2, y, rect.width - pad, row - int(4 * s))
         if r.seat == deciding:
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, width=1, border_radius=5)

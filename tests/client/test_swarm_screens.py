@@ -431,6 +431,8 @@ def test_the_bars_and_buttons_wait_while_the_rivals_moves_play():
             assert not [sp for sp in board.spots if sp.kind in ("place", "target")]
             if board.session.commands:  # not the opening: there is a state from before
                 assert board.shown is not board.state
+            cards = sorted(sp.ref[1] for sp in board.spots if sp.kind == "card")
+            assert cards == sorted(board.shown.races[board.viewer].hand)
             assert board.anim.round <= board.state.round
             before = len(board.session.commands)
             board.click(board.view.rect.center)
@@ -479,5 +481,51 @@ def test_the_log_reads_as_plain_sentences_a_game_long(app):
         assert not re.search(r"\ba [AEIOU]", line), line
         assert "[" not in line, line
         assert not (line.startswith("Bid standing") and line == prev), line
-        if any(line.startswith(f"{name} takes place") for name in rivals):
-            assert "turn order" not in line, line  # its decision line says it once
+        assert " 1 new fleets" not in line and " 1 fleets" not in line, line
+        for name in rivals:  # a rival's decision line says it once, not again after it
+            assert not line.startswith((f"{name} takes place", f"{name} gets ")), line
+            assert not line.startswith(f"{name} moves ") or "must stop" in line, line
+
+
+def _words(app) -> str:
+    """Every text the next frame draws, joined."""
+    from game import draw
+    from game.layout_record import Recorder
+
+    draw.recorder = Recorder()
+    try:
+        app.step([], 0.016)
+        return " ".join(d.what for d in draw.recorder.items if d.kind == "text")
+    finally:
+        draw.recorder = None
+
+
+def test_the_prompts_say_when_nothing_is_left_and_rows_follow_the_turn_order(app):
+    """Play-test: 'Production: 0 new fleets; click one of your stacks', the Move prompt still
+    asking for a stack once every order was given, and rival rows left in seat order while
+    the turn-order line above them changed."""
+    from engine.swarm.commands import EndPhase, Produce
+
+    board = _board(app, rivals=2)
+    me = board.me
+    click(app, _spot(board, "button", lambda ref: ref == "end").rect.center)
+    _settle(app)
+    assert board.state.phase == PRODUCTION and board.to_place() > 0
+    home = next(h for h in range(len(board.state.board.terrain)) if me.fleets[h])
+    board.try_issue(Produce(me.id, home, board.to_place()))
+    _settle(app)
+    words = _words(app)
+    assert "all your new fleets are placed" in words and "0 new fleets" not in words
+    board.try_issue(EndPhase(me.id))
+    _settle(app)
+    assert board.state.phase == MOVE
+    me = board.me
+    me.orders = 99  # every order given (how many does not matter to the prompt)
+    board._version += 1
+    assert "given all your move orders" in _words(app)
+    seats = [r.seat for r in board.state.races]
+    board.state.order = list(reversed(seats))
+    board._version += 1
+    _words(app)
+    rows = sorted((sp for sp in board.spots if sp.kind == "race"), key=lambda sp: sp.rect.y)
+    assert [sp.ref for sp in rows] == board.state.order
