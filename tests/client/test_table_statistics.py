@@ -59,7 +59,7 @@ def finish_by_clicks(app: App, board, player, over_type) -> object:
         if isinstance(app.scenes.top, over_type):
             break
     assert isinstance(app.scenes.top, over_type), app.scenes.top
-    assert player.unreachable == []
+    assert player.unreachable == [] and player.clicks >= 1  # ended by clicks, not sent
     frame(app)
     return app.scenes.top
 
@@ -126,6 +126,15 @@ def test_a_game_opened_again_after_its_end_is_not_counted_twice(app):
             break
     assert isinstance(app.scenes.top, SwarmGameOver)
     assert player_record.record_path().read_bytes() == before
+
+
+def test_a_record_that_cannot_be_written_is_said_on_game_over(app, monkeypatch):
+    monkeypatch.setattr(player_record, "save", lambda record: "Your record could not be saved.")
+    spiders = near_the_end("arachnid", 3, 2)
+    board = ArachnidBoard(app, spiders)
+    over = finish_by_clicks(app, board, MousePlayer(app, board), ArachnidOver)
+    assert over.record_problem == "Your record could not be saved."
+    assert "Your record could not be saved." in drawn_texts(app)
 
 
 def test_a_record_without_the_other_games_loads_with_none():
