@@ -416,7 +416,12 @@ class BoardScene(BoardInput, BoardTips, Scene):
         if scenario_panel.shown(self.state):  # a scenario's goal takes the top of the log's room
             goal.height = scenario_panel.height(s, log.height)
             log = pygame.Rect(log.x, goal.bottom + m, log.width, log.bottom - goal.bottom - m)
+        span_h = min(self.intent.span_height(log.width, s), log.height // 2)
+        span = pygame.Rect(log.x, log.y, log.width, span_h)
+        if span.height:  # the last Span's line takes the log's top, never the map's foot
+            log = pygame.Rect(log.x, span.bottom + m, log.width, log.bottom - span.bottom - m)
         return {
+            "span": span,
             "goal": goal,
             "board": board,
             "bottom": bottom,
@@ -495,7 +500,6 @@ class BoardScene(BoardInput, BoardTips, Scene):
         st = self.state
         m, slot_marks, recall_marks, can_take = self.marks()
         self._draw_map(surface, m)
-        self.intent.draw_span_note(surface, s)
         self._top_bar(surface, s)
         falling = any(p.kind == "cube" for p in self.animator.effects.particles)
         panels.hand_tray(surface, rects["hand"], st, self.selected, s, self.spots, hidden=falling)
@@ -516,6 +520,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
             scenario_panel.draw_panel(surface, rects["goal"], st, self.content, s)
             tip = scenario_panel.tooltip(st, self.content)
             self.spots.append(panels.Hotspot(rects["goal"], "goal", tip))
+        self.intent.draw_span_note(surface, rects["span"], s)
         panels.log_panel(
             surface, rects["log"], self.log, self.log_scroll, s, self.app.settings.show_rules
         )

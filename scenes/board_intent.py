@@ -104,21 +104,32 @@ class Intent:
     def note_span(self, summary: str) -> None:
         self.span_note = summary
 
-    def draw_span_note(self, surface: pygame.Surface, s: float) -> None:
-        """The last Span in one line at the foot of the map, until the player's next move;
-        it steps aside while the pointer is over it."""
-        if not self.span_note or self.board.animator.queue.busy:
-            self.span_rect = pygame.Rect(0, 0, 0, 0)
-            return
-        view = self.board.view.rect
+    def span_shown(self) -> bool:
+        return bool(self.span_note) and not self.board.animator.queue.busy
+
+    def span_lines(self, width: int, s: float) -> list[str]:
+        """The last Span's words wrapped to the log column (at most three lines)."""
+        if not self.span_shown():
+            return []
         words = f"Last Span - {self.span_note}"
-        pad = int(8 * s)
-        size = draw.fit_size(words, int(17 * s), view.width - 4 * pad, bold=False)
-        h = theme.font(size).get_linesize() + pad
-        box = pygame.Rect(view.x + pad, view.bottom - h - pad // 2, view.width - 2 * pad, h)
-        self.span_rect = box
-        if box.collidepoint(self.board.pointer):
+        return draw.wrap(words, int(16 * s), width - int(16 * s))[:3]
+
+    def span_height(self, width: int, s: float) -> int:
+        lines = self.span_lines(width, s)
+        if not lines:
+            return 0
+        return len(lines) * theme.font(int(16 * s)).get_linesize() + int(10 * s)
+
+    def draw_span_note(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        """The last Span, until the player's next move, at the top of the log's room: off the
+        map, so it hides no system or swarm, and clear of the guided game's coach."""
+        lines = self.span_lines(rect.width, s)
+        self.span_rect = pygame.Rect(rect) if lines else pygame.Rect(0, 0, 0, 0)
+        if not lines:
             return
-        with draw.layer(MAP):
-            draw.panel(surface, box, alpha=225)
-            draw.text(surface, words, (box.x + pad, box.centery), size, theme.TEXT, "midleft")
+        draw.panel(surface, rect, alpha=255)
+        size = int(16 * s)
+        y = rect.y + int(5 * s)
+        for line in lines:
+            draw.text(surface, line, (rect.x + int(8 * s), y), size, theme.TEXT)
+            y += theme.font(size).get_linesize()

@@ -192,3 +192,30 @@ def test_every_kind_of_thing_on_the_board_has_a_tooltip(app):
         app, board, next(s for s in board.spots if s.ref == "black_holes").rect.center
     )
     assert "+1 slot" in found["terrain:nebula"] and "cannot pass" in found["terrain:supernova"]
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1920, 1080), 1.25)])
+def test_the_last_span_line_hides_no_system_of_the_map(size, scale):
+    a = App(size, frames=1)
+    a.settings.anim_speed = a.settings.weavers_speed = "instant"
+    a.ui_scale = scale
+    try:
+        board = new_board(a)
+        press(a, pygame.K_RETURN)
+        for _ in range(5):
+            board.animator.skip()
+            a.step([], 0.016)
+        assert board.intent.span_note
+        a.step([motion((5, 5))], 0.016)
+        shown = board.intent.span_rect
+        assert shown.height and not shown.colliderect(board.view.rect)
+        texts = [(w, pos) for w, pos in drawn_texts(a) if w.startswith("Last Span - ")]
+        assert texts and shown.collidepoint(texts[0][1])
+        # The bottom row's systems answer the pointer, with the Last Span still on screen.
+        for system in (20, 22, 24):
+            x, y = board.view.centre(system)
+            assert board.view.rect.collidepoint((x, y))
+            assert hover(a, board, (x, y))
+            assert board.intent.span_rect.height
+    finally:
+        pygame.quit()
