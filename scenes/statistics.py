@@ -8,10 +8,11 @@ import pygame
 from engine.galaxy.rules import GalaxyRules
 from game import draw, player_record, theme
 from game.milestones import milestones, progress
-from game.record_summary import Row, Summary, summarise
+from game.record_summary import Summary, summarise
 from game.scene import Scene
 from game.widgets import Button, notice_panel
 from scenes.milestone_banner import GOLD
+from scenes.statistics_table import counts as _counts
 from scenes.statistics_table import draw_page
 
 GAMES = {"galaxy": "The Weavers", "swarm": "Space Swarm", "arachnid": "Arachnid"}
@@ -182,10 +183,6 @@ class StatisticsScene(Scene):
                 how = m.how + (f" ({p.done} of {p.of})" if p.of > 1 and m.available else "")
             size = draw.fit_size(how, int(18 * s), room, bold=False)
             draw.text(surface, how, (text_x, y + int(28 * s)), size, theme.TEXT_DIM, box=rect)
-
-
-def _counts(rows: list[Row]) -> list[tuple[str, str]]:
-    return [(r.label, f"{r.wins} of {r.played}" if r.played else "-") for r in rows]
 
 
 def _wins(sm: Summary) -> list[tuple[str, str]]:

@@ -39,9 +39,10 @@ def draw_page(
         fastest,
     ]
     table(surface, (xs[0], top), width, "Your record", rows, s)
-    table(surface, (xs[1], top), width, "Wins by level", _counts(sm.by_level), s)
-    table(surface, (xs[2], top), width, "Wins by number of rivals", _counts(sm.by_rivals), s)
+    table(surface, (xs[1], top), width, "Wins by level", counts(sm.by_level), s)
+    table(surface, (xs[2], top), width, "Wins by number of rivals", counts(sm.by_rivals), s)
 
 
-def _counts(rows: list[Row]) -> list[tuple[str, str]]:
+def counts(rows: list[Row]) -> list[tuple[str, str]]:
+    """Rows of wins of games played ('-' where none was played)."""
     return [(r.label, f"{r.wins} of {r.played}" if r.played else "-") for r in rows]

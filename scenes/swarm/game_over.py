@@ -109,3 +109,7 @@ class SwarmGameOver(Scene):
             b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
+        if self.record_problem:  # the record file could not take the game: say so
+            size = draw.fit_size(self.record_problem, int(18 * s), w - int(40 * s), bold=False)
+            at = (w // 2, buttons_y - int(4 * s))
+            draw.text(surface, self.record_problem, at, size, theme.DANGER, "midbottom")
