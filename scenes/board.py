@@ -174,6 +174,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         if isinstance(cmd, PlaceCube):
             self.selected = cmd.colour
         self.log.append(f"Hint: {self.hint.reason}")
+        self.focus.current = None  # the next Tab starts at the hinted move
 
     def _hint_spot(self):
         """Where on screen the hinted move happens: ('circle', centre, r) or ('rect', rect)."""

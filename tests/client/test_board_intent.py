@@ -15,7 +15,7 @@ from engine.weavers.content import ENGULFMENT
 from game.app import App
 from scenes import weaver_marks
 from scenes.new_game import start_game
-from tests.client.player import motion, press
+from tests.client.player import click, motion, press
 from tests.client.test_board import drawn_texts
 from tests.galaxy.helpers import CONTENT, arrange, put
 
@@ -219,3 +219,18 @@ def test_the_last_span_line_hides_no_system_of_the_map(size, scale):
             assert board.intent.span_rect.height
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_after_a_hint_tab_starts_at_the_hinted_move(app, seed):
+    from scenes.board_focus import hint_target
+
+    board = new_board(app, seed=seed)
+    click_at = board.buttons["hint"].rect.center
+    app.step([motion(click_at)], 0.016)
+    click(app, click_at)  # the Hint button, as a player would
+    assert board.hint is not None
+    want = hint_target(board.hint.command)
+    assert want is not None
+    press(app, pygame.K_TAB)
+    assert board.focus.visible and board.focus.current == want
