@@ -87,7 +87,14 @@ def test_a_swarm_token_shows_each_project_as_pips_and_its_tooltip_reads_them(app
     need = slots_needed(board.state, CONTENT, "veilspinners", ENGULFMENT)
     assert text.startswith("The Veilspinners swarm in system 9")
     assert f"Engulfment: {need - 1}/{need} white" in text
-    assert "Proliferation: 0/4 yellow, fed on a pair in your hand" in text
+    assert (
+        "Proliferation: 0/4 yellow, takes a yellow cube when your hand holds a pair "
+        "(two of one colour)"
+    ) in text
+    # The arrow said plainly: how it is drawn, and the order the swarm picks a target in.
+    assert "its arrow on the map is drawn in " in text
+    assert "It aims at the nearest blue system, else yellow, else red, else any" in text
+    assert "fed on" not in text and "arrows blue" not in text
     assert "Next Span: Veilspinners engulfs" in text
     # The engulfment row's pips: filled ones in white, drawn on the screen.
     screen = app.screen
