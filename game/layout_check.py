@@ -173,7 +173,7 @@ def write_record() -> None:
     from engine.galaxy.rules import GalaxyRules
     from game import player_record
     from game.milestones import add_game
-    from game.player_record import GameEntry, PlayerRecord
+    from game.player_record import GameEntry, PlayerRecord, TableEntry
 
     content = GalaxyRules().content
     record = PlayerRecord()
@@ -192,6 +192,15 @@ def write_record() -> None:
     for i, (result, cause, species, level, turns) in enumerate(games):
         entry = GameEntry(f"sample-{i}", result, cause, species, level, turns)
         add_game(record, entry, content, f"2025-03-{i + 1:02d}T20:00:00")
+    table = [  # (mode, result, level, rivals, rounds): the other games' pages
+        ("swarm", "won", 2, 1, 9),
+        ("swarm", "lost", 4, 3, 12),
+        ("swarm", "won", 3, 2, 11),
+        ("arachnid", "won", 3, 2, 7),
+        ("arachnid", "lost", 5, 3, 8),
+    ]
+    for i, (mode, result, level, rivals, rounds) in enumerate(table):
+        record.table.append(TableEntry(mode, f"table-{i}", result, level, rivals, rounds))
     player_record.save(record)
 
 
@@ -239,6 +248,14 @@ def _scenes() -> dict[str, Callable]:
         scene.notice = SET_ASIDE
         return scene
 
+    def statistics_of(mode: str) -> Callable:
+        def build(app, games):
+            scene = StatisticsScene(app)
+            scene.show(mode)
+            return scene
+
+        return build
+
     def earned(app, games):
         from engine.galaxy.rules import GalaxyRules
         from game.milestones import Noted, milestones
@@ -274,6 +291,8 @@ def _scenes() -> dict[str, Callable]:
         "game over (milestones)": earned,
         "statistics": lambda app, games: StatisticsScene(app),
         "statistics (record set aside)": set_aside,
+        "statistics (Space Swarm)": statistics_of("swarm"),
+        "statistics (Arachnid)": statistics_of("arachnid"),
         "replay": replay,
     }
 
@@ -301,6 +320,8 @@ SCENES = (
     "game over (milestones)",
     "statistics",
     "statistics (record set aside)",
+    "statistics (Space Swarm)",
+    "statistics (Arachnid)",
     "replay",
     *_tutorial_names(),
 )

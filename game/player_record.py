@@ -27,7 +27,7 @@ from game import saves
 from game.files import set_aside
 
 FORMAT = "weavers-record"
-VERSION = 1
+VERSION = 2  # 2: Space Swarm and Arachnid games (`table`); a version 1 file has none
 FILE = "stats.json"
 MAX_RECORD_BYTES = 8 * 1024 * 1024  # ~150 bytes a game: tens of thousands of games
 RESULTS = ("won", "lost")
@@ -55,6 +55,24 @@ class GameEntry:
         return self.result == "won"
 
 
+@attrs.frozen
+class TableEntry:
+    """One finished game of another game at the table (Space Swarm or Arachnid): `mode` says
+    which (engine.modes name), `level` the rivals' level, `rivals` how many rival seats."""
+
+    mode: str
+    game: str  # the game's identity (identity())
+    result: str = attrs.field(validator=attrs.validators.in_(RESULTS))
+    level: int
+    rivals: int = attrs.field(validator=attrs.validators.ge(0))
+    rounds: int = attrs.field(validator=attrs.validators.ge(0))
+    finished_at: str = ""
+
+    @property
+    def won(self) -> bool:
+        return self.result == "won"
+
+
 @attrs.define
 class PlayerRecord:
     format: str = attrs.field(default=FORMAT, validator=attrs.validators.in_((FORMAT,)))
@@ -63,6 +81,7 @@ class PlayerRecord:
     milestones: dict[str, str] = attrs.field(factory=dict)  # milestone id -> when earned
     campaigns_won: list[str] = attrs.field(factory=list)  # campaign ids, once campaigns exist
     notices: list[str] = attrs.field(factory=list)  # problems with an earlier file, until seen
+    table: list[TableEntry] = attrs.field(factory=list)  # the other games, in the order they ended
 
     def has(self, game: str) -> bool:
         return any(g.game == game for g in self.games)

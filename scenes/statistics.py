@@ -12,6 +12,9 @@ from game.record_summary import Row, Summary, summarise
 from game.scene import Scene
 from game.widgets import Button, notice_panel
 from scenes.milestone_banner import GOLD
+from scenes.statistics_table import draw_page
+
+GAMES = {"galaxy": "The Weavers", "swarm": "Space Swarm", "arachnid": "Arachnid"}
 
 PAGE = (1240, 700)  # the page in design units: a larger UI scale grows it up to the window
 COLUMN_GAP = 24
@@ -30,10 +33,17 @@ class StatisticsScene(Scene):
         self.loaded = player_record.load()
         self.summary: Summary = summarise(self.loaded.record, self.content)
         self.notice = self.loaded.problem  # a damaged record set aside, or one not writable
+        # The page of the game picked on the title; the tabs show the others.
+        self.mode = app.game_mode if getattr(app, "game_mode", "") in GAMES else "galaxy"
+        self.tabs = {m: Button(title, lambda m=m: self.show(m)) for m, title in GAMES.items()}
+
+    def show(self, mode: str) -> None:
+        self.mode = mode
 
     @property
     def buttons(self) -> list[Button]:
-        return [self.back, self.seen] if self.notice else [self.back]
+        fixed = [self.back, self.seen] if self.notice else [self.back]
+        return fixed + list(self.tabs.values())
 
     def close(self) -> None:
         self.app.scenes.pop()
@@ -70,11 +80,17 @@ class StatisticsScene(Scene):
             top = notice_panel(
                 surface, pygame.Rect(left, top, int(PAGE[0] * s), 0), self.notice, self.seen, s
             )
+        for i, tab in enumerate(self.tabs.values()):
+            tab.rect = pygame.Rect(left + int((250 + i * 200) * s), int(24 * s), 0, 0)
+            tab.rect.size = (int(188 * s), int(48 * s))
         for b in self.buttons:
             b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s)
+            b.draw(surface, s, selected=b is self.tabs[self.mode])
         col_w = (int(PAGE[0] * s) - 2 * int(COLUMN_GAP * s)) // 3
         xs = [left + i * (col_w + int(COLUMN_GAP * s)) for i in range(3)]
+        if self.mode != "galaxy":
+            draw_page(surface, self._table, self.loaded.record, self.mode, xs, top, col_w, s)
+            return
         sm = self.summary
         y = self._table(surface, (xs[0], top), col_w, "Your record", self._record_rows(), s)
         self._table(surface, (xs[0], y), col_w, "Wins by level", _counts(sm.by_level), s)

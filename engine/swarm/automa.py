@@ -23,6 +23,7 @@ from engine.swarm.commands import (
     Produce,
 )
 from engine.swarm.content import EVENT, TECHNOLOGY, Content, LevelDef, StanceDef
+from engine.swarm.describe import a_or_an
 from engine.swarm.events import RivalDecision
 from engine.swarm.movement import reach, steps_left, stops_at
 from engine.swarm.state import (
@@ -108,8 +109,8 @@ def decide(
 
 
 def _say(race: Race, mind: Mind, action: str, text: str, rule: str) -> RivalDecision:
-    card = "Grab" if mind.grab else mind.stance.name
-    return RivalDecision(race.id, action, mind.stance.id, f"[{card}] {text} ({rule})", rule=rule)
+    card = "grabbing" if mind.grab else f"{mind.stance.name} card"  # its decision card
+    return RivalDecision(race.id, action, mind.stance.id, f"({card}) {text} ({rule})", rule=rule)
 
 
 # --- bid, development, production --------------------------------------------------------
@@ -132,7 +133,7 @@ def _develop(
         if techs:
             card = min(techs, key=lambda c: (order.index(content.cards[c].attribute), c))
             attr = content.cards[card].attribute
-            text = f"places a {attr.title()} Technology, first in its develop order"
+            text = f"places {a_or_an(attr.title())} Technology, first in its develop order"
             return PlaceTechnology(race.id, card), _say(race, mind, "develop", text, "SA5.1")
     if len(race.hand) > hand_limit(content, race):
         # From the end of the develop order; an Event before a Technology of one attribute.
@@ -141,7 +142,7 @@ def _develop(
             return (-order.index(cd.attribute), cd.kind != EVENT, c)
 
         card = min(race.hand, key=key)
-        text = f"discards a {content.cards[card].attribute.title()} card, last in its order"
+        text = f"discards {a_or_an(content.cards[card].attribute.title())} card, last in its order"
         return Discard(race.id, card), _say(race, mind, "discard", text, "SA5.1")
     return EndPhase(race.id), None
 
@@ -205,7 +206,7 @@ def _move(
             card = enabling_card(state, content, race, mind, wants)
             if card:
                 attr = content.cards[card].attribute
-                text = f"plays {attr.title()} so that a {'/'.join(wants)} can go ahead"
+                text = f"plays {attr.title()} so that {a_or_an('/'.join(wants))} can go ahead"
                 return PlayCard(race.id, card), _say(race, mind, "card", text, "SA7.6")
     if order is None:
         return EndPhase(race.id), None

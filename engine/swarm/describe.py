@@ -11,7 +11,7 @@ from engine.swarm import commands as sc
 from engine.swarm import events as ev
 from engine.swarm.board import TERRAIN_NAMES
 from engine.swarm.content import TECHNOLOGY, Content
-from engine.swarm.state import GameState
+from engine.swarm.state import AUTOMA, GameState
 
 ATTRIBUTE_NAMES = {
     "initiative": "Initiative",
@@ -85,6 +85,11 @@ def plural(n: int, word: str) -> str:
     )
 
 
+def a_or_an(word: str) -> str:
+    """'a Defense', 'an Attack': the article that goes before the word."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def race_name(content: Content, race_id: str) -> str:
     for r in content.game.races:
         if r.id == race_id:
@@ -120,12 +125,16 @@ def log_line(e: Event, content: Content, state: GameState) -> str | None:
     if isinstance(e, ev.Passed):
         return None
     if isinstance(e, ev.PlacePicked):
+        if _is_rival(state, e.race):  # its decision line has said so already
+            return None
         return f"{name(e.race)} takes place {e.place} in the turn order{rule}"
     if isinstance(e, ev.TurnStarted):
         return f"Round {e.round}: {name(e.race)}'s turn{rule}"
     if isinstance(e, ev.TechnologyPlaced):
+        if _is_rival(state, e.race):  # its decision line has said so already
+            return None
         attr = ATTRIBUTE_NAMES.get(e.attribute, e.attribute)
-        return f"{name(e.race)} places a {attr} Technology{rule}"
+        return f"{name(e.race)} places {a_or_an(attr)} Technology{rule}"
     if isinstance(e, ev.CardDiscarded):
         return f"{name(e.race)} discards {card_name(content, e.card)}{rule}"
     if isinstance(e, ev.FleetsProduced):
@@ -172,6 +181,11 @@ def log_line(e: Event, content: Content, state: GameState) -> str | None:
     if isinstance(e, ev.FleetsPlaced):
         return None
     return None
+
+
+def _is_rival(state: GameState, race_id: str) -> bool:
+    r = state.race(race_id)
+    return r is not None and r.kind == AUTOMA
 
 
 def log_lines(events: list[Event], content: Content, state: GameState) -> list[str]:

@@ -9,7 +9,7 @@ import pygame
 from engine.arachnid import economy, scoring
 from engine.arachnid.events import RoundStarted
 from engine.core.session import Session
-from game import draw, theme
+from game import draw, table_record, theme
 from game.scene import Scene
 from game.widgets import Button
 from scenes.arachnid.view import COLONY, token
@@ -50,6 +50,8 @@ class ArachnidOver(Scene):
         super().__init__(app)
         self.session = session
         app.save_unsaved()
+        # Count the game in the player's record (once per game; never a bot's game).
+        self.record_problem = table_record.note_game(session, "arachnid") if app.keep_record else ""
         self.pointer = (0, 0)
         self.score_rows = scores_by_round(session)
         self.buttons = [

@@ -137,8 +137,10 @@ class Animator:
         board = self.board
         line = log_line(e, board.content, board.state)
 
+        repeat = isinstance(e, ev.StandingSet)  # a standing that did not change: said once
+
         def start() -> None:
-            if line:
+            if line and not (repeat and board.log and board.log[-1] == line):
                 board.log.append(line)
                 board.log_scroll = 0
 

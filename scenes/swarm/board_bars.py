@@ -144,7 +144,10 @@ class BoardBars:
         elif st.phase == BID_WINDOW:
             stand = flow.standing(st, self.content)
             order = ", ".join(self._standing_words(seat) for seat in stand)
-            text = f"Bid: play cards to rise, or pass. Standing: {order}"
+            text = (
+                "Bid: play cards to rise, or pass. Standing (Initiative/Strategic/Movement,"
+                f" highest first): {order}"
+            )
             p = pygame.Rect(right - bw, rect.y + pad, bw, bh)
             self._button(surface, "pass", "Pass", p, s, "Keep your cards; the bid goes on")
             right = p.x - pad
@@ -205,7 +208,7 @@ class BoardBars:
         st, c = self.state, self.content
         r = st.races[seat]
         vals = [value(st, c, r, a) for a in ("initiative", "strategic", "movement")]
-        return f"{c.game.races[seat].name} ({vals[0]}/{vals[1]}/{vals[2]})"
+        return f"{c.game.races[seat].name} {vals[0]}/{vals[1]}/{vals[2]}"
 
     def _draw_place(self, surface, rect: pygame.Rect, label: str, free: bool, s: float) -> None:
         b = Button(label, lambda: None, enabled=free)

@@ -8,7 +8,7 @@ import pygame
 
 from engine.swarm import combat
 from engine.swarm.commands import Move, Produce
-from engine.swarm.describe import terrain_tip
+from engine.swarm.describe import plural, terrain_tip
 from engine.swarm.movement import steps_left
 from engine.swarm.state import (
     MOVE,
@@ -272,36 +272,45 @@ class BoardDraw:
         return self.hex_tip(h) if h >= 0 else ""
 
     def hex_tip(self, h: int) -> str:
+        """The hex, its terrain and who is there, then what a click does: one line each,
+        each a sentence (a play-test found them run together)."""
         st, c = self.state, self.content
-        parts = [f"{st.board.label(h)} {terrain_tip(st.board.terrain[h])}"]
+        head = f"{st.board.label(h)} {terrain_tip(st.board.terrain[h])}"
         if st.board.terrain[h] == "ruins" and h in st.spent_ruins:
-            parts.append("(spent)")
+            head += " (spent)"
+        lines = [_sentence(head)]
         for r in st.races:
             if r.fleets[h]:
-                parts.append(f"{c.game.races[r.seat].name}: {r.fleets[h]} fleets.")
+                lines.append(f"{c.game.races[r.seat].name}: {plural(r.fleets[h], 'fleet')}.")
         me = self.me
         if me is None:
-            return " ".join(parts)
+            return "\n".join(lines)
         paths = self.reachable()
         if st.phase == MOVE and self.selected >= 0:
             if h in self.waypoints:
-                parts.append("Your path goes through here: Ctrl-click drops a fleet here,")
-                parts.append("Alt-click picks one of yours up.")
+                lines.append(
+                    "Your path goes through here: Ctrl-click drops a fleet here, "
+                    "Alt-click picks one of yours up."
+                )
             elif h in paths:
-                parts.append(f"Move {self.count} here ({len(paths[h])} steps).")
+                go = plural(self.count, "fleet")
+                lines.append(f"Move {go} here ({plural(len(paths[h]), 'step')}).")
                 if any(r.fleets[h] for r in st.races if r.seat != me.seat):
                     d, lost = combat.forecast(st, c, me, h, me.fleets[h] + self.count)
-                    parts.append(f"Forecast: you destroy {d}, lose {lost}.")
+                    lines.append(f"Forecast: you destroy {d}, lose {lost}.")
             elif h != self.selected and me.fleets[h] == 0:
-                parts.append("Out of reach for these fleets this turn.")
+                lines.append("Out of reach for these fleets this turn.")
         elif st.phase == MOVE and me.fleets[h]:
-            parts.append(self._stack_tip(h))
+            lines.append(self._stack_tip(h))
         elif st.phase == PRODUCTION:
-            if me.fleets[h]:
-                parts.append(f"Click to place {self.count} new fleets here.")
+            if not self.to_place():
+                lines.append("You have placed all your new fleets.")
+            elif me.fleets[h]:
+                n = max(1, self.count or self.to_place())  # what the click places
+                lines.append(f"Click to place {plural(n, 'new fleet')} here.")
             else:
-                parts.append("New fleets join one of your stacks.")
-        return " ".join(parts)
+                lines.append("New fleets join one of your stacks.")
+        return "\n".join(lines)
 
     def _stack_tip(self, h: int) -> str:
         """What clicking one of your stacks in the Move phase does, or why it cannot move."""
@@ -314,3 +323,9 @@ class BoardDraw:
         if not movable:
             return "These fleets have no steps left this turn."
         return f"Click to move them ({movable} can move)."
+
+
+def _sentence(text: str) -> str:
+    """The text ending with a full stop (terrain words come without one)."""
+    text = text.rstrip()
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -9,7 +9,7 @@ from engine.core.session import Session
 from engine.swarm.describe import PATH_WORDS
 from engine.swarm.events import RoundStarted
 from engine.swarm.values import occupied
-from game import draw, theme
+from game import draw, table_record, theme
 from game.scene import Scene
 from game.widgets import Button
 from scenes.line_chart import line_chart
@@ -40,6 +40,8 @@ class SwarmGameOver(Scene):
         super().__init__(app)
         self.session = session
         app.save_unsaved()
+        # Count the game in the player's record (once per game; never a bot's game).
+        self.record_problem = table_record.note_game(session, "swarm") if app.keep_record else ""
         self.pointer = (0, 0)
         self.held = held_by_round(session)
         self.buttons = [

@@ -437,3 +437,46 @@ def test_the_bars_and_buttons_wait_while_the_rivals_moves_play():
     finally:
         pygame.quit()
     assert seen
+
+
+def test_a_hex_tooltip_is_one_sentence_a_line_with_the_right_plurals(app):
+    """Play-test: tips ran together ('... stops there Move 8 here (1 steps).'), with '1
+    fleets'. Each part is its own line ending in a full stop; counts of one are singular."""
+    board = _board(app)
+    st = board.state
+    for h in range(len(st.board.terrain)):
+        tip = board.hex_tip(h)
+        for line in tip.split("\n"):
+            assert line.endswith("."), (h, line)
+            assert " 1 fleets" not in line and "(1 steps)" not in line
+            assert "place 0 " not in line
+    me = board.me
+    home = next(h for h in range(len(st.board.terrain)) if me.fleets[h])
+    lines = board.hex_tip(home).split("\n")
+    name = board.content.game.races[me.seat].name
+    n = me.fleets[home]
+    assert f"{name}: {n} fleet{'s' if n != 1 else ''}." in lines
+
+
+def test_the_log_reads_as_plain_sentences_a_game_long(app):
+    """Play-test: 'places a Attack Technology', 'Bid standing: ...' twice in a row, a rival's
+    place said twice, unexplained '[Raid]' tags. A game's log has none of them."""
+    import re
+
+    board = _board(app, seed=2, rivals=3)
+    player = SwarmMousePlayer(app, board)
+    app.driver = player
+    for _ in range(6000):
+        player.tick(1 / 60)
+        app.step(pygame.event.get(), 1 / 60)
+        if app.scenes.top is not board:
+            break
+    log = board.log
+    assert any("card) " in line for line in log)  # a rival's decision names its card
+    rivals = [board.content.game.races[r.seat].name for r in board.state.races if r.kind != "human"]
+    for prev, line in zip(["", *log], log, strict=False):
+        assert not re.search(r"\ba [AEIOU]", line), line
+        assert "[" not in line, line
+        assert not (line.startswith("Bid standing") and line == prev), line
+        if any(line.startswith(f"{name} takes place") for name in rivals):
+            assert "turn order" not in line, line  # its decision line says it once

@@ -1,0 +1,96 @@
+"""The record of the table's other games (Space Swarm, Arachnid): each finished game counted
+once in the player's record file (player_record.TableEntry), and the figures the Statistics
+screen shows for it. The Weavers keep their own lines and milestones (game.milestones).
+Nothing here imports pygame."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import attrs
+
+from engine.core.session import Session
+from game import player_record
+from game.player_record import PlayerRecord, TableEntry
+from game.record_summary import Row, streaks
+
+TITLES = {"swarm": "Space Swarm", "arachnid": "Arachnid"}  # the games this module counts
+LEVELS = (1, 2, 3, 4, 5)
+RIVALS = (1, 2, 3)
+
+
+def _seats(state: Any) -> list[Any]:
+    """The seats of a finished game: Space Swarm's races or Arachnid's colonies."""
+    return list(getattr(state, "races", None) or getattr(state, "colonies", []))
+
+
+def entry_for(session: Session[Any], mode: str) -> TableEntry | None:
+    """The record's line for a finished game of `mode`; None while it goes on or when it has
+    no result for the player (a game of rivals only)."""
+    st = session.state
+    if mode not in TITLES or not getattr(st, "over", False) or st.result not in ("won", "lost"):
+        return None
+    rivals = [seat for seat in _seats(st) if seat.kind != "human"]
+    level = max((seat.level for seat in rivals), default=getattr(st, "level", 0))
+    return TableEntry(
+        mode=mode,
+        game=player_record.identity(session),
+        result=st.result,
+        level=level,
+        rivals=len(rivals),
+        rounds=st.round,
+        finished_at=datetime.now().isoformat(timespec="seconds"),
+    )
+
+
+def note_game(session: Session[Any], mode: str) -> str:
+    """At game end: count the game in the player's record, once. Returns '' or what went wrong
+    with the file in plain words; never raises (the Game over screen must show regardless)."""
+    try:
+        entry = entry_for(session, mode)
+        if entry is None:
+            return ""
+        loaded = player_record.load()
+        record = loaded.record
+        if any(t.game == entry.game for t in record.table):
+            return "" if loaded.writable else loaded.problem
+        record.table.append(entry)
+        return player_record.save(record) if loaded.writable else loaded.problem
+    except Exception as exc:  # a bug here must not take the result screen with it
+        return f"Your record could not be updated ({type(exc).__name__}: {exc})."
+
+
+@attrs.frozen
+class TableSummary:
+    played: int
+    wins: int
+    streak: int
+    best_streak: int
+    fastest: TableEntry | None  # the win in the fewest rounds
+    by_level: list[Row]
+    by_rivals: list[Row]
+
+
+def summarise(record: PlayerRecord, mode: str) -> TableSummary:
+    games = [t for t in record.table if t.mode == mode]
+    wins = [g for g in games if g.won]
+    current, best = streaks(games)  # type: ignore[arg-type]  # needs only .won
+
+    def rows(key, labels: dict[int, str]) -> list[Row]:
+        return [
+            Row(label, sum(1 for g in wins if key(g) == k), sum(1 for g in games if key(g) == k))
+            for k, label in labels.items()
+        ]
+
+    by_level = rows(lambda g: g.level, {lv: f"Level {lv}" for lv in LEVELS})
+    by_rivals = rows(lambda g: g.rivals, {n: f"{n} rival{'s' * (n > 1)}" for n in RIVALS})
+    return TableSummary(
+        played=len(games),
+        wins=len(wins),
+        streak=current,
+        best_streak=best,
+        fastest=min(wins, key=lambda g: g.rounds, default=None),
+        by_level=by_level,
+        by_rivals=by_rivals,
+    )
