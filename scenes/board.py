@@ -174,6 +174,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         if isinstance(cmd, PlaceCube):
             self.selected = cmd.colour
         self.log.append(f"Hint: {self.hint.reason}")
+        self.focus.current = None  # the next Tab starts at the hinted move
 
     def _hint_spot(self):
         """Where on screen the hinted move happens: ('circle', centre, r) or ('rect', rect)."""
@@ -527,6 +528,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         self._cached_tableau(surface, rects["bottom"], s, slot_marks, recall_marks, can_take)
         self.animator.draw_overlay(surface)
         self._draw_hint(surface, s)
+        self.draw_guide(surface, s)
         if self.toast_time > 0 and self.toast:
             self._toast(surface, s)
         if self.popup is not None:
@@ -543,6 +545,9 @@ class BoardScene(BoardInput, BoardTips, Scene):
                 tip = rule_tags.quiet(tip)  # the rule IDs stay in the rules viewer
             if tip:
                 draw_tooltip(surface, tip, self.pointer, s)
+
+    def draw_guide(self, surface: pygame.Surface, s: float) -> None:
+        """What a guided game draws over the board: under dialogs, the ring and tooltips."""
 
     def _draw_map(self, surface: pygame.Surface, marks: Marks) -> None:
         """The galaxy layer, redrawn only when the state, the selection, the hover or the

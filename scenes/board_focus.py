@@ -16,6 +16,17 @@ import math
 import attrs
 import pygame
 
+from engine.galaxy.commands import (
+    PLANET,
+    ROUTE,
+    EndTurn,
+    InitiateConflict,
+    PlaceCube,
+    Recall,
+    TakeCard,
+    UseLeader,
+    UsePower,
+)
 from game.key_focus import ENTER, draw_ring
 from scenes.board_input import Target
 
@@ -98,7 +109,9 @@ class BoardFocus:
                 (self._at_system(sw.system), self._system_rect(sw.system)) for sw in b.state.swarms
             ]
             out += [(self._at_system(n), self._system_rect(n)) for n in sorted(b.view._centres)]
-        return out
+        hinted = hint_target(b.hint.command) if b.hint is not None else None
+        # After a hint the first Tab lands on what it lit up.
+        return sorted(out, key=lambda item: item[0] != hinted)
 
     def _lit(self) -> list[tuple[Target, pygame.Rect]]:
         """What the current move lights up, in the order the status line asks for it."""
@@ -252,3 +265,22 @@ class BoardFocus:
         stop = next((s for s in self._stops if s.target == self.current), None)
         if stop is not None:
             draw_ring(surface, stop.rect, scale * 0.8)
+
+
+def hint_target(cmd: object) -> Target | None:
+    """Where the hinted move is clicked (its cube is picked up by the hint itself)."""
+    if isinstance(cmd, (PlaceCube, Recall)):
+        if cmd.spot == ROUTE:
+            return Target("route", cmd.ref)
+        if cmd.spot == PLANET:
+            return Target("planet", cmd.ref)
+        return Target("slot", (cmd.ref, cmd.slot))
+    if isinstance(cmd, TakeCard):
+        return Target("deck", cmd.deck)
+    if isinstance(cmd, (InitiateConflict, UseLeader)):
+        return Target("card", cmd.project)
+    if isinstance(cmd, EndTurn):
+        return Target("button", "end")
+    if isinstance(cmd, UsePower):
+        return Target("button", "power")
+    return None

@@ -183,18 +183,23 @@ class BoardTips:
         lines = [f"The {card.name} swarm in system {system}: click to see its card"]
         if sw.target:
             look = pattern_name(content, sw.card)
+            lines.append(f"Aimed at system {sw.target}: its arrow on the map is drawn in {look}")
+            first, second, third = card.arrows
             lines.append(
-                f"Aimed at system {sw.target} (its arrow: {look}; arrows {', '.join(card.arrows)})"
+                f"It aims at the nearest {first} system, else {second}, else {third}, else any"
             )
+        # Which project grows depends on the hand's cubes; the cube it takes is the project's
+        # own colour (W3.1-W3.2), so both are said, or the Last Span's reason reads as a clash.
         feeds = (
-            "a pair in your hand",
-            f"exactly one {card.morphing.colour} in your hand",
-            "neither",
+            "your hand holds a pair (two of one colour)",
+            f"your hand holds exactly one {card.morphing.colour}",
+            "your hand has neither",
         )
         for i, (name, project) in enumerate(zip(PROJECTS, card.projects, strict=True)):
             need = slots_needed(st, content, sw.card, i)
             lines.append(
-                f"{name.capitalize()}: {sw.cubes[i]}/{need} {project.colour}, fed on {feeds[i]}"
+                f"{name.capitalize()}: {sw.cubes[i]}/{need} {project.colour}, "
+                f"takes a {project.colour} cube when {feeds[i]}"
             )
         gains = "; ".join(
             f"{KIND_NAMES[r.symbol]} feeds it {' and '.join(r.colours)}" for r in card.reactions

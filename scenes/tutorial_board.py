@@ -12,7 +12,7 @@ import pygame
 
 from engine.core.commands import Command
 from engine.galaxy.commands import EndTurn
-from game import theme, tutorial
+from game import tutorial
 from game.key_focus import ENTER
 from game.tutorial import Progress, Tutorial
 from scenes import board_focus
@@ -132,11 +132,23 @@ class TutorialBoard(BoardScene):
             self.next_step()
         return True  # the ring pulses
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def over_coach(self, pos: tuple[int, int]) -> bool:
+        return self.popup is None and not self.finished and self.coach.box.collidepoint(pos)
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        """The coach's box takes the pointer: nothing behind it is hovered or picked."""
+        return None if self.over_coach(pos) else super().target_at(pos)
+
+    def marks(self) -> tuple:
+        m, *rest = super().marks()
+        if self.over_coach(self.pointer):
+            m.hover = None  # no map highlight through the coach's box
+        return (m, *rest)
+
+    def draw_guide(self, surface: pygame.Surface, s: float) -> None:
+        """The coach, over the map and tableau but under dialogs and the pointer's tooltip."""
         if self.finished:
             return
-        s = theme.scale_for(surface.get_size(), self.app.ui_scale)
         total = len(self.tut.steps)
         self.coach.draw(
             surface, self, self.step, self.index + 1, total, self.expected, s, self.pointer

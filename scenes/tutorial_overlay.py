@@ -119,9 +119,12 @@ class Coach:
                     pygame.draw.rect(surface, RING, spot[1], width=width, border_radius=8)
                 else:
                     pygame.draw.circle(surface, RING, spot[1], spot[2], width=width)
-            self._panel(surface, board.view.rect, step, number, total, cmd, s, pointer)
+            avoid = None
+            if spot is not None:
+                avoid = spot[1] if spot[0] == "rect" else _circle_rect(spot[1], spot[2])
+            self._panel(surface, board.view.rect, step, number, total, cmd, s, pointer, avoid)
 
-    def _panel(self, surface, area, step, number, total, cmd, s, pointer) -> None:
+    def _panel(self, surface, area, step, number, total, cmd, s, pointer, avoid=None) -> None:
         pad = int(12 * s)
         width = min(int(440 * s), area.width // 2)
         body = int(18 * s)
@@ -132,8 +135,7 @@ class Coach:
         foot = int(15 * s)
         height = pad + int(28 * s) + len(lines) * line_h + pad + btn_h + foot + pad
         height = min(height, area.height - 2 * pad)
-        box = pygame.Rect(0, 0, width, height)
-        box.bottomright = (area.right - pad, area.bottom - pad)
+        box = _place(pygame.Rect(0, 0, width, height), area.inflate(-2 * pad, -2 * pad), avoid)
         self.box = box
         draw.panel(surface, box, alpha=250)
         pygame.draw.rect(surface, RING, box, width=max(1, int(2 * s)), border_radius=8)
@@ -154,3 +156,18 @@ class Coach:
         fsize = draw.fit_size(note, int(14 * s), inner, bold=False)
         at = (box.x + pad, box.bottom - pad // 2)
         draw.text(surface, note, at, fsize, theme.TEXT_DIM, "bottomleft", box=box)
+
+
+def _circle_rect(centre: tuple[float, float], r: float) -> pygame.Rect:
+    return pygame.Rect(int(centre[0] - r), int(centre[1] - r), int(2 * r), int(2 * r))
+
+
+def _place(box: pygame.Rect, area: pygame.Rect, avoid: pygame.Rect | None) -> pygame.Rect:
+    """The coach's corner: lower right, unless the step's target lies under it; then the
+    lower left, then the upper right (the upper left is where the player's moves happen)."""
+    for corner in ("bottomright", "bottomleft", "topright"):
+        setattr(box, corner, getattr(area, corner))
+        if avoid is None or not box.colliderect(avoid):
+            return box
+    box.bottomright = area.bottomright
+    return box

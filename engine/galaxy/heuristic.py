@@ -305,7 +305,21 @@ class Position:
         if card.deck == LEADER and card.ability and card.ability.kind == "steal" and st.swarms:
             value += 1.0
         reward = " + ".join(KIND_NAMES[k] for k in card.reward)
-        return value, f"Take {card.name}: it gives {reward}, and your cubes suit it"
+        return value, f"Take {card.name}: it gives {reward}; {self._hand_fit(card)}"
+
+    def _hand_fit(self, card: CardDef) -> str:
+        """What the hand really holds for the card's slots: the hint says so, never more."""
+        slots = list(card.slots)
+        fits = self._fillable_now(slots)
+        if fits == len(slots):
+            return "your hand can fill all its slots"
+        if fits * 2 >= len(slots):
+            return f"your hand can fill {fits} of its {len(slots)} slots"
+        wanted = sorted({n for n in slots if n != ANY})
+        colours = ", ".join(wanted) if wanted else "any colour"
+        if fits == 0:
+            return f"it wants {colours}, none in your hand yet"
+        return f"it wants {colours}; your hand fills only {fits} of its {len(slots)} slots"
 
     def _UseLeader(self, cmd: UseLeader) -> tuple[float, str]:
         st = self.st

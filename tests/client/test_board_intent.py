@@ -15,7 +15,7 @@ from engine.weavers.content import ENGULFMENT
 from game.app import App
 from scenes import weaver_marks
 from scenes.new_game import start_game
-from tests.client.player import motion, press
+from tests.client.player import click, motion, press
 from tests.client.test_board import drawn_texts
 from tests.galaxy.helpers import CONTENT, arrange, put
 
@@ -87,7 +87,14 @@ def test_a_swarm_token_shows_each_project_as_pips_and_its_tooltip_reads_them(app
     need = slots_needed(board.state, CONTENT, "veilspinners", ENGULFMENT)
     assert text.startswith("The Veilspinners swarm in system 9")
     assert f"Engulfment: {need - 1}/{need} white" in text
-    assert "Proliferation: 0/4 yellow, fed on a pair in your hand" in text
+    assert (
+        "Proliferation: 0/4 yellow, takes a yellow cube when your hand holds a pair "
+        "(two of one colour)"
+    ) in text
+    # The arrow said plainly: how it is drawn, and the order the swarm picks a target in.
+    assert "its arrow on the map is drawn in " in text
+    assert "It aims at the nearest blue system, else yellow, else red, else any" in text
+    assert "fed on" not in text and "arrows blue" not in text
     assert "Next Span: Veilspinners engulfs" in text
     # The engulfment row's pips: filled ones in white, drawn on the screen.
     screen = app.screen
@@ -219,3 +226,18 @@ def test_the_last_span_line_hides_no_system_of_the_map(size, scale):
             assert board.intent.span_rect.height
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_after_a_hint_tab_starts_at_the_hinted_move(app, seed):
+    from scenes.board_focus import hint_target
+
+    board = new_board(app, seed=seed)
+    click_at = board.buttons["hint"].rect.center
+    app.step([motion(click_at)], 0.016)
+    click(app, click_at)  # the Hint button, as a player would
+    assert board.hint is not None
+    want = hint_target(board.hint.command)
+    assert want is not None
+    press(app, pygame.K_TAB)
+    assert board.focus.visible and board.focus.current == want

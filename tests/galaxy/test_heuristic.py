@@ -172,3 +172,22 @@ def test_d2_5_the_heuristic_does_not_chase_a_victory_the_scenario_switched_off()
         )
     assert values[0][0] - values[5][0] >= 30  # the last base wins only in the standard game
     assert values[0][1] - values[5][1] >= 12 + 25
+
+
+def test_a_card_hint_says_what_the_hand_really_holds_for_its_slots():
+    """A hand of white, white for Hegemony (red and black): the hint says so, and never that
+    the cubes suit it."""
+    from engine.galaxy.commands import TakeCard
+
+    st = weavers_game().state
+    deck = next(d for d, cards in st.decks.items() if "hegemony" in cards)
+    st.decks[deck].remove("hegemony")
+    st.decks[deck].insert(0, "hegemony")
+    set_hand(st, white=2)
+    reason = Position(CONTENT, st).score(TakeCard(deck)).reason
+    assert reason.startswith("Take Hegemony: ")
+    assert "suit" not in reason and "none in your hand" in reason
+    assert "black" in reason and "red" in reason
+    set_hand(st, red=2, black=1)
+    reason = Position(CONTENT, st).score(TakeCard(deck)).reason
+    assert "your hand can fill 3 of its 5 slots" in reason
