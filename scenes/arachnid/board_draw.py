@@ -10,7 +10,7 @@ import pygame
 
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import EndDen, Pass
-from game import draw, key_focus, theme
+from game import draw, key_focus, rule_tags, theme
 from game.layout_record import MAP
 from game.widgets import draw_tooltip
 from scenes.arachnid import choice, panels, pieces
@@ -54,21 +54,24 @@ class BoardDraw:
         elif self.variants is not None:
             choice.draw_variants(surface, self, r["board"], self.variants)
         self.animator.draw(surface)
-        if self.toast_time > 0 and self.toast:
+        toast = self.toast if self.app.settings.show_rules else rule_tags.quiet(self.toast)
+        if self.toast_time > 0 and toast:
             box = pygame.Rect(
                 r["board"].x, r["board"].y + int(4 * s), r["board"].width, int(26 * s)
             )
             with draw.layer("toast"):
                 draw.text(
                     surface,
-                    self.toast,
+                    toast,
                     box.midtop,
-                    draw.fit_size(self.toast, int(20 * s), box.width, False),
+                    draw.fit_size(toast, int(20 * s), box.width, False),
                     theme.DANGER,
                     "midtop",
                     box=box,
                 )
         tip = self.tip_at(self.pointer)
+        if tip and not self.app.settings.show_rules:
+            tip = rule_tags.quiet(tip)  # as on the other boards: the rule IDs stay in the rules
         if tip:
             with draw.layer("tooltip"):
                 draw_tooltip(surface, tip, self.pointer, s)
