@@ -12,6 +12,7 @@ from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.heuristic import HeuristicBot
 from engine.core.commands import Command
 from scenes.arachnid.choice import Variants
+from scenes.arachnid.marks import hint_hexes
 from scenes.arachnid.view import ROLE_WORD
 from scenes.arachnid.words import action_word, colony_name, option_help, option_text
 from scenes.board_input import Target
@@ -247,6 +248,18 @@ class BoardInput:
             return self.hex_tip(t.ref)
         return ""
 
+    def pointed_hexes(self) -> tuple[int, ...]:
+        """The hexes the words under the pointer name: a log line's, or where the spider of the
+        card (or its button) stands."""
+        t = self.target_at(self.pointer)
+        if t is None:
+            return ()
+        if t.kind == "named":
+            return t.ref
+        sid = t.ref if t.kind == "card" else t.ref[0] if t.kind in ("action", "den") else None
+        sp = self.me.spider(sid) if sid else None
+        return (sp.hex,) if sp is not None and sp.deployed else ()
+
     def hex_tip(self, h: int) -> str:
         st = self.state
         parts = [f"Hex {h}" + (f", fly number {BOARD.fly[h]}" if h else " (spawn hex)")]
@@ -284,6 +297,8 @@ class BoardInput:
             return
         bot = HeuristicBot()
         cmd = bot.choose(self.rules, self.state)
+        # Its hexes stay lit on the web until the game moves on (the board shows no numbers).
+        self.hint_marks = (self.version, hint_hexes(self.state, cmd))
         if isinstance(cmd, Choose):
             kind = self.state.choices[0].kind
             self.say(f"Hint: {option_text(self.content, self.state, kind, cmd.option)}")

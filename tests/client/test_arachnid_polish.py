@@ -61,3 +61,86 @@ def test_ar3_arachnid_log_and_toast_drop_rule_ids_unless_asked_for(app, monkeypa
     board.version += 1
     shown = _drawn_text(app, monkeypatch)
     assert "AR3" in shown  # the small grey tag beside the line
+
+
+def _hover(app, pos):
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    _frames(app)
+
+
+def _click(app, pos):
+    _hover(app, pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    _frames(app)
+
+
+def _spot(board, kind, ref=None):
+    return next(s for s in board.spots if s.kind == kind and (ref is None or s.ref == ref))
+
+
+def _rings(app, monkeypatch) -> list[tuple[tuple[int, ...], tuple]]:
+    """The hex rings drawn in one frame, as (hexes, colour)."""
+    from scenes.arachnid import marks
+
+    seen = []
+    real = marks.ring
+
+    def spy(surface, view, hexes, colour, s):
+        if hexes:
+            seen.append((tuple(hexes), colour))
+        return real(surface, view, hexes, colour, s)
+
+    monkeypatch.setattr(marks, "ring", spy)
+    _frames(app, 1)
+    monkeypatch.setattr(marks, "ring", real)
+    return seen
+
+
+def _to_turn(app, board):
+    from engine.arachnid.commands import Pass
+
+    for _ in range(60):
+        st = board.state
+        if st.choices:
+            _click(app, _spot(board, "choice", st.choices[0].options[0]).rect.center)
+        elif st.stage == "den":
+            _click(app, _spot(board, "button", "end_den").rect.center)
+        elif st.stage == "turns" and board.legal() != [Pass()]:
+            return
+        else:
+            _click(app, _spot(board, "button", "pass").rect.center)
+    raise AssertionError("never reached a turn with an action")
+
+
+def test_ax1_the_hint_lights_the_hexes_it_names(app, monkeypatch):
+    from scenes.arachnid.marks import HINT
+
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    _click(app, _spot(board, "button", "hint").rect.center)
+    assert "Hint:" in board.toast
+    hexes = board.hint_marks[1]
+    assert hexes
+    assert (hexes, HINT) in _rings(app, monkeypatch)
+    _click(app, _spot(board, "button", "pass").rect.center)  # the game moves on: unlit
+    assert not any(colour == HINT for _, colour in _rings(app, monkeypatch))
+
+
+def test_ax1_hovering_a_log_line_or_a_card_lights_the_hex_it_names(app, monkeypatch):
+    from scenes.arachnid.marks import NAMED, hexes_named
+
+    assert hexes_named("Green Beta: Move hex 19 -> 7 (A5.4)") == (19, 7)
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)  # the rivals have moved: their lines name hexes
+    row = _spot(board, "named")
+    _hover(app, (row.rect.x + 4, row.rect.centery))
+    assert (row.ref, NAMED) in _rings(app, monkeypatch)
+    sp = next(x for x in board.me.spiders if x.deployed)
+    card = _spot(board, "card", sp.id)
+    _hover(app, (card.rect.right - 4, card.rect.bottom - 4))
+    assert ((sp.hex,), NAMED) in _rings(app, monkeypatch)
