@@ -144,3 +144,21 @@ def test_ax1_hovering_a_log_line_or_a_card_lights_the_hex_it_names(app, monkeypa
     card = _spot(board, "card", sp.id)
     _hover(app, (card.rect.right - 4, card.rect.bottom - 4))
     assert ((sp.hex,), NAMED) in _rings(app, monkeypatch)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a3_1_new_game_has_start_then_back_at_the_bottom_right_like_the_other_games(size):
+    from scenes.arachnid.new_game import ArachnidNewGame
+
+    app = App(size, frames=1)
+    ng = ArachnidNewGame(app)
+    app.scenes.push(ng)
+    _frames(app)
+    w, h = size
+    assert ng.start.rect.right < ng.back.rect.left and ng.start.rect.top == ng.back.rect.top
+    assert ng.start.rect.left > w // 2 and ng.back.rect.bottom > h * 0.85
+    assert ng.back.rect.right <= w and ng.back.rect.bottom <= h
+    assert all(not b.rect.colliderect(ng.start.rect) for b in ng.scenario_buttons)
+    _click(app, ng.back.rect.center)
+    assert app.scenes.top is not ng
+    pygame.quit()
