@@ -162,3 +162,20 @@ def test_a3_1_new_game_has_start_then_back_at_the_bottom_right_like_the_other_ga
     _click(app, ng.back.rect.center)
     assert app.scenes.top is not ng
     pygame.quit()
+
+
+@pytest.mark.parametrize("seat_colour", [0, 2])
+def test_a3_the_draft_panel_leaves_your_spiders_in_sight(app, seat_colour):
+    board = start_game(app, 1, {"rivals": 2, "colour": board_colour(seat_colour)})
+    _frames(app)
+    assert board.state.choices and board.state.choices[0].kind == "draft"
+    rows = [sp.rect for sp in board.spots if sp.kind == "choice"]
+    panel = rows[0].unionall(rows[1:]).inflate(40, 60)
+    mine = [board.view.centre(sp.hex) for sp in board.me.spiders if sp.deployed]
+    assert mine and not any(panel.collidepoint(c) for c in mine)
+
+
+def board_colour(k: int) -> str:
+    from engine.arachnid.content import default_content
+
+    return default_content().game.colours[k]
