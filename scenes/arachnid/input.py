@@ -14,7 +14,7 @@ from engine.core.commands import Command
 from scenes.arachnid.choice import Variants
 from scenes.arachnid.marks import hint_hexes
 from scenes.arachnid.view import ROLE_WORD
-from scenes.arachnid.words import action_word, colony_name, option_help, option_text
+from scenes.arachnid.words import action_word, colony_name, event_tip, option_help, option_text
 from scenes.board_input import Target
 
 
@@ -71,7 +71,7 @@ class BoardInput:
 
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         for spot in reversed(self.spots):
-            if spot.rect.collidepoint(pos):
+            if spot.kind != "note" and spot.rect.collidepoint(pos):  # notes only explain
                 return Target(spot.kind, spot.ref)
         if self.view.rect.collidepoint(pos):
             h = self.view.hex_at(pos)
@@ -220,6 +220,12 @@ class BoardInput:
         if t is None or self.animator.busy:
             return ""
         st = self.state
+        if t.kind in ("card", "rival"):  # a small mark on it says what it means
+            for spot in reversed(self.spots):
+                if spot.kind == "note" and spot.rect.collidepoint(pos):
+                    return spot.ref
+        if t.kind == "event":
+            return event_tip(self.content, st, t.ref)
         if t.kind == "action":
             return self.why_action(*t.ref)
         if t.kind == "den":
@@ -232,8 +238,16 @@ class BoardInput:
             return option_help(self.content, st.choices[0].kind, t.ref)
         if t.kind == "stack":
             n = self.me.den[t.ref]
+            if not n:  # the "fly" chip
+                return f"Den stack {t.ref + 1} is empty: its fly shows, 1 food at each Fly Hit."
             return (
                 f"Den stack {t.ref + 1}: {n} webs. Once empty, its fly pays 1 food at each Fly Hit."
+            )
+        if t.kind == "store":
+            food = self.content.game.food
+            return (
+                f"Store: the food you pay with (up to {food.store}). More goes to the "
+                f"incubator, which hatches a new spider when it holds {food.incubator}."
             )
         if t.kind == "rival":
             c = st.colonies[t.ref]

@@ -179,3 +179,34 @@ def board_colour(k: int) -> str:
     from engine.arachnid.content import default_content
 
     return default_content().game.colours[k]
+
+
+def _tip(app, board, pos) -> str:
+    _hover(app, pos)
+    return board.tip_at(pos)
+
+
+def test_a6_the_board_marks_say_what_they_are_on_hover(app):
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    board.me.den[0] = 0  # an empty stack: its fly shows
+    board.version += 1
+    _frames(app)
+    assert "fly" in _tip(app, board, _spot(board, "stack", 0).rect.center).lower()
+    assert "Store" in _tip(app, board, _spot(board, "store").rect.center)
+    event = _spot(board, "event", 4)  # an empty space of the event track
+    assert "Event track" in _tip(app, board, event.rect.center)
+    notes = [sp for sp in board.spots if sp.kind == "note"]
+    bloodied = next(n for n in notes if "bloodied" in n.ref)
+    assert "bloodied" in _tip(app, board, bloodied.rect.center)
+    track = next(n for n in notes if n.ref.startswith("Track"))
+    assert "food" in _tip(app, board, track.rect.center)
+    out = next(n for n in notes if "spiders are out" in n.ref)
+    assert "out on the web" in _tip(app, board, out.rect.center)
+    # a note only explains: a click there still selects the card under it
+    sid = next(
+        sp.ref for sp in board.spots if sp.kind == "card" and sp.rect.contains(bloodied.rect)
+    )
+    _click(app, bloodied.rect.center)
+    assert board.selected == sid
