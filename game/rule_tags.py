@@ -24,8 +24,8 @@ def split_rule(line: str) -> tuple[str, str]:
 
 
 # A tag anywhere in a line (" (C4.1)") or closing a bracket of its own ("(+1 slot, C2)").
-ANY_TAG = re.compile(r" \((?:SA|[ACDSW])\d+(?:\.\d+)*\)")
-INNER_TAG = re.compile(r", (?:SA|[ACDSW])\d+(?:\.\d+)*\)")
+ANY_TAG = re.compile(r" \((?:SA|AR|AD|AX|[ACDSW])\d+(?:\.\d+)*\)")
+INNER_TAG = re.compile(r", (?:SA|AR|AD|AX|[ACDSW])\d+(?:\.\d+)*\)")
 WHY_NOT = ("Not here:", "Not now:", "Not allowed:", "Cannot ")
 
 

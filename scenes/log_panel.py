@@ -16,15 +16,19 @@ def log_panel(
     scroll: int,
     s: float,
     show_rules: bool = False,
+    rows: list[tuple[pygame.Rect, str]] | None = None,
 ) -> int:
     """The log, newest at the bottom, `scroll` lines up from the end. Returns lines shown.
-    A line's rule reference is left out, or drawn as a small grey tag with `show_rules`."""
+    A line's rule reference is left out, or drawn as a small grey tag with `show_rules`.
+    `rows`, when given, gets each drawn row's rect with the whole log line it belongs to (a
+    board lights what the line under the pointer names)."""
     draw.panel(surface, rect)
     f = int(17 * s)
     step = int(f * 1.2)
     inner = rect.inflate(-16 * s, -12 * s)
     wrapped: list[str] = []
     tags: dict[int, str] = {}  # wrapped line -> the rule tag drawn after it
+    source: list[str] = []  # wrapped line -> the log line it is part of
     room = inner.width - theme.font(f).size("  ")[0]  # a wrapped line's tail is indented
     for line in lines[-300:]:
         text, rule = split_rule(line)
@@ -35,6 +39,7 @@ def log_panel(
             parts[-1] = parts[-1][: -len(rule)].rstrip()
             tags[len(wrapped) + len(parts) - 1] = rule
         wrapped += parts
+        source += [line] * len(parts)
     fit = max(1, inner.height // step)
     end = max(0, len(wrapped) - scroll)
     start = max(0, end - fit)
@@ -57,6 +62,8 @@ def log_panel(
         if k in tags:
             at = (drawn.right + theme.font(f).size(" ")[0], drawn.bottom)
             draw.text(surface, tags[k], at, int(f * 0.8), theme.TEXT_DIM, "bottomleft")
+        if rows is not None:
+            rows.append((pygame.Rect(inner.left, y, inner.width, step), source[k]))
         y += step
     surface.set_clip(clip)
     if scroll:

@@ -195,7 +195,7 @@ def step(state: GameState, content: Content, c: Colony) -> list[Event]:
             StepSkipped(
                 c.seat,
                 f"{colony_name(content, c)}: {VERB_WORDS[verb]} skipped, "
-                f"no upright {economy.KIND_NAMES[kind]} on the board",
+                f"it has no upright {economy.KIND_NAMES[kind]} spider on the board",
                 "AR2",
             )
         ]

@@ -45,6 +45,7 @@ class ArachnidBoard(BoardDraw, BoardInput, Scene):
         self.commit: list[int] | None = None
         self.toast = ""
         self.toast_time = 0.0
+        self.hint_marks: tuple[int, tuple[int, ...]] = (-1, ())  # (version asked at, hexes)
         self.log: list[str] = []
         self.autoplay = make_bot(bot, session.setup.seed) if autoplay else None
         self.autoplay_clock = 0.0

@@ -10,10 +10,10 @@ import pygame
 
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import EndDen, Pass
-from game import draw, key_focus, theme
+from game import draw, key_focus, rule_tags, theme
 from game.layout_record import MAP
 from game.widgets import draw_tooltip
-from scenes.arachnid import choice, panels, pieces
+from scenes.arachnid import choice, marks, panels, pieces
 from scenes.arachnid.view import ROLE_WORD, WebView
 from scenes.arachnid.words import action_word
 from scenes.log_panel import log_panel
@@ -54,24 +54,38 @@ class BoardDraw:
         elif self.variants is not None:
             choice.draw_variants(surface, self, r["board"], self.variants)
         self.animator.draw(surface)
-        if self.toast_time > 0 and self.toast:
+        toast = self.toast if self.app.settings.show_rules else rule_tags.quiet(self.toast)
+        if self.toast_time > 0 and toast:
             box = pygame.Rect(
                 r["board"].x, r["board"].y + int(4 * s), r["board"].width, int(26 * s)
             )
             with draw.layer("toast"):
                 draw.text(
                     surface,
-                    self.toast,
+                    toast,
                     box.midtop,
-                    draw.fit_size(self.toast, int(20 * s), box.width, False),
-                    theme.DANGER,
+                    draw.fit_size(toast, int(20 * s), box.width, False),
+                    marks.HINT if toast.startswith("Hint:") else theme.DANGER,  # as its rings
                     "midtop",
                     box=box,
                 )
+        self._marks(surface, r["board"])
         tip = self.tip_at(self.pointer)
+        if tip and not self.app.settings.show_rules:
+            tip = rule_tags.quiet(tip)  # as on the other boards: the rule IDs stay in the rules
         if tip:
             with draw.layer("tooltip"):
                 draw_tooltip(surface, tip, self.pointer, s)
+
+    def _marks(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The Hint's hexes while the game stands where it was asked, and the hex the words
+        under the pointer name (a log line, a spider card)."""
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        if self.hint_marks[0] == self.version:
+            marks.ring(surface, self.view, self.hint_marks[1], marks.HINT, self.s)
+        marks.ring(surface, self.view, self.pointed_hexes(), marks.NAMED, self.s)
+        surface.set_clip(clip)
 
     def _kept(
         self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, paint
@@ -252,4 +266,9 @@ class BoardDraw:
             panels.rival(surface, r, self, c)
             y += r.height + int(5 * s)
         log = pygame.Rect(rect.x, y, rect.width, rect.bottom - y)
-        log_panel(surface, log, self.animator.lines, 0, self.s, self.app.settings.show_rules)
+        rows: list[tuple[pygame.Rect, str]] = []
+        log_panel(surface, log, self.animator.lines, 0, s, self.app.settings.show_rules, rows)
+        for row, line in rows:  # on hover, the hexes a line names light up on the web
+            named = marks.hexes_named(line)
+            if named:
+                self.spots.append(panels.Hotspot(row, "named", named))

@@ -57,6 +57,22 @@ def panel_rect(board: pygame.Rect, s: float, rows: int) -> pygame.Rect:
     return pygame.Rect(board.centerx - w // 2, board.bottom - h - int(8 * s), w, h)
 
 
+def clear_of_yours(rect: pygame.Rect, board: pygame.Rect, ui: Any) -> pygame.Rect:
+    """The panel at the board's foot, or at its top when that hides fewer of your deployed
+    spiders: you decide looking at your own pieces."""
+
+    def hidden(r: pygame.Rect) -> int:
+        return sum(
+            1
+            for sp in ui.me.spiders
+            if sp.deployed and r.inflate(8, 8).collidepoint(ui.view.centre(sp.hex))
+        )
+
+    up = rect.copy()
+    up.top = board.top + int(8 * ui.s)
+    return up if hidden(up) < hidden(rect) else rect
+
+
 def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
     """The panel for the decision at the head of the state's choices."""
     ch = ui.state.choices[0]
@@ -75,7 +91,7 @@ def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
         return
     cols = 2
     rows = (len(opts) + cols - 1) // cols
-    rect = panel_rect(board, s, rows)
+    rect = clear_of_yours(panel_rect(board, s, rows), board, ui)
     with draw.layer("dialog"):
         pad = frame(surface, ui, rect, title)
         w = (rect.width - 2 * pad - int(8 * s)) // cols
@@ -98,6 +114,7 @@ def _described(
     rect = panel_rect(board, s, len(opts))
     rect.width = min(board.width - int(20 * s), int(700 * s))
     rect.centerx = board.centerx
+    rect = clear_of_yours(rect, board, ui)
     with draw.layer("dialog"):
         pad = frame(surface, ui, rect, title)
         bw = int(150 * s) if kind != "upgrade" else int(250 * s)
@@ -119,7 +136,7 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
     b = st.battle
     limits = commit_limits(options)
     values = ui.commit_values(limits)
-    rect = panel_rect(board, s, 6)
+    rect = clear_of_yours(panel_rect(board, s, 6), board, ui)
     with draw.layer("dialog"):
         side = "attack" if b is not None and b.stage == "attack" else "defence"
         pad = frame(surface, ui, rect, f"Battle: commit your {side} dice")

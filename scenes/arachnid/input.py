@@ -12,8 +12,9 @@ from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.heuristic import HeuristicBot
 from engine.core.commands import Command
 from scenes.arachnid.choice import Variants
+from scenes.arachnid.marks import hint_hexes
 from scenes.arachnid.view import ROLE_WORD
-from scenes.arachnid.words import action_word, colony_name, option_help, option_text
+from scenes.arachnid.words import action_word, colony_name, event_tip, option_help, option_text
 from scenes.board_input import Target
 
 
@@ -70,7 +71,7 @@ class BoardInput:
 
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         for spot in reversed(self.spots):
-            if spot.rect.collidepoint(pos):
+            if spot.kind != "note" and spot.rect.collidepoint(pos):  # notes only explain
                 return Target(spot.kind, spot.ref)
         if self.view.rect.collidepoint(pos):
             h = self.view.hex_at(pos)
@@ -219,6 +220,12 @@ class BoardInput:
         if t is None or self.animator.busy:
             return ""
         st = self.state
+        if t.kind in ("card", "rival"):  # a small mark on it says what it means
+            for spot in reversed(self.spots):
+                if spot.kind == "note" and spot.rect.collidepoint(pos):
+                    return spot.ref
+        if t.kind == "event":
+            return event_tip(self.content, st, t.ref)
         if t.kind == "action":
             return self.why_action(*t.ref)
         if t.kind == "den":
@@ -231,8 +238,16 @@ class BoardInput:
             return option_help(self.content, st.choices[0].kind, t.ref)
         if t.kind == "stack":
             n = self.me.den[t.ref]
+            if not n:  # the "fly" chip
+                return f"Den stack {t.ref + 1} is empty: its fly shows, 1 food at each Fly Hit."
             return (
                 f"Den stack {t.ref + 1}: {n} webs. Once empty, its fly pays 1 food at each Fly Hit."
+            )
+        if t.kind == "store":
+            food = self.content.game.food
+            return (
+                f"Store: the food you pay with (up to {food.store}). More goes to the "
+                f"incubator, which hatches a new spider when it holds {food.incubator}."
             )
         if t.kind == "rival":
             c = st.colonies[t.ref]
@@ -246,6 +261,18 @@ class BoardInput:
         if t.kind == "hex":
             return self.hex_tip(t.ref)
         return ""
+
+    def pointed_hexes(self) -> tuple[int, ...]:
+        """The hexes the words under the pointer name: a log line's, or where the spider of the
+        card (or its button) stands."""
+        t = self.target_at(self.pointer)
+        if t is None:
+            return ()
+        if t.kind == "named":
+            return t.ref
+        sid = t.ref if t.kind == "card" else t.ref[0] if t.kind in ("action", "den") else None
+        sp = self.me.spider(sid) if sid else None
+        return (sp.hex,) if sp is not None and sp.deployed else ()
 
     def hex_tip(self, h: int) -> str:
         st = self.state
@@ -284,6 +311,8 @@ class BoardInput:
             return
         bot = HeuristicBot()
         cmd = bot.choose(self.rules, self.state)
+        # Its hexes stay lit on the web until the game moves on (the board shows no numbers).
+        self.hint_marks = (self.version, hint_hexes(self.state, cmd))
         if isinstance(cmd, Choose):
             kind = self.state.choices[0].kind
             self.say(f"Hint: {option_text(self.content, self.state, kind, cmd.option)}")

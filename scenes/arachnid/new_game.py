@@ -126,7 +126,7 @@ class ArachnidNewGame(Scene):
         top, gap = int(80 * s), int(6 * s)
         row_h = min(int(36 * s), int(h * 0.055))
         col_w = (w - int(80 * s)) // 3
-        bottom = h - int(90 * s)
+        bottom = h - int(20 * s)
         left = pygame.Rect(int(20 * s), top, col_w, bottom - top)
         mid = left.move(col_w + int(20 * s), 0)
         right = mid.move(col_w + int(20 * s), 0)
@@ -149,6 +149,12 @@ class ArachnidNewGame(Scene):
         draw.text_block(
             surface, LEVEL_WORDS[self.level], room, int(19 * s), theme.TEXT_DIM, shrink=True
         )
+        # Start and Back share the right panel's bottom row, as on the other games' screens.
+        bh = int(52 * s)
+        half = (right.width - int(36 * s)) // 2
+        start = pygame.Rect(right.x + int(12 * s), right.bottom - int(12 * s) - bh, half, bh)
+        self._pick(surface, self.start, start, s, False)
+        self._pick(surface, self.back, start.move(half + int(12 * s), 0), s, False)
         y = self._heading(surface, "Scenario", right, right.y + int(10 * s), s)
         for n, b in enumerate(self.scenario_buttons):
             self._pick(
@@ -163,25 +169,10 @@ class ArachnidNewGame(Scene):
             right.x + int(14 * s),
             y + gap,
             right.width - int(28 * s),
-            right.bottom - y - int(12 * s),
+            start.top - y - int(18 * s),
         )
         draw.text_block(
             surface, SCENARIOS[self.scenario][1], room, int(19 * s), theme.TEXT_DIM, shrink=True
-        )
-        bw, bh = int(200 * s), int(48 * s)
-        self._pick(
-            surface,
-            self.back,
-            pygame.Rect(w // 2 - bw - int(12 * s), bottom + int(20 * s), bw, bh),
-            s,
-            False,
-        )
-        self._pick(
-            surface,
-            self.start,
-            pygame.Rect(w // 2 + int(12 * s), bottom + int(20 * s), bw, bh),
-            s,
-            False,
         )
 
     def _colony(self, surface, panel: pygame.Rect, row_h: int, gap: int, s: float) -> None:

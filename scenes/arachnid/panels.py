@@ -41,6 +41,18 @@ def button(
     ui.spots.append(Hotspot(rect, kind, ref))
 
 
+def note(ui: Any, rect: pygame.Rect, words: str) -> None:
+    """What a small mark on a panel means, shown on hover; never a click target."""
+    ui.spots.append(Hotspot(rect, "note", words))
+
+
+TRACK_NOTE = (
+    "Track: each use of the action puts a food from your store on its first space, or moves "
+    "it one space right for free. Crossed red spaces are bloodied (covered); the food leaves "
+    "at clean-up once it reaches the last open space."
+)
+
+
 def action_of(s: Spider, track: str) -> str:
     """The action a card's track button makes (the Beta's Special is its ability)."""
     if track != "special":
@@ -136,7 +148,18 @@ def card(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony, sp: Spi
         info += f", {blood} bloodied"
     info_box = pygame.Rect(rect.x + pad, rect.y + int(27 * s), rect.width - 2 * pad, int(18 * s))
     size = draw.fit_size(info, int(16 * s), info_box.width, bold=False)
-    draw.text(surface, info, info_box.topleft, size, theme.TEXT_DIM, box=info_box)
+    drawn = draw.text(surface, info, info_box.topleft, size, theme.TEXT_DIM, box=info_box)
+    note(
+        ui,
+        drawn.clip(info_box),
+        f"Attack {sp.attack} and defence {sp.defence}: the dice it rolls in a battle."
+        + (
+            f" {blood} bloodied: {blood} track spaces covered (crossed red) and not usable; "
+            "an upgrade after a battle can uncover one."
+            if blood
+            else ""
+        ),
+    )
     y = rect.y + int(48 * s)
     cdef = content.game.cards[sp.kind]
     for t in TRACKS:
@@ -166,6 +189,8 @@ def card(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony, sp: Spi
                 pygame.draw.line(surface, (220, 160, 160), sq.topleft, sq.bottomright, 1)
             if k == pos:
                 pygame.draw.circle(surface, FOOD, sq.center, int(6 * s))
+        squares = pygame.Rect(r.right + int(8 * s), y, total * int(24 * s), int(20 * s))
+        note(ui, squares, TRACK_NOTE)
         y += int(24 * s)
     _ = up
 
@@ -217,6 +242,18 @@ def rival(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> Non
     room = pygame.Rect(rect.right - pad - int(56 * s), y, int(56 * s), int(18 * s))
     size = draw.fit_size(words, int(15 * s), room.width, False)
     draw.text(surface, words, room.midright, size, theme.TEXT_DIM, "midright", box=room)
+    note(
+        ui,
+        room,
+        f"{out} of its {len(c.spiders)} spiders are out on the web; the rest wait in its den.",
+    )
+    den_row = pygame.Rect(rect.x + pad, y, 6 * (w + int(3 * s)), int(18 * s))
+    note(
+        ui,
+        den_row,
+        "Its den: webs left in each of six stacks; an empty stack shows its fly, "
+        "worth 1 food at each Fly Hit. The dots: its store, then its incubator.",
+    )
     box3 = pygame.Rect(rect.x + pad, rect.y + int(48 * s), rect.width - 2 * pad, int(18 * s))
     steps = card_words(ui, c)
     draw.text(

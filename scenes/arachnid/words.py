@@ -95,3 +95,19 @@ def option_help(content: Content, kind: str, option: str) -> str:
 
 def action_word(action: str) -> str:
     return ACTION_WORDS.get(action, action)
+
+
+def event_tip(content: Content, state: GameState, i: int) -> str:
+    """A space of the event track: what was drawn there, or that it waits for a round."""
+    ev = content.game.events
+    head = f"Event track, space {i + 1} of {ev.track}: "
+    if i < len(state.event_track):
+        k = ev.tokens.index(state.event_track[i])
+        return head + (
+            f"{ev.names[k]}, drawn this cycle; its fly landed on a hex with fly number "
+            f"{ev.flies[k]}."
+        )
+    return head + (
+        "empty. Each round draws an event (Feed, Critter or Fly Hit) onto the next space; "
+        "a full track goes back into the bag."
+    )

@@ -60,7 +60,10 @@ def test_ar2_spread_while_the_den_holds_more_than_8_then_claim_and_missing_roles
     assert "Claim" in rivals.begin_turn(s, C, c)[-1].text
     c.steps = ["weaver:spin"]
     events = rivals.step(s, C, c)
-    assert type(events[0]).__name__ == "StepSkipped" and "no upright Weaver" in events[0].text
+    assert (
+        type(events[0]).__name__ == "StepSkipped"
+        and "no upright Weaver spider on the board" in events[0].text
+    )
 
 
 def test_ar3_spin_takes_food_first_then_joins_webs_then_nearest_a_fly():
