@@ -263,13 +263,15 @@ class BoardInput:
         return ""
 
     def pointed_hexes(self) -> tuple[int, ...]:
-        """The hexes the words under the pointer name: a log line's, or where the spider of the
-        card (or its button) stands."""
+        """The hexes the words under the pointer name: a log line's, where the spider of the
+        card (or its button) stands, or a rival panel's spiders."""
         t = self.target_at(self.pointer)
         if t is None:
             return ()
         if t.kind == "named":
             return t.ref
+        if t.kind == "rival":  # where that colony's spiders are
+            return tuple(sp.hex for sp in self.state.colonies[t.ref].spiders if sp.deployed)
         sid = t.ref if t.kind == "card" else t.ref[0] if t.kind in ("action", "den") else None
         sp = self.me.spider(sid) if sid else None
         return (sp.hex,) if sp is not None and sp.deployed else ()

@@ -210,3 +210,15 @@ def test_a6_the_board_marks_say_what_they_are_on_hover(app):
     )
     _click(app, bloodied.rect.center)
     assert board.selected == sid
+
+
+def test_ax1_hovering_a_rival_panel_lights_its_spiders(app, monkeypatch):
+    from scenes.arachnid.marks import NAMED
+
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    panel = _spot(board, "rival")
+    _hover(app, (panel.rect.centerx, panel.rect.bottom - 3))
+    spiders = tuple(sp.hex for sp in board.state.colonies[panel.ref].spiders if sp.deployed)
+    assert spiders and (spiders, NAMED) in _rings(app, monkeypatch)
