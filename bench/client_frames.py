@@ -23,7 +23,7 @@ os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="weavers-bench-")
 import pygame  # noqa: E402
 
 from game.app import App, frame_stats  # noqa: E402
-from scenes.new_game import start_game  # noqa: E402
+from scenes.galaxy.new_game import start_game  # noqa: E402
 
 
 def measure(size: tuple[int, int], frames: int, every: int, seed: int) -> dict:

@@ -61,7 +61,7 @@ def main() -> None:
     from engine.galaxy.describe import log_lines
     from game import saves
     from game.app import App
-    from scenes.board import BoardScene
+    from scenes.galaxy.board import BoardScene
 
     s = game(args.turns)
     rules = s.rules

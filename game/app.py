@@ -339,7 +339,7 @@ def run(args: argparse.Namespace) -> int:
         app.game_mode = args.mode
     app.scenes.push(TitleScene(app))
     if getattr(args, "tutorial", False):
-        from scenes.tutorial_board import start_from_command_line
+        from scenes.galaxy.tutorial_board import start_from_command_line
 
         start_from_command_line(app, args)
     elif args.new_game or args.autoplay:
@@ -370,7 +370,7 @@ def run(args: argparse.Namespace) -> int:
         if args.via_mouse:
             app.driver = games.call(entry.mouse_player, app, board, bot=args.bot, pause=pause)
         elif args.via_keys:
-            from scenes.key_player import KeyPlayer
+            from scenes.galaxy.key_player import KeyPlayer
 
             if mode != "galaxy":  # the other games' boards have no keyboard ring yet
                 pygame.quit()
@@ -378,7 +378,7 @@ def run(args: argparse.Namespace) -> int:
 
             app.driver = KeyPlayer(app, board, bot=args.bot, pause=pause)
     elif not args.frames and not args.screenshot:
-        from scenes.tutorial_board import offer_on_first_start
+        from scenes.galaxy.tutorial_board import offer_on_first_start
 
         offer_on_first_start(app)
     return app.run()

@@ -211,7 +211,7 @@ SET_ASIDE = (
 
 
 def _board(app, games: Games, late: bool = False):
-    from scenes.board import BoardScene
+    from scenes.galaxy.board import BoardScene
 
     session = games.late if late else games.busy
     board = BoardScene(app, session)
@@ -222,9 +222,9 @@ def _board(app, games: Games, late: bool = False):
 
 
 def _scenes() -> dict[str, Callable]:
-    from scenes.game_over import GameOverScene
+    from scenes.galaxy.game_over import GameOverScene
+    from scenes.galaxy.new_game import NewGameScene
     from scenes.load import LoadScene
-    from scenes.new_game import NewGameScene
     from scenes.pause import PauseScene
     from scenes.replay import ReplayScene
     from scenes.rules import RulesScene
@@ -269,8 +269,8 @@ def _scenes() -> dict[str, Callable]:
         s = games.finished
         return ReplayScene(app, s.rules, s.setup, s.commands)
 
-    from scenes import scenario_checks, tutorial_checks
     from scenes.arachnid import layout_checks as arachnid_checks
+    from scenes.galaxy import scenario_checks, tutorial_checks
     from scenes.swarm import layout_checks as swarm_checks
 
     return {
@@ -298,8 +298,8 @@ def _scenes() -> dict[str, Callable]:
 
 
 def _tutorial_names() -> tuple[str, ...]:
-    from scenes import scenario_checks, tutorial_checks
     from scenes.arachnid import layout_checks as arachnid_checks
+    from scenes.galaxy import scenario_checks, tutorial_checks
     from scenes.swarm import layout_checks as swarm_checks
 
     names = tutorial_checks.names() + scenario_checks.names() + swarm_checks.names()

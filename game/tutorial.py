@@ -51,7 +51,7 @@ class Step:
 @attrs.frozen
 class Page:
     """One page of the quick rules: its words and which picture goes with them
-    (scenes.quick_rules_pictures)."""
+    (scenes.galaxy.quick_rules_pictures)."""
 
     title: str
     text: str

@@ -82,12 +82,12 @@ register(
         "The Weavers",
         "Unite a hex galaxy with coloured cubes before an alien swarm weaves it into the dark.",
         "scenes.game_pictures:weavers",
-        new_game="scenes.new_game:NewGameScene",
-        start="scenes.new_game:start_game",
-        board="scenes.board:BoardScene",
+        new_game="scenes.galaxy.new_game:NewGameScene",
+        start="scenes.galaxy.new_game:start_game",
+        board="scenes.galaxy.board:BoardScene",
         mouse_player="scenes.mouse_player:MousePlayer",
         replay="scenes.replay:ReplayScene",
-        rules="scenes.quick_rules:QuickRulesScene",
+        rules="scenes.galaxy.quick_rules:QuickRulesScene",
     )
 )
 register(

@@ -23,7 +23,7 @@ from game import draw, key_focus, saves, theme
 from game.scene import Scene
 from game.widgets import Button
 from scenes import load_rows
-from scenes.galaxy_view import GalaxyView
+from scenes.galaxy.galaxy_view import GalaxyView
 
 
 @attrs.define

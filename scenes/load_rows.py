@@ -9,7 +9,7 @@ import pygame
 from engine.galaxy.content import Content
 from engine.galaxy.describe import plural, result_text
 from game import draw, saves, theme
-from scenes.galaxy_view import GalaxyView, Marks
+from scenes.galaxy.galaxy_view import GalaxyView, Marks
 
 GAME_H = 96  # design pixels (scaled like everything else)
 SAVE_H = 44

@@ -35,7 +35,7 @@ from engine.galaxy.commands import (
     UseLeader,
     UsePower,
 )
-from scenes.board_input import Target
+from scenes.spots import Target
 
 MAP_KINDS = ("swarm", "system")  # a system with a swarm on it is clicked through the swarm
 

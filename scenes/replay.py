@@ -10,8 +10,8 @@ from engine.galaxy.describe import log_line
 from game import draw, theme
 from game.scene import Scene
 from game.widgets import Button
-from scenes.board_panels import log_panel
-from scenes.galaxy_view import GalaxyView, Marks
+from scenes.galaxy.galaxy_view import GalaxyView, Marks
+from scenes.log_panel import log_panel
 
 CHECKPOINT = 20
 

@@ -79,7 +79,7 @@ class TitleScene(Scene):
         self.app.scenes.push(LoadScene(self.app))
 
     def _campaign(self) -> None:
-        from scenes.campaign import CampaignScene
+        from scenes.galaxy.campaign import CampaignScene
 
         self.app.scenes.push(CampaignScene(self.app))
 
@@ -116,7 +116,7 @@ class TitleScene(Scene):
         self.app.scenes.push(games.call(self.picker.entry.new_game, self.app))
 
     def _how_to_play(self) -> None:
-        from scenes.tutorial_board import ask_and_open
+        from scenes.galaxy.tutorial_board import ask_and_open
 
         if self.app.game_mode != "galaxy":  # the guided game is The Weavers' only
             return
@@ -138,7 +138,7 @@ class TitleScene(Scene):
 
         # The picked game's rules; The Weavers' pictured pages first, their Full rules button
         # opens the searchable reference.
-        path = self.picker.entry.rules or "scenes.quick_rules:QuickRulesScene"
+        path = self.picker.entry.rules or "scenes.galaxy.quick_rules:QuickRulesScene"
         self.app.scenes.push(games.call(path, self.app))
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -104,7 +104,7 @@ def test_the_game_checker_catches_a_foreign_import(monkeypatch, tmp_path):
 
 def test_the_checker_catches_a_forbidden_import(tmp_path):
     bad = tmp_path / "bad.py"
-    bad.write_text("import os\nfrom pygame import Rect\nimport scenes.board\n")
+    bad.write_text("import os\nfrom pygame import Rect\nimport scenes.galaxy.board\n")
     assert imported_roots(bad) & FORBIDDEN == {"pygame", "scenes"}
 
 
@@ -124,3 +124,41 @@ def test_importing_every_engine_module_loads_no_pygame():
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == ""
+
+
+# Each game's own screens (scenes/galaxy, scenes/swarm, scenes/arachnid) use the shared client
+# parts and their own game's engine, never another game's screens or engine.
+SCREENS = {"weavers": "scenes.galaxy", "swarm": "scenes.swarm", "arachnid": "scenes.arachnid"}
+
+
+def foreign_screen_imports(path: Path) -> list[str]:
+    rel = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+    own = next((g for g, p in SCREENS.items() if rel.startswith(p + ".")), None)
+    if own is None:
+        return []
+    found = set()
+    for m in imported_modules(path):
+        engine_game = game_of_module(m)
+        screen_game = next((g for g, p in SCREENS.items() if m == p or m.startswith(p + ".")), None)
+        if engine_game not in (None, own) or screen_game not in (None, own):
+            found.add(m)
+    return sorted(found)
+
+
+def test_each_games_screens_import_no_other_games_screens_or_engine():
+    files = [p for pkg in SCREENS.values() for p in (ROOT / pkg.replace(".", "/")).rglob("*.py")]
+    assert len(files) > 30
+    bad = {str(p.relative_to(ROOT)): foreign_screen_imports(p) for p in files}
+    assert {k: v for k, v in bad.items() if v} == {}
+
+
+def test_the_screen_checker_catches_a_foreign_import(monkeypatch, tmp_path):
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    bad = tmp_path / "scenes" / "swarm" / "bad.py"
+    bad.parent.mkdir(parents=True)
+    bad.write_text("from scenes.galaxy.board_input import Target\nimport engine.arachnid.state\n")
+    assert foreign_screen_imports(bad) == [
+        "engine.arachnid.state",
+        "scenes.galaxy.board_input",
+        "scenes.galaxy.board_input.Target",
+    ]

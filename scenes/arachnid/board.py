@@ -23,7 +23,7 @@ from scenes.arachnid.anim import Animator
 from scenes.arachnid.board_draw import BoardDraw
 from scenes.arachnid.input import BoardInput
 from scenes.arachnid.view import WebView
-from scenes.board_panels import Hotspot
+from scenes.spots import Hotspot
 
 AUTOPLAY_STEP = 0.05
 

@@ -14,7 +14,7 @@ from engine.core.commands import Command
 from game import draw, theme
 from scenes.arachnid.panels import button
 from scenes.arachnid.words import CHOICE_TITLES, option_help, option_text
-from scenes.board_panels import Hotspot
+from scenes.spots import Hotspot
 
 COMMIT_PARTS = ("own dice", "Alpha support", "bought bolster (1 food each)")
 

@@ -15,7 +15,7 @@ from scenes.arachnid.choice import Variants
 from scenes.arachnid.marks import hint_hexes
 from scenes.arachnid.view import ROLE_WORD
 from scenes.arachnid.words import action_word, colony_name, event_tip, option_help, option_text
-from scenes.board_input import Target
+from scenes.spots import Target
 
 
 def command_text(cmd: Command) -> str:

@@ -13,9 +13,9 @@ from engine.arachnid import battle
 from engine.arachnid.bots import make_bot
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.core.commands import Command
-from scenes.board_input import Target
 from scenes.mouse_player import Click, Unreachable
 from scenes.mouse_player import MousePlayer as Base
+from scenes.spots import Target
 
 
 class MousePlayer(Base):

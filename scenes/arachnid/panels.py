@@ -15,8 +15,7 @@ from game import draw, key_focus, theme
 from game.widgets import Button
 from scenes.arachnid.view import COLONY, FOOD, ROLE_WORD, token
 from scenes.arachnid.words import TRACK_WORDS, ability_name, colony_name
-from scenes.board_input import Target
-from scenes.board_panels import Hotspot
+from scenes.spots import Hotspot, Target
 
 TRACKS = ("move", "spin", "overspin", "bite", "special")
 BLOOD = (120, 30, 36)

@@ -9,7 +9,7 @@ from game.app import App
 from scenes.arachnid.dice import DiceTray, parse_roll
 from scenes.arachnid.mouse import MousePlayer
 from scenes.arachnid.start import start_game
-from scenes.board_input import Target
+from scenes.spots import Target
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ import pytest
 from engine.galaxy.rules import GalaxyRules
 from game import saves, settings
 from game.app import App
-from scenes.board import BoardScene
+from scenes.galaxy.board import BoardScene
 from scenes.load import LoadScene
 from scenes.title import TitleScene
 from tests import bad_files

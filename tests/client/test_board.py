@@ -8,8 +8,8 @@ from engine.galaxy.commands import EndTurn, InitiateConflict, PlaceCube, TakeCar
 from game import saves
 from game.app import App
 from game.cli import main
-from scenes.board import BoardScene
-from scenes.new_game import NewGameScene, start_game
+from scenes.galaxy.board import BoardScene
+from scenes.galaxy.new_game import NewGameScene, start_game
 from tests.client.player import click, motion
 from tests.client.player import press as key
 
@@ -179,7 +179,7 @@ def test_the_game_over_scene_follows_the_end(app):
     key(app, pygame.K_SPACE)  # skip the opening's animations
     for _ in range(3):
         app.step([], 1.0)
-    from scenes.game_over import GameOverScene
+    from scenes.galaxy.game_over import GameOverScene
 
     assert isinstance(app.scenes.top, GameOverScene)
     details = app.scenes.top.details()
@@ -319,7 +319,7 @@ def test_the_menu_tooltip_is_not_drawn_under_the_pause_dialog(app):
     app.step([motion(menu)], 0.016)
     assert board.hover_text().startswith("Save, rules")
     shown = []
-    import scenes.board as board_module
+    import scenes.galaxy.board as board_module
 
     real = board_module.draw_tooltip
     board_module.draw_tooltip = lambda surface, tip, pos, s: shown.append(tip)
@@ -483,7 +483,7 @@ def test_a_conflict_against_an_empty_system_shows_no_defenders_one_against_a_swa
 
 
 def test_a_long_pop_up_option_fits_inside_its_box(app):
-    from scenes.board_input import MenuOption, Popup
+    from scenes.galaxy.board_input import MenuOption, Popup
 
     board = new_board(app)
     key(app, pygame.K_SPACE)

@@ -13,8 +13,8 @@ from engine.galaxy.colours import SUPREMACY
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import ENGULFMENT
 from game.app import App
-from scenes import weaver_marks
-from scenes.new_game import start_game
+from scenes.galaxy import weaver_marks
+from scenes.galaxy.new_game import start_game
 from tests.client.player import click, motion, press
 from tests.client.test_board import drawn_texts
 from tests.galaxy.helpers import CONTENT, arrange, put
@@ -230,7 +230,7 @@ def test_the_last_span_line_hides_no_system_of_the_map(size, scale):
 
 @pytest.mark.parametrize("seed", [1, 2, 5])
 def test_after_a_hint_tab_starts_at_the_hinted_move(app, seed):
-    from scenes.board_focus import hint_target
+    from scenes.galaxy.board_focus import hint_target
 
     board = new_board(app, seed=seed)
     click_at = board.buttons["hint"].rect.center

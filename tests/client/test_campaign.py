@@ -15,11 +15,11 @@ from engine.galaxy.scenarios import scenario_won
 from game import campaign_store, draw, player_record
 from game.app import App
 from game.layout_record import Recorder
-from scenes.board import BoardScene
-from scenes.campaign import CampaignScene
 from scenes.confirm import ConfirmScene
-from scenes.game_over import GameOverScene
-from scenes.new_game import NewGameScene
+from scenes.galaxy.board import BoardScene
+from scenes.galaxy.campaign import CampaignScene
+from scenes.galaxy.game_over import GameOverScene
+from scenes.galaxy.new_game import NewGameScene
 from scenes.title import TitleScene
 from tests import bad_files
 from tests.client.player import button, click, click_button, frame

@@ -8,8 +8,8 @@ import pytest
 from engine.galaxy.colours import ORDER
 from game import theme
 from game.app import App
-from scenes import board as board_module
-from scenes import board_panels
+from scenes.galaxy import board as board_module
+from scenes.galaxy import board_panels
 from tests.client.test_board_intent import hover, new_board
 
 

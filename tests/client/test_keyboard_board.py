@@ -10,9 +10,9 @@ import pytest
 from engine.galaxy.commands import EndTurn, PlaceCube
 from game.app import App
 from game.cli import main
-from scenes.board_input import Target
-from scenes.key_player import KeyPlayer
-from scenes.new_game import start_game
+from scenes.galaxy.key_player import KeyPlayer
+from scenes.galaxy.new_game import start_game
+from scenes.spots import Target
 from tests.client.player import frame, press
 
 TAB = pygame.K_TAB
@@ -140,7 +140,7 @@ def test_a_place_the_ring_cannot_reach_is_reported_and_the_game_goes_on(app):
 
 
 def test_the_guided_game_is_played_by_keys_too(app):
-    from scenes.tutorial_board import open_tutorial
+    from scenes.galaxy.tutorial_board import open_tutorial
 
     board = open_tutorial(app)
     board.apply_speeds()

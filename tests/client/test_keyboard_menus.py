@@ -4,8 +4,8 @@ visible ring through what is drawn, Enter uses it, Esc goes back (issue 14, part
 import pygame
 
 from game.key_focus import focus
-from scenes.board import BoardScene
-from scenes.new_game import NewGameScene
+from scenes.galaxy.board import BoardScene
+from scenes.galaxy.new_game import NewGameScene
 from scenes.pause import PauseScene
 from scenes.settings import SettingsScene
 from tests.client.player import frame, press
@@ -103,7 +103,7 @@ def test_a_new_game_is_set_up_and_started_by_keys_including_the_home_corner(app)
 
 
 def test_the_pause_menu_takes_the_keyboard_from_the_board_under_it(app):
-    from scenes.new_game import start_game
+    from scenes.galaxy.new_game import start_game
 
     board = start_game(app, 1, {"difficulty": 3})
     frame(app)

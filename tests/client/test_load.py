@@ -12,8 +12,8 @@ from engine.galaxy.commands import EndTurn
 from engine.galaxy.rules import GalaxyRules
 from game import saves
 from game.app import App
-from scenes.board import BoardScene
 from scenes.confirm import ConfirmScene
+from scenes.galaxy.board import BoardScene
 from scenes.load import LoadScene
 from scenes.replay import ReplayScene
 from scenes.title import TitleScene

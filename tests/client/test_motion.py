@@ -9,7 +9,7 @@ from game.app import App
 from game.physics import Effects
 from game.sound import Sounds, synthesise
 from game.tween import Beat, BeatQueue, angle_lerp, ease_in_out
-from scenes.new_game import start_game
+from scenes.galaxy.new_game import start_game
 
 
 def test_beats_play_in_order_and_speed_scales_time():

@@ -3,8 +3,8 @@
 import pygame
 
 from game import tutorial
-from scenes.quick_rules import QuickRulesScene
-from scenes.quick_rules_pictures import PICTURES
+from scenes.galaxy.quick_rules import QuickRulesScene
+from scenes.galaxy.quick_rules_pictures import PICTURES
 from scenes.rules import RulesScene
 from tests.client.player import click, click_button, frame, press
 

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.app import App
-from scenes.new_game import start_game
+from scenes.galaxy.new_game import start_game
 
 
 @pytest.fixture

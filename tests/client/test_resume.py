@@ -10,8 +10,8 @@ from engine.galaxy.commands import EndTurn, PlaceCube
 from engine.galaxy.rules import GalaxyRules
 from game import saves
 from game.app import App
-from scenes.board import BoardScene
-from scenes.new_game import start_game
+from scenes.galaxy.board import BoardScene
+from scenes.galaxy.new_game import start_game
 from scenes.title import TitleScene
 from tests.client.player import click_button, frame, press
 

@@ -94,7 +94,7 @@ def test_a_crash_writes_a_report_and_a_recovery_save_that_resumes():
 
 def test_the_client_turns_an_unexpected_error_into_a_report(monkeypatch):
     app = App((1280, 720), frames=3)
-    from scenes.new_game import start_game
+    from scenes.galaxy.new_game import start_game
 
     board = start_game(app, 1, {"difficulty": 3})
 
@@ -123,7 +123,7 @@ def test_undo_takes_back_moves_but_never_a_draw():
 
 def test_ctrl_z_on_the_board_undoes_and_logs_it():
     app = App((1280, 720), frames=1)
-    from scenes.new_game import start_game
+    from scenes.galaxy.new_game import start_game
 
     board = start_game(app, 1, {"difficulty": 3})
     colour = next(c for c in ("red", "yellow", "blue", "white") if board.state.hand[c])
@@ -144,7 +144,7 @@ def test_ctrl_z_on_the_board_undoes_and_logs_it():
 
 def test_end_turn_on_the_board_autosaves_and_continue_resumes_it():
     app = App((1280, 720), frames=1)
-    from scenes.new_game import start_game
+    from scenes.galaxy.new_game import start_game
     from scenes.title import TitleScene
 
     board = start_game(app, 1, {"difficulty": 3})
@@ -164,7 +164,7 @@ def test_end_turn_on_the_board_autosaves_and_continue_resumes_it():
 
 def _mid_turn_board():
     """A board with one cube placed and the turn not ended (nothing autosaved yet)."""
-    from scenes.new_game import start_game
+    from scenes.galaxy.new_game import start_game
 
     app = App((1280, 720), frames=None)
     board = start_game(app, 1, {"difficulty": 3})
@@ -264,7 +264,7 @@ def test_a_replay_the_rules_now_refuse_stops_there_and_says_so():
 
 def test_a_failed_background_autosave_is_shown_on_the_board(monkeypatch):
     app = App((1280, 720), frames=1)
-    from scenes.new_game import start_game
+    from scenes.galaxy.new_game import start_game
 
     board = start_game(app, 1, {"difficulty": 3})
 
@@ -282,7 +282,7 @@ def test_a_failed_background_autosave_is_shown_on_the_board(monkeypatch):
 
 
 def test_a_game_that_ends_mid_turn_is_saved_as_finished_at_game_over():
-    from scenes.game_over import GameOverScene
+    from scenes.galaxy.game_over import GameOverScene
 
     app = App((1280, 720), frames=1)
     s = played(200)  # the random player plays on until the game ends

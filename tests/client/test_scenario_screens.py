@@ -16,9 +16,9 @@ from game.layout_record import Recorder
 from game.milestones import add_game, note_game
 from game.player_record import GameEntry, PlayerRecord
 from game.record_summary import summarise
-from scenes.board import BoardScene
-from scenes.game_over import GameOverScene
-from scenes.new_game import NewGameScene
+from scenes.galaxy.board import BoardScene
+from scenes.galaxy.game_over import GameOverScene
+from scenes.galaxy.new_game import NewGameScene
 from tests.client.player import click, click_button, frame, motion
 
 RULES = GalaxyRules()
@@ -158,7 +158,7 @@ def test_scorched_routes_draws_every_slot_of_its_longer_routes_wormholes_too(app
 
 
 def test_hovering_a_scenario_shows_its_special_rules(app, monkeypatch):
-    import scenes.new_game as new_game_module
+    import scenes.galaxy.new_game as new_game_module
 
     shown = []
     monkeypatch.setattr(new_game_module, "draw_tooltip", lambda surf, text, *a: shown.append(text))

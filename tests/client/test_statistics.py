@@ -14,8 +14,8 @@ from engine.galaxy.rules import GalaxyRules
 from game import player_record, saves
 from game.app import App
 from game.cli import main
-from scenes.board import BoardScene
-from scenes.game_over import GameOverScene
+from scenes.galaxy.board import BoardScene
+from scenes.galaxy.game_over import GameOverScene
 from scenes.mouse_player import MousePlayer
 from scenes.statistics import StatisticsScene
 from scenes.title import TitleScene

@@ -113,7 +113,7 @@ def test_the_picked_game_is_remembered_and_continue_follows_it(app):
 
 
 def test_d1_the_difficulty_words_say_what_the_picked_scenario_changes(app):
-    from scenes.new_game import NewGameScene
+    from scenes.galaxy.new_game import NewGameScene
 
     frame(app)
     click_button(app, "New game")

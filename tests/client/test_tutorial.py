@@ -11,9 +11,9 @@ from engine.galaxy.commands import EndTurn, PlaceCube, TakeCard
 from engine.galaxy.describe import log_lines
 from game import tutorial
 from game.cli import main
-from scenes.tutorial_board import TutorialBoard, ask_and_open
-from scenes.tutorial_done import TutorialDone
-from scenes.tutorial_overlay import ring
+from scenes.galaxy.tutorial_board import TutorialBoard, ask_and_open
+from scenes.galaxy.tutorial_done import TutorialDone
+from scenes.galaxy.tutorial_overlay import ring
 from tests.client.player import button, click, click_button, frame
 
 
@@ -164,7 +164,7 @@ def test_the_last_step_ends_on_the_summary_and_a_real_game(app):
 
 
 def test_the_first_start_offers_the_tutorial_once(app):
-    from scenes.tutorial_board import offer_on_first_start
+    from scenes.galaxy.tutorial_board import offer_on_first_start
 
     assert tutorial.first_start()
     offer_on_first_start(app)

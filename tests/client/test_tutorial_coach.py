@@ -4,11 +4,11 @@ aside when the step's target lies under it. Driven by pointer events at what is 
 import pygame
 import pytest
 
-import scenes.board as board_module
+import scenes.galaxy.board as board_module
 from game.app import App
-from scenes.board import BoardScene
+from scenes.galaxy.board import BoardScene
+from scenes.galaxy.tutorial_overlay import _place, ring
 from scenes.title import TitleScene
-from scenes.tutorial_overlay import _place, ring
 from tests.client.player import click, frame, motion
 from tests.client.test_tutorial import _click_ring, _open_from_title, _settle
 

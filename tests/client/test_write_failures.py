@@ -12,7 +12,7 @@ from engine.galaxy.commands import EndTurn
 from engine.galaxy.rules import GalaxyRules
 from game import saves, settings
 from game.app import App
-from scenes.new_game import start_game
+from scenes.galaxy.new_game import start_game
 from scenes.settings import SettingsScene
 from tests.client.player import click, frame
 

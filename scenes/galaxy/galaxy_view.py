@@ -17,7 +17,7 @@ from engine.galaxy.galaxy import Galaxy, offset_to_hex
 from engine.galaxy.state import GameState
 from game import draw, theme
 from game.layout_record import MAP
-from scenes import weaver_marks
+from scenes.galaxy import weaver_marks
 
 PLAYER = (255, 214, 120)
 
@@ -315,7 +315,7 @@ class GalaxyView:
         card: str = "",
     ) -> None:
         """A swarm's arrow to the system it targets (W2): its own hue and dash pattern, bent
-        around the systems it passes (scenes.weaver_marks)."""
+        around the systems it passes (scenes.galaxy.weaver_marks)."""
         hue, pattern = weaver_marks.style(content, card) if content else (theme.SWARM, (0.3, 0.2))
         bias = 1 if not content or list(content.weavers).index(card) % 2 == 0 else -1
         weaver_marks.draw_arrow(surface, self, start, target, hue, pattern, bias)

@@ -3,15 +3,15 @@
 The mouse player (scenes.mouse_player) makes each step's move with clicks worked out from
 what is drawn, exactly as for a bot's move; a step that only asks to be read is answered by
 clicking the coach's Next button. The coach's gate sees these clicks like a person's.
-With `--via-keys` the key player (scenes.key_player) does the same with Tab and Enter.
+With `--via-keys` the key player (scenes.galaxy.key_player) does the same with Tab and Enter.
 """
 
 from __future__ import annotations
 
 from engine.core.commands import Command
-from scenes.board_input import Target
-from scenes.key_player import KeyPlayer, Seek
+from scenes.galaxy.key_player import KeyPlayer, Seek
 from scenes.mouse_player import Click, MousePlayer
+from scenes.spots import Target
 
 
 class _StepBot:

@@ -78,7 +78,7 @@ class CampaignScene(Scene):
         self.notice = ""
 
     def play_next(self) -> None:
-        from scenes.new_game import NewGameScene
+        from scenes.galaxy.new_game import NewGameScene
 
         if self.view.next is None:  # the campaign is over: the next one starts afresh
             self.notice = campaign_store.start_over()
@@ -91,7 +91,7 @@ class CampaignScene(Scene):
         """The scenario's game, left unfinished: on from its newest save."""
         from engine.core.record import SaveError
         from game import saves
-        from scenes.board import BoardScene
+        from scenes.galaxy.board import BoardScene
 
         if self.saved is None:
             return

@@ -30,21 +30,22 @@ from engine.galaxy.rules import GalaxyRules
 from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
-from scenes import board_panels as panels
-from scenes import scenario_panel, weaver_marks
-from scenes.board_anim import Animator
-from scenes.board_focus import BoardFocus
-from scenes.board_input import BoardInput, Popup, Target
-from scenes.board_intent import Intent
-from scenes.board_tips import BoardTips
-from scenes.galaxy_view import GalaxyView, Marks
+from scenes.galaxy import board_panels as panels
+from scenes.galaxy import scenario_panel, weaver_marks
+from scenes.galaxy.board_anim import Animator
+from scenes.galaxy.board_focus import BoardFocus
+from scenes.galaxy.board_input import BoardInput, Popup
+from scenes.galaxy.board_intent import Intent
+from scenes.galaxy.board_tips import BoardTips
+from scenes.galaxy.galaxy_view import GalaxyView, Marks
+from scenes.spots import Target
 
 HINT = (255, 230, 90)  # the hinted move's ring and words
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 
 
 class BoardScene(BoardInput, BoardTips, Scene):
-    own_focus = True  # Tab walks the lit targets on the board (scenes.board_focus)
+    own_focus = True  # Tab walks the lit targets on the board (scenes.galaxy.board_focus)
 
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
@@ -385,7 +386,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         if self.state.over and not self.animator.queue.busy:
             self.over_clock += dt
             if self.over_clock > 2.5 and self.app.scenes.top is self:
-                from scenes.game_over import GameOverScene
+                from scenes.galaxy.game_over import GameOverScene
 
                 self.app.scenes.replace(GameOverScene(self.app, self.session, self.hints_used))
             busy = True

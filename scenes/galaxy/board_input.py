@@ -31,6 +31,7 @@ from engine.galaxy.content import CONFLICT
 from engine.galaxy.describe import effect_text
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import PROJECTS
+from scenes.spots import Target
 
 
 @attrs.define
@@ -57,17 +58,6 @@ class Popup:
     pos: tuple[int, int]
     rects: list[pygame.Rect] = attrs.field(factory=list)
     box: pygame.Rect = attrs.field(factory=lambda: pygame.Rect(0, 0, 0, 0))
-
-
-@attrs.frozen
-class Target:
-    """What lies under the pointer. `kind` is "option" (of the open pop-up, `ref` its index),
-    "popup" (elsewhere inside it), "away" (outside an open pop-up), "button" (`ref` its name),
-    a hotspot kind of the panels (hand, slot, card, deck, defender, completed) with its ref,
-    or a map kind (swarm, planet, system, route) with its number."""
-
-    kind: str
-    ref: object = None
 
 
 class BoardInput:

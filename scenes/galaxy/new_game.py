@@ -18,8 +18,8 @@ from engine.galaxy.state import GameState
 from game import draw, key_focus, theme
 from game.scene import Scene
 from game.widgets import Button, TextInput, draw_tooltip
-from scenes.galaxy_view import GalaxyView, Marks
-from scenes.scenario_picker import ScenarioPicker
+from scenes.galaxy.galaxy_view import GalaxyView, Marks
+from scenes.galaxy.scenario_picker import ScenarioPicker
 
 
 def level_blurb(content: Content, level: int, scenario: int | None) -> str:
@@ -44,7 +44,7 @@ def start_game(
     bot: str = "heuristic",
 ):
     """Start a game on the board with these setup options (`bot` plays it with autoplay)."""
-    from scenes.board import BoardScene
+    from scenes.galaxy.board import BoardScene
 
     rules = GalaxyRules()
     session = Session.new(rules, rules.setup(seed, **options))

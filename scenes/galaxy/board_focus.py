@@ -28,7 +28,7 @@ from engine.galaxy.commands import (
     UsePower,
 )
 from game.key_focus import ENTER, draw_ring
-from scenes.board_input import Target
+from scenes.spots import Target
 
 ARROWS = {
     pygame.K_LEFT: (-1, 0),

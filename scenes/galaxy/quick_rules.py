@@ -8,7 +8,7 @@ import pygame
 from game import draw, theme, tutorial
 from game.scene import Scene
 from game.widgets import Button
-from scenes.quick_rules_pictures import PICTURES
+from scenes.galaxy.quick_rules_pictures import PICTURES
 
 
 class QuickRulesScene(Scene):

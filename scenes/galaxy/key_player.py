@@ -15,8 +15,8 @@ from __future__ import annotations
 import attrs
 import pygame
 
-from scenes.board_input import Target
 from scenes.mouse_player import Click, Key, MousePlayer, Unreachable
+from scenes.spots import Target
 
 SEEK_TRIES = 4  # rounds of Tab presses before a place counts as out of the keyboard's reach
 

@@ -27,7 +27,7 @@ def _campaign(*won: bool, level: int = 3):
 def _campaign_screen(*won: bool, notice: str = "") -> Callable:
     def build(app, games):
         from game import campaign_store
-        from scenes.campaign import CampaignScene
+        from scenes.galaxy.campaign import CampaignScene
 
         campaign_store.abandon()
         if won or notice:
@@ -42,7 +42,7 @@ def _campaign_screen(*won: bool, notice: str = "") -> Callable:
 def _left_unfinished(app, games):
     """The campaign's second scenario started and saved mid-game: Continue or start anew."""
     from game import campaign_store, saves
-    from scenes.campaign import CampaignScene
+    from scenes.galaxy.campaign import CampaignScene
 
     campaign_store.abandon()
     campaign = _campaign(True)
@@ -53,7 +53,7 @@ def _left_unfinished(app, games):
 def _new_game(scenario: int, in_campaign: bool) -> Callable:
     def build(app, games):
         from engine.galaxy.campaign import Campaign
-        from scenes.new_game import NewGameScene
+        from scenes.galaxy.new_game import NewGameScene
 
         campaign = Campaign() if in_campaign else None
         return NewGameScene(app, scenario, 3, campaign=campaign)
@@ -78,13 +78,13 @@ def _scenario_game(scenario: int, turns: int, campaign=None):
 
 
 def _board(app, games):
-    from scenes.board import BoardScene
+    from scenes.galaxy.board import BoardScene
 
     return BoardScene(app, _scenario_game(2, 6))
 
 
 def _game_over(app, games):
-    from scenes.game_over import GameOverScene
+    from scenes.galaxy.game_over import GameOverScene
 
     app.keep_record = True  # so the campaign line is written
     try:

@@ -6,7 +6,6 @@ to what was drawn; none of them changes the game state.
 
 from __future__ import annotations
 
-import attrs
 import pygame
 
 from engine.galaxy.colours import BLACK, COLOURS, SUPREMACY, SUPREMACY_OF
@@ -15,6 +14,7 @@ from engine.galaxy.describe import KIND_NAMES, card_text
 from engine.galaxy.state import GameState, Project
 from game import draw, theme
 from scenes.log_panel import log_panel  # noqa: F401  (the board draws its log with it)
+from scenes.spots import Hotspot
 
 
 def symbol(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: float) -> None:
@@ -35,13 +35,6 @@ DECK_TINT = {
     "conflict": (130, 40, 40),
     "government": (50, 90, 70),
 }
-
-
-@attrs.define
-class Hotspot:
-    rect: pygame.Rect
-    kind: str  # hand, slot, card, deck, button, log, defender
-    ref: object = None
 
 
 def hand_tray(

@@ -18,7 +18,7 @@ from engine.galaxy.commands import PLANET, ROUTE, EndTurn, InitiateConflict, Pla
 from game import draw, theme
 from game.tutorial import Step
 from game.widgets import Button
-from scenes.board_input import Target
+from scenes.spots import Target
 
 RING = (255, 230, 90)
 MAP_KINDS = ("system", "swarm")

@@ -24,12 +24,12 @@ class TutorialDone(Scene):
         ]
 
     def play(self) -> None:
-        from scenes.new_game import NewGameScene
+        from scenes.galaxy.new_game import NewGameScene
 
         self.app.scenes.replace(NewGameScene(self.app))
 
     def rules(self) -> None:
-        from scenes.quick_rules import QuickRulesScene
+        from scenes.galaxy.quick_rules import QuickRulesScene
 
         self.app.scenes.push(QuickRulesScene(self.app))
 

@@ -18,8 +18,8 @@ from engine.galaxy.state import GameState
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import PROJECTS
 from game import draw, theme, tutorial
-from scenes import weaver_marks
-from scenes.galaxy_view import GalaxyView, Marks
+from scenes.galaxy import weaver_marks
+from scenes.galaxy.galaxy_view import GalaxyView, Marks
 
 OFFSCREEN = (2400, 1760)  # the map drawn this large, then cut down to the picture
 

@@ -11,9 +11,9 @@ from game.campaign_store import CampaignNoted
 from game.milestones import Noted, note_game
 from game.scene import Scene
 from game.widgets import Button
+from scenes.galaxy.scenario_panel import MET
 from scenes.line_chart import line_chart
 from scenes.milestone_banner import GOLD, draw_banner
-from scenes.scenario_panel import MET
 
 SERIES = (
     ("bases", "Your bases", (255, 214, 120)),
@@ -80,7 +80,7 @@ class GameOverScene(Scene):
     def to_campaign(self) -> None:
         """Back to the Campaign screen the game was started from (it shows the new result as
         it comes back on top), or to a fresh one over the title."""
-        from scenes.campaign import CampaignScene
+        from scenes.galaxy.campaign import CampaignScene
         from scenes.title import TitleScene
 
         scenes = self.app.scenes
@@ -106,7 +106,7 @@ class GameOverScene(Scene):
         )
 
     def play_again(self) -> None:
-        from scenes.new_game import start_game
+        from scenes.galaxy.new_game import start_game
 
         setup = self.session.setup
         options = dict(setup.options)

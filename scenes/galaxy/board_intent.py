@@ -20,8 +20,8 @@ from engine.weavers.forecast import (
 )
 from game import draw, theme
 from game.layout_record import MAP
-from scenes import weaver_marks
-from scenes.board_panels import Hotspot
+from scenes.galaxy import weaver_marks
+from scenes.spots import Hotspot
 
 
 class Intent:

@@ -11,7 +11,7 @@ NOTE_STEP = 26  # capture: a long note with Next, late in the game
 def _board(index: int) -> Callable:
     def build(app, games):
         from game import tutorial
-        from scenes.tutorial_board import TutorialBoard
+        from scenes.galaxy.tutorial_board import TutorialBoard
 
         return TutorialBoard(app, tutorial.load(), index)
 
@@ -20,7 +20,7 @@ def _board(index: int) -> Callable:
 
 def _page(index: int) -> Callable:
     def build(app, games):
-        from scenes.quick_rules import QuickRulesScene
+        from scenes.galaxy.quick_rules import QuickRulesScene
 
         return QuickRulesScene(app, index)
 
@@ -29,15 +29,15 @@ def _page(index: int) -> Callable:
 
 def _done(app, games):
     from game import tutorial
-    from scenes.tutorial_done import TutorialDone
+    from scenes.galaxy.tutorial_done import TutorialDone
 
     return TutorialDone(app, tutorial.load())
 
 
 def _offer(app, games):
     from scenes.confirm import ConfirmScene
+    from scenes.galaxy.tutorial_board import OFFER
     from scenes.title import TitleScene
-    from scenes.tutorial_board import OFFER
 
     app.scenes.push(TitleScene(app))
     app.step([], 0.016)

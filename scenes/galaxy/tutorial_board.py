@@ -15,10 +15,10 @@ from engine.galaxy.commands import EndTurn
 from game import tutorial
 from game.key_focus import ENTER
 from game.tutorial import Progress, Tutorial
-from scenes import board_focus
-from scenes.board import BoardScene
-from scenes.board_input import Target
-from scenes.tutorial_overlay import Coach, wanted
+from scenes.galaxy import board_focus
+from scenes.galaxy.board import BoardScene
+from scenes.galaxy.tutorial_overlay import Coach, wanted
+from scenes.spots import Target
 
 OFFER = (  # the first start's question: (question, detail, answer, cancel)
     "New to The Weavers?",
@@ -65,7 +65,7 @@ class TutorialBoard(BoardScene):
         self._keep(Progress(step=self.index, offered=True))
 
     def _finish(self) -> None:
-        from scenes.tutorial_done import TutorialDone
+        from scenes.galaxy.tutorial_done import TutorialDone
 
         self.finished = True
         self.index = len(self.tut.steps) - 1
@@ -190,10 +190,11 @@ def ask_and_open(app) -> None:
 
 def start_from_command_line(app, args) -> None:
     """`weavers --tutorial`: the guided game from its first step; with --autoplay it is
-    played by clicking (scenes.tutorial_player), as a person would, or by keys (--via-keys)."""
+    played by clicking (scenes.galaxy.tutorial_player), as a person would, or by keys
+    (--via-keys)."""
     board = open_tutorial(app)
     if args.autoplay:
-        from scenes.tutorial_player import TutorialKeyPlayer, TutorialPlayer
+        from scenes.galaxy.tutorial_player import TutorialKeyPlayer, TutorialPlayer
 
         player = TutorialKeyPlayer if getattr(args, "via_keys", False) else TutorialPlayer
         app.driver = player(app, board, pause=0.0 if app.headless else 0.3)

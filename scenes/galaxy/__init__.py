@@ -1,0 +1,1 @@
+"""The Weavers' own screens: board, new game, game over, campaign, guided game, quick rules."""
