@@ -9,12 +9,12 @@ import pygame
 from engine.arachnid import economy, scoring
 from engine.arachnid.events import RoundStarted
 from engine.core.session import Session
-from game import draw, table_record, theme
+from game import draw, theme
 from game.scene import Scene
-from game.widgets import Button
 from scenes.arachnid.view import COLONY, token
 from scenes.arachnid.words import colony_name
 from scenes.line_chart import line_chart
+from scenes.table_game_over import TableGameOver
 
 CAUSES = {
     "den_empty": "a colony placed its last den web",
@@ -43,49 +43,23 @@ def scores_by_round(session: Session) -> list[list[int]]:
     return rows
 
 
-class ArachnidOver(Scene):
-    shows_result = True
+class ArachnidOver(TableGameOver):
+    mode = "arachnid"
 
-    def __init__(self, app, session) -> None:
-        super().__init__(app)
-        self.session = session
-        app.save_unsaved()
-        # Count the game in the player's record (once per game; never a bot's game).
-        self.record_problem = table_record.note_game(session, "arachnid") if app.keep_record else ""
-        self.pointer = (0, 0)
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app, session)
         self.score_rows = scores_by_round(session)
-        self.buttons = [
-            Button("Play again", self.play_again),
-            Button("Watch replay", self.replay),
-            Button("Title", self.to_title),
-        ]
 
-    def play_again(self) -> None:
+    def start_game(self, seed: int, options: dict) -> None:
         from scenes.arachnid.start import start_game
 
-        setup = self.session.setup
-        start_game(self.app, setup.seed + 1, dict(setup.options), replace=True)
+        start_game(self.app, seed, options, replace=True)
 
-    def replay(self) -> None:
+    def replay_scene(self) -> Scene:
         from scenes.arachnid.replay import ArachnidReplay
 
         s = self.session
-        self.app.scenes.push(ArachnidReplay(self.app, s.rules, s.setup, s.commands))
-
-    def to_title(self) -> None:
-        from scenes.title import TitleScene
-
-        self.app.scenes.replace(TitleScene(self.app))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_title()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        return ArachnidReplay(self.app, s.rules, s.setup, s.commands)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -9,10 +9,10 @@ from engine.core.session import Session
 from engine.swarm.describe import PATH_WORDS
 from engine.swarm.events import RoundStarted
 from engine.swarm.values import occupied
-from game import draw, table_record, theme
+from game import draw, theme
 from game.scene import Scene
-from game.widgets import Button
 from scenes.line_chart import line_chart
+from scenes.table_game_over import TableGameOver
 
 
 def held_by_round(session: Session) -> list[list[int]]:
@@ -33,49 +33,23 @@ def held_by_round(session: Session) -> list[list[int]]:
     return rows
 
 
-class SwarmGameOver(Scene):
-    shows_result = True
+class SwarmGameOver(TableGameOver):
+    mode = "swarm"
 
     def __init__(self, app, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
-        app.save_unsaved()
-        # Count the game in the player's record (once per game; never a bot's game).
-        self.record_problem = table_record.note_game(session, "swarm") if app.keep_record else ""
-        self.pointer = (0, 0)
+        super().__init__(app, session)
         self.held = held_by_round(session)
-        self.buttons = [
-            Button("Play again", self.play_again),
-            Button("Watch replay", self.replay),
-            Button("Title", self.to_title),
-        ]
 
-    def play_again(self) -> None:
+    def start_game(self, seed: int, options: dict) -> None:
         from scenes.swarm.new_game import start_game
 
-        setup = self.session.setup
-        start_game(self.app, setup.seed + 1, dict(setup.options), replace=True)
+        start_game(self.app, seed, options, replace=True)
 
-    def replay(self) -> None:
+    def replay_scene(self) -> Scene:
         from scenes.swarm.replay import SwarmReplay
 
         s = self.session
-        self.app.scenes.push(SwarmReplay(self.app, s.rules, s.setup, s.commands))
-
-    def to_title(self) -> None:
-        from scenes.title import TitleScene
-
-        self.app.scenes.replace(TitleScene(self.app))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_title()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        return SwarmReplay(self.app, s.rules, s.setup, s.commands)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

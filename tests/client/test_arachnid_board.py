@@ -384,3 +384,17 @@ def test_ax1_a_spider_action_made_by_keyboard_alone(app):
     before = len(board.session.commands)
     _key(app, pygame.K_RETURN)
     assert board.session.commands[before:] == [cmd]
+
+
+def test_ax1_play_again_on_game_over_opens_a_new_game_on_the_next_seed(app):
+    from scenes.arachnid.board import ArachnidBoard
+    from scenes.arachnid.game_over import ArachnidOver
+    from scenes.arachnid.layout_checks import _moment
+
+    session = _moment("over")[0]
+    app.scenes.push(ArachnidOver(app, session))
+    _frames(app)
+    _click(app, next(b for b in app.scenes.top.buttons if b.label == "Play again").rect.center)
+    board = app.scenes.top
+    assert isinstance(board, ArachnidBoard) and not board.state.over
+    assert board.session.setup.seed == session.setup.seed + 1

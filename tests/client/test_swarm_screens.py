@@ -529,3 +529,16 @@ def test_the_prompts_say_when_nothing_is_left_and_rows_follow_the_turn_order(app
     _words(app)
     rows = sorted((sp for sp in board.spots if sp.kind == "race"), key=lambda sp: sp.rect.y)
     assert [sp.ref for sp in rows] == board.state.order
+
+
+def test_play_again_on_game_over_opens_a_new_game_on_the_next_seed(app):
+    from scenes.swarm.board import SwarmBoard
+    from scenes.swarm.game_over import SwarmGameOver
+
+    session = _finished_session()
+    app.scenes.push(SwarmGameOver(app, session))
+    frame(app)
+    click(app, button(app.scenes.top, "Play again").rect.center)
+    board = app.scenes.top
+    assert isinstance(board, SwarmBoard) and not board.state.over
+    assert board.session.setup.seed == session.setup.seed + 1
