@@ -9,6 +9,7 @@ import attrs
 
 from engine.core import content as loader
 from engine.core.content import ContentError
+from engine.core.rulebook import RuleFile
 
 DATA = Path(__file__).parent / "data"
 FILES = ("game.toml", "levels.toml", "rivals.toml", "rulebook.toml")
@@ -185,23 +186,11 @@ class RivalsFile:
 
 
 @attrs.frozen
-class RuleText:
-    id: str
-    title: str
-    text: str
-
-
-@attrs.frozen
-class RulebookFile:
-    rules: tuple[RuleText, ...]
-
-
-@attrs.frozen
 class Content:
     game: GameFile
     levels: dict[int, LevelDef]
     rivals: RivalsFile
-    rulebook: RulebookFile
+    rulebook: RuleFile
     version: str
 
     @property
@@ -227,7 +216,7 @@ def load_content(folder: Path = DATA) -> Content:
     game = loader.load(folder / "game.toml", GameFile)
     levels = loader.load(folder / "levels.toml", LevelsFile)
     rivals = loader.load(folder / "rivals.toml", RivalsFile)
-    rulebook = loader.load(folder / "rulebook.toml", RulebookFile)
+    rulebook = loader.load(folder / "rulebook.toml", RuleFile)
     g = "game.toml"
     _check(len(game.colours) == 4, g, "colours", "four colony colours")
     _check(len(game.den.stacks_3) == len(game.den.flies) == 6, g, "den", "six den spaces")

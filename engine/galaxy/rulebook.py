@@ -12,8 +12,8 @@ from pathlib import Path
 
 import attrs
 
-from engine.core import content as loader
 from engine.core.content import ContentError
+from engine.core.rulebook import RuleEntry, load_entries, search_entries
 from engine.galaxy.content import Content, default_content
 from engine.galaxy.describe import plural
 from engine.galaxy.scenarios import goal_text, special_rules
@@ -21,21 +21,9 @@ from engine.galaxy.scenarios import goal_text, special_rules
 RULEBOOK = Path(__file__).parent / "data" / "rulebook.toml"
 
 
-@attrs.frozen
-class RuleEntry:
-    id: str
-    title: str
-    text: str
-
-
-@attrs.frozen
-class RuleFile:
-    rules: tuple[RuleEntry, ...]
-
-
 @functools.cache
 def _entries() -> tuple[RuleEntry, ...]:
-    return loader.load(RULEBOOK, RuleFile).rules
+    return load_entries(RULEBOOK)
 
 
 def _span(values: list[int]) -> str:
@@ -84,10 +72,4 @@ def rulebook(content: Content | None = None) -> tuple[RuleEntry, ...]:
 
 def search(query: str, content: Content | None = None) -> list[RuleEntry]:
     """Entries whose ID starts with the query (C4 finds C4.1-C4.4) or whose words contain it."""
-    entries = rulebook(content)
-    q = query.strip().lower()
-    if not q:
-        return list(entries)
-    by_id = [r for r in entries if r.id.lower().startswith(q)]
-    words = [r for r in entries if r not in by_id and (q in r.title.lower() or q in r.text.lower())]
-    return by_id + words
+    return search_entries(rulebook(content), query)
