@@ -224,10 +224,10 @@ def _board(app, games: Games, late: bool = False):
 def _scenes() -> dict[str, Callable]:
     from scenes.galaxy.game_over import GameOverScene
     from scenes.galaxy.new_game import NewGameScene
+    from scenes.galaxy.replay import WeaversReplay
     from scenes.load import LoadScene
     from scenes.pause import PauseScene
-    from scenes.replay import ReplayScene
-    from scenes.rules import RulesScene
+    from scenes.rules import rules_of
     from scenes.settings import SettingsScene
     from scenes.statistics import StatisticsScene
     from scenes.title import TitleScene
@@ -267,23 +267,23 @@ def _scenes() -> dict[str, Callable]:
 
     def replay(app, games):
         s = games.finished
-        return ReplayScene(app, s.rules, s.setup, s.commands)
+        return WeaversReplay(app, s.rules, s.setup, s.commands)
 
-    from scenes.arachnid import layout_checks as arachnid_checks
-    from scenes.galaxy import scenario_checks, tutorial_checks
-    from scenes.swarm import layout_checks as swarm_checks
+    from scenes import games as table
 
+    own = {}
+    for entry in table.entries():  # each game's own screens, as its contract names them
+        checks = entry.module("layout_checks")
+        if checks is not None:
+            own.update(checks.builders())
     return {
-        **tutorial_checks.builders(),
-        **scenario_checks.builders(),
-        **swarm_checks.builders(),
-        **arachnid_checks.builders(),
+        **own,
         "title": lambda app, games: TitleScene(app),
         "new game": lambda app, games: NewGameScene(app),
         "new game (random galaxy)": random_galaxy,
         "load": lambda app, games: LoadScene(app),
         "settings": lambda app, games: SettingsScene(app),
-        "rules": lambda app, games: RulesScene(app),
+        "rules": lambda app, games: rules_of(app, "galaxy"),
         "board": _board,
         "board (late game)": lambda app, games: _board(app, games, late=True),
         "pause": pause,
@@ -298,12 +298,10 @@ def _scenes() -> dict[str, Callable]:
 
 
 def _tutorial_names() -> tuple[str, ...]:
-    from scenes.arachnid import layout_checks as arachnid_checks
-    from scenes.galaxy import scenario_checks, tutorial_checks
-    from scenes.swarm import layout_checks as swarm_checks
+    from scenes import games as table
 
-    names = tutorial_checks.names() + scenario_checks.names() + swarm_checks.names()
-    return names + arachnid_checks.names()
+    checks = [entry.module("layout_checks") for entry in table.entries()]
+    return tuple(name for c in checks if c is not None for name in c.names())
 
 
 SCENES = (

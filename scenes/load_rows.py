@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 import pygame
 
-from engine.galaxy.content import Content
-from engine.galaxy.describe import plural
 from game import draw, saves, theme
 
 GAME_H = 96  # design pixels (scaled like everything else)
@@ -26,10 +25,30 @@ def when(info: saves.SaveInfo) -> str:
 
 
 def _words_of(info: saves.SaveInfo):
-    """The module that words this save's game on Load (None for a game with none)."""
+    """The module that words this save's game on Load (None for a game with none): its
+    contract's `saved` (scenes.games)."""
     from scenes import games
 
-    return games.saved_module(saves.mode_of(info))
+    entry = games.of_save(info)
+    return entry.module("saved") if entry else None
+
+
+BY_HAND = ("manual", "quick")  # saves the player chose to make
+
+
+def plays_on(game: saves.GameSaves, info: saves.SaveInfo) -> bool:
+    """Whether this save opens on the board: a game still going, or a save made by hand of
+    a game that ended later (the rest of a finished game is watched in its replay)."""
+    if info.error or info.finished:
+        return False
+    return not game.finished or info.kind in BY_HAND
+
+
+def number(summary: dict, key: str) -> int:
+    """A number a save's summary holds (0 when it holds none: a summary is only shown, never
+    trusted), for each game's `saved` words."""
+    value = summary.get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def game_title(game: saves.GameSaves) -> str:
@@ -37,18 +56,16 @@ def game_title(game: saves.GameSaves) -> str:
     return words.title(game.newest.summary) if words else "A saved game"
 
 
-def _level(summary: dict, content: Content) -> str:
-    if "species" not in summary:  # another game's levels have their own names
-        return f"Level {summary.get('difficulty', '?')}"
-    level = content.levels.get(summary.get("difficulty", 3))
-    return f"Difficulty {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")
+def _facts(info: saves.SaveInfo) -> str:
+    """The line under a game's title: its level and what it holds, in its game's words."""
+    words = _words_of(info)
+    return words.facts(info.summary) if words else ""
 
 
-def _counts(summary: dict) -> str:
-    bases, holes = summary.get("bases"), summary.get("black_holes")
-    if not isinstance(bases, int) or not isinstance(holes, int):
-        return ""
-    return f"{plural(bases, 'base')}, {plural(holes, 'black hole')}"
+def _where(info: saves.SaveInfo) -> str:
+    """Where the game stood at this save (its turn or round), in its game's words."""
+    words = _words_of(info)
+    return words.where(info.summary) if words else ""
 
 
 def _result(info: saves.SaveInfo) -> tuple[str, tuple[int, int, int]]:
@@ -83,7 +100,7 @@ def game_row(
     rect: pygame.Rect,
     game: saves.GameSaves,
     view,
-    content: Content,
+    content: Any,
     hover: bool,
     right: int,
     s: float,
@@ -108,10 +125,9 @@ def game_row(
     if view is not None:
         view.fit(thumb)
         view.draw(surface, newest.state, content)
-    sm = newest.summary
     title = game_title(game) + (" - finished" if game.finished else "")
     _line(surface, title, (x, rect.y + int(8 * s)), int(26 * s), width, bold=True)
-    facts = "  |  ".join(p for p in (_level(sm, content), _counts(sm)) if p)
+    facts = _facts(newest)
     _line(surface, facts, (x, rect.y + int(40 * s)), int(20 * s), width, theme.TEXT_DIM)
     if game.finished:
         line, colour = _result(newest)
@@ -129,22 +145,23 @@ def save_row(
     rect: pygame.Rect,
     game: saves.GameSaves,
     info: saves.SaveInfo,
-    pointer: tuple[int, int],
+    hover: bool,
+    right: int,
     s: float,
 ) -> None:
-    """One save of an expanded game: its kind, when, and where the game stood."""
-    _frame(surface, rect, rect.collidepoint(pointer), s)
-    sm = info.summary
-    parts = [f"{KIND_NAMES[info.kind]}, {when(info)}", f"turn {sm.get('turn', '?')}"]
-    if _counts(sm):
-        parts.append(_counts(sm))
+    """One save of an expanded game: its kind, when, and where the game stood. Text stops
+    at `right`, where the row's buttons begin."""
+    _frame(surface, rect, hover, s)
+    parts = [f"{KIND_NAMES[info.kind]}, {when(info)}", _where(info)]
     y = rect.centery
     x = rect.x + int(14 * s)
-    words = "  |  ".join(parts)
+    words = "  |  ".join(p for p in parts if p)
     colour = theme.TEXT
     if info.finished:
-        words, colour = _result(info)
-        words = f"{'  |  '.join(parts)}  |  {words}"
+        result, colour = _result(info)
+        words = f"{words}  |  {result}"
+    elif game.finished and plays_on(game, info):
+        words += "  |  click to play on from here"
     elif game.finished:
         words += "  |  the game ended later: click to watch the replay"
-    _line(surface, words, (x, y), int(20 * s), rect.width - int(28 * s), colour, anchor="midleft")
+    _line(surface, words, (x, y), int(20 * s), right - x, colour, anchor="midleft")

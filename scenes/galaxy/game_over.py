@@ -113,10 +113,10 @@ class GameOverScene(Scene):
         start_game(self.app, setup.seed + 1, options, replace=True)
 
     def replay(self) -> None:
-        from scenes.replay import ReplayScene
+        from scenes.galaxy.replay import WeaversReplay
 
         sess = self.session
-        self.app.scenes.push(ReplayScene(self.app, sess.rules, sess.setup, sess.commands))
+        self.app.scenes.push(WeaversReplay(self.app, sess.rules, sess.setup, sess.commands))
 
     def to_title(self) -> None:
         from scenes.title import TitleScene

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.swarm.describe import PATH_WORDS
+from scenes.load_rows import number
 from scenes.swarm.view import Thumbnail as _MapThumbnail
 
 
@@ -21,3 +22,22 @@ def result(summary: dict) -> str:
     cause = str(summary.get("cause", ""))
     won = summary.get("result") == "won"
     return f"{'Won' if won else 'Lost'}: the winner won {PATH_WORDS.get(cause, cause)}"
+
+
+def facts(summary: dict) -> str:
+    """Its level (with the level's name), its scenario if any, and the hexes you held."""
+    from engine.swarm.rules import SwarmRules
+
+    content = SwarmRules().content
+    level = content.levels.get(number(summary, "difficulty"))
+    parts = [f"Level {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")]
+    scenario = content.scenarios.get(number(summary, "scenario"))
+    if scenario is not None:
+        parts.append(f"Scenario: {scenario.name}")
+    if isinstance(summary.get("hexes"), int):
+        parts.append(f"you hold {summary['hexes']} hexes")
+    return "  |  ".join(parts)
+
+
+def where(summary: dict) -> str:
+    return f"round {summary.get('round', '?')}"

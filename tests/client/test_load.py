@@ -14,8 +14,8 @@ from game import saves
 from game.app import App
 from scenes.confirm import ConfirmScene
 from scenes.galaxy.board import BoardScene
+from scenes.galaxy.replay import WeaversReplay as ReplayScene
 from scenes.load import LoadScene
-from scenes.replay import ReplayScene
 from scenes.title import TitleScene
 from tests.client.player import button, click, click_button, frame
 from tests.galaxy.helpers import weavers_game
