@@ -14,6 +14,16 @@ from game.widgets import Button
 from scenes import games
 
 
+def place(app, board: Scene, replace: bool) -> Scene:
+    """A new game's board on the table: in place of the screen it was started from (New game,
+    Game over), or over the title (the command line)."""
+    if replace:
+        app.scenes.replace(board)
+    else:
+        app.scenes.push(board)
+    return board
+
+
 class TableNewGame(Scene):
     mode = ""  # the game it starts (scenes.games)
 

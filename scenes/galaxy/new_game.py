@@ -19,7 +19,7 @@ from game import draw, key_focus, theme
 from game.widgets import Button, TextInput, draw_tooltip
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
 from scenes.galaxy.scenario_picker import ScenarioPicker
-from scenes.table_new_game import TableNewGame
+from scenes.table_new_game import TableNewGame, place
 
 
 def level_blurb(content: Content, level: int, scenario: int | None) -> str:
@@ -48,12 +48,7 @@ def start_game(
 
     rules = GalaxyRules()
     session = Session.new(rules, rules.setup(seed, **options))
-    scene = BoardScene(app, session, autoplay=autoplay, bot=bot)
-    if replace:
-        app.scenes.replace(scene)
-    else:
-        app.scenes.push(scene)
-    return scene
+    return place(app, BoardScene(app, session, autoplay=autoplay, bot=bot), replace)
 
 
 class NewGameScene(TableNewGame):

@@ -13,7 +13,7 @@ from engine.swarm.rules import SwarmRules
 from game import draw, theme
 from game.widgets import Button, TextInput
 from scenes.swarm.view import emblem
-from scenes.table_new_game import TableNewGame
+from scenes.table_new_game import TableNewGame, place
 
 LEVEL_WORDS = {
     1: "Rivals start with 2 fleets, attack only with twice the odds and never play cards.",
@@ -37,12 +37,7 @@ def start_game(
     if problem:
         raise ValueError(f"{problem[0]}: {problem[1]}")
     session = Session.new(rules, rules.setup(seed, **opts))
-    scene = SwarmBoard(app, session, autoplay=autoplay, bot=bot)
-    if replace:
-        app.scenes.replace(scene)
-    else:
-        app.scenes.push(scene)
-    return scene
+    return place(app, SwarmBoard(app, session, autoplay=autoplay, bot=bot), replace)
 
 
 class NewGameScene(TableNewGame):
