@@ -66,6 +66,10 @@ class TableNewGame(Scene):
 
     # --- what every game does -----------------------------------------------------------------
 
+    @property
+    def buttons(self) -> list[Button]:
+        return [*self.controls(), self.start, self.back]
+
     def begin(self) -> None:
         games.start_game(self.app, self.mode, self.seed(), self.options(), replace=True)
 
@@ -80,7 +84,7 @@ class TableNewGame(Scene):
             return
         if self.handle_more(event):
             return
-        for b in [*self.controls(), self.start, self.back]:
+        for b in self.buttons:
             if b.handle(event):
                 return
 
