@@ -87,11 +87,12 @@ def play_game(
         session = Session.new(rules, rules.setup(seed, **options))
         count(res, session.opening)
         state = session.state
+        ledger = invariants.BattleLedger()
 
         def after(outcome: Any) -> None:
             count(res, outcome.events)
             if check_invariants:
-                broken = invariants.problems(state, rules.content)
+                broken = ledger.feed(outcome.events) + invariants.problems(state, rules.content)
                 if broken:
                     raise AssertionError(f"round {state.round}: {broken[0]}")
 
