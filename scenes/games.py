@@ -211,7 +211,7 @@ register(
         campaign="scenes.galaxy.campaign:CampaignScene",
         milestones="game.milestones:milestones",
         layout_checks="scenes.galaxy.layout_checks",
-        mouse_player="scenes.mouse_player:MousePlayer",
+        mouse_player="scenes.galaxy.mouse:WeaversMousePlayer",
         key_player="scenes.galaxy.key_player:KeyPlayer",
     )
 )

@@ -17,7 +17,7 @@ from game.cli import main
 from game.record_summary import summarise
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.game_over import GameOverScene
-from scenes.mouse_player import MousePlayer
+from scenes.galaxy.mouse import WeaversMousePlayer as MousePlayer
 from scenes.statistics import StatisticsScene
 from scenes.title import TitleScene
 from tests.client.player import click_button, frame, press
