@@ -86,6 +86,7 @@ class ScoringDef:
     each_further: int
     per_web: int
     per_upgrade: int
+    per_web_atop: int = 3  # AD2 Web War
 
 
 @attrs.frozen

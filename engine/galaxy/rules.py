@@ -446,6 +446,7 @@ class GalaxyRules:
 
     def _apply_take(self, state: GameState, cmd: TakeCard) -> list[Event]:
         card = self.content.card(state.decks[cmd.deck].pop(0))
+        state.reveals += 1  # the deck's next card is turned up: undo stops here
         state.tableau.append(projects.new_project(card))
         state.cards_taken += 1
         return [CardTaken(card.id, cmd.deck)]
