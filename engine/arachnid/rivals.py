@@ -167,7 +167,6 @@ def begin_turn(state: GameState, content: Content, c: Colony) -> list[Event]:
         state.rng.shuffle(c.deck)
         events.append(_say(c, content, "shuffles its colony deck", "AR7"))
     c.card = c.deck.pop(0)
-    state.reveals += 1  # a hidden card turned up: undo stops here (core session)
     card = cards[c.card]
     claim = c.den_webs <= content.rivals.spread_above
     steps = card_steps(content, c, card, claim)

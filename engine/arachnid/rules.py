@@ -49,6 +49,12 @@ class ArachnidRules:
     def start(self, state: GameState) -> list[Event]:
         return rounds.advance(state, self.content)
 
+    def reveal_mark(self, state: GameState) -> tuple[int, ...]:
+        """What changes only when a rival's hidden card turns up, so Undo stops there (AR2): a
+        colony deck only shrinks as a card is revealed, and refills only by a shuffle of the
+        game's generator (which stops Undo by itself)."""
+        return tuple(len(c.deck) for c in state.colonies)
+
     def summary(self, state: GameState) -> dict[str, object]:
         me = rounds.human(state)
         return {

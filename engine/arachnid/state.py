@@ -150,7 +150,6 @@ class GameState:
     tie_break: str = ""  # "", "largest_web", "food", "rivals"
     scores: list[int] = attrs.field(factory=list)
     stats: dict[str, int] = attrs.field(factory=dict)
-    reveals: int = 0  # rival cards turned up: undo never crosses one (core session)
 
     def occupant(self, h: int) -> tuple[str, int, str] | None:
         """Who stands on hex h: ("spider", seat, id) or ("critter", -1, id), spiders first."""

@@ -72,13 +72,14 @@ class ReplayError(Exception):
         self.verdict = verdict
 
 
-def _reveal_mark(state: Any) -> Any:
-    """What changes when a command reveals something: the generator's position (a die, a
-    draw from a bag, a shuffle) and the state's `reveals` count, which a game's rules raise
-    when hidden things come to light without a draw (the card under a face-up deck's top, a
-    rival's next card from a deck shuffled long before)."""
+def _reveal_mark(rules: Any, state: Any) -> Any:
+    """What changes when a command reveals something: the game's random generator, and what
+    the rules' optional `reveal_mark(state)` gives (a card drawn from a deck shuffled at
+    setup, a rival's hidden card turned up: nothing random is drawn then, yet undoing it
+    would let a player look ahead)."""
     rng = getattr(state, "rng", None)
-    return (None if rng is None else (rng.state, rng.inc), getattr(state, "reveals", 0))
+    mark = getattr(rules, "reveal_mark", None)
+    return (None if rng is None else (rng.state, rng.inc), mark(state) if mark else None)
 
 
 def snapshot(state: S) -> S:
@@ -92,9 +93,10 @@ def snapshot(state: S) -> S:
 
 class Session(Generic[S]):
     """A game being played. Undo goes back one command at a time, but never across a command
-    that revealed something (a draw on the game's random generator, or a hidden card the rules
-    count in the state's `reveals`): the last such command is the barrier, and a snapshot of
-    the state just after it makes undo a short replay instead of a replay of the whole game."""
+    that drew on the game's random generator or revealed hidden information (a draw from the
+    bag, a card drawn, a rival's card: see `_reveal_mark`): the
+    last such command is the barrier, and a snapshot of the state just after it makes undo a
+    short replay instead of a replay of the whole game."""
 
     def __init__(self, rules: Rules[S], setup: Setup, state: S, commands: list[Command]) -> None:
         self.rules = rules
@@ -137,10 +139,10 @@ class Session(Generic[S]):
         verdict = self.rules.check(self.state, cmd)
         if not verdict.ok:
             return Outcome(cmd, verdict)
-        before = _reveal_mark(self.state)
+        before = _reveal_mark(self.rules, self.state)
         events = self.rules.apply(self.state, cmd)
         self.commands.append(cmd)
-        if _reveal_mark(self.state) != before:
+        if _reveal_mark(self.rules, self.state) != before:
             self.barrier = len(self.commands)
             self._barrier_state = None
         return Outcome(cmd, verdict, events)
@@ -150,7 +152,7 @@ class Session(Generic[S]):
             return OK
         if not self.commands:
             return refuse("C3", "nothing has been done yet")
-        return refuse("C3.1", "a draw, a card turned up or any random reveal cannot be undone")
+        return refuse("C3.1", "a draw or other random reveal cannot be undone")
 
     def undo(self) -> Command | None:
         """Take back the last command (if allowed); return it, or None if it was not allowed."""

@@ -94,7 +94,6 @@ def late_swarm(state: GameState, content: Content) -> list[Event]:
         return []
     system = _by_nearness(state, open_starts)[0]
     swarm = Swarm(state.weaver_deck.pop(0), system)
-    state.reveals += 1  # a Weaver card turned up: undo stops here
     state.swarms.append(swarm)
     sort_swarms(state)
     events: list[Event] = [SwarmPlaced(swarm.card, system, rule="D2.1")]

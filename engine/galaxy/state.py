@@ -118,7 +118,6 @@ class GameState:
     weavers_gone: list[str] = attrs.field(factory=list)  # removed from the game (W2.3, W6.1)
     stalled: bool = False  # this turn drew no cube and fed no swarm (W7.3)
     scenario: int = 0  # the scenario played (D2), 0 for the standard game
-    reveals: int = 0  # hidden cards turned up without a draw: undo never crosses one
 
     def has_base(self, system: int) -> bool:
         return system in self.bases

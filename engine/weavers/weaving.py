@@ -133,7 +133,6 @@ def complete(
 def _proliferate(state: GameState, content: Content, swarm: Swarm, placed: Placed) -> list[Event]:
     target = swarm.target
     new = Swarm(state.weaver_deck.pop(0), target)
-    state.reveals += 1  # a Weaver card turned up: undo stops here
     placed.fresh.add(new.card)
     clear_cubes(state, content, swarm)
     state.swarms.append(new)
@@ -155,7 +154,6 @@ def _morph(state: GameState, content: Content, swarm: Swarm, placed: Placed) -> 
     clear_cubes(state, content, swarm)
     state.weaver_deck.append(old)
     swarm.card = state.weaver_deck.pop(0)
-    state.reveals += 1  # a Weaver card turned up: undo stops here
     placed.fresh.add(swarm.card)
     events: list[Event] = [Morphed(old, swarm.card, swarm.system)]
     events += aim(state, content, swarm, "", "W4.2")

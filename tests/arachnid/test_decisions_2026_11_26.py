@@ -228,11 +228,11 @@ def test_ar2_undo_never_crosses_a_rivals_card_turned_up():
             break
         legal = RULES.legal_commands(s)
         cmd = next((c for c in legal if isinstance(c, (EndDen, Pass))), legal[0])
-        rng, shown = (s.rng.state, s.rng.inc), s.reveals
+        rng, shown = (s.rng.state, s.rng.inc), RULES.reveal_mark(s)
         out = sess.submit(cmd)
         assert out.ok
         turned = [e for e in out.events if "reveals a" in getattr(e, "text", "")]
-        assert bool(turned) == (s.reveals > shown)
+        assert bool(turned) == (RULES.reveal_mark(s) != shown)
         if turned:
             quiet += (s.rng.state, s.rng.inc) == rng
             assert not sess.can_undo().ok, cmd
