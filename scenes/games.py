@@ -27,6 +27,9 @@ class GameEntry:
     mouse_player: str = ""  # "module:Class(app, board, bot, pause)" for --via-mouse
     replay: str = ""  # "module:Class(app, rules, setup, commands)": its replay viewer
     rules: str = ""  # "module:function(app) -> Scene": its rules, from the title's Rules
+    # How its saves show on Load: a module with Thumbnail(state) (fit(rect), draw(surface,
+    # state, content)), title(summary) and result(summary); "" shows the game's name alone.
+    saved: str = ""
 
     @property
     def available(self) -> bool:
@@ -70,6 +73,12 @@ def open_board(app, session) -> Any:
     return call(for_rules(session.rules).board, app, session)
 
 
+def saved_module(mode: str) -> Any:
+    """The module that shows this game's saves on Load, or None when it has none."""
+    entry = GAMES.get(mode)
+    return importlib.import_module(entry.saved) if entry and entry.saved else None
+
+
 def open_replay(app, rules, setup, commands) -> Any:
     """The replay viewer of the game these rules play (the shared one by default)."""
     path = for_rules(rules).replay or "scenes.replay:ReplayScene"
@@ -88,6 +97,7 @@ register(
         mouse_player="scenes.mouse_player:MousePlayer",
         replay="scenes.replay:ReplayScene",
         rules="scenes.galaxy.quick_rules:QuickRulesScene",
+        saved="scenes.galaxy.saved",
     )
 )
 register(
@@ -102,6 +112,7 @@ register(
         mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
         replay="scenes.swarm.replay:SwarmReplay",
         rules="scenes.rules:swarm_rules",
+        saved="scenes.swarm.saved",
     )
 )
 register(
@@ -114,5 +125,7 @@ register(
         start="scenes.arachnid.start:start_game",
         board="scenes.arachnid.board:ArachnidBoard",
         mouse_player="scenes.arachnid.mouse:MousePlayer",
+        replay="scenes.arachnid.replay:ArachnidReplay",
+        saved="scenes.arachnid.saved",
     )
 )

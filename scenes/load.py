@@ -23,7 +23,6 @@ from game import draw, key_focus, saves, theme
 from game.scene import Scene
 from game.widgets import Button
 from scenes import load_rows
-from scenes.galaxy.galaxy_view import GalaxyView
 
 
 @attrs.define
@@ -46,7 +45,7 @@ class LoadScene(Scene):
         self.pointer = (0, 0)
         self.back = Button("Back", lambda: self.app.scenes.pop())
         self.message = ""
-        self._views: dict[str, GalaxyView] = {}
+        self._views: dict[str, object] = {}  # each save's thumbnail, by file name
         # Each game row's own buttons, by (game key, "expand" or "delete"), kept between frames.
         self.row_buttons: dict[tuple[str, str], Button] = {}
         self.refresh()
@@ -229,23 +228,20 @@ class LoadScene(Scene):
         hover = row.rect.collidepoint(self.pointer) and not over_button and not game.damaged
         view = None
         newest = game.newest
-        content = self.rules.content
-        if newest.state is not None and newest.name not in self._views:
-            self._views[newest.name] = _thumbnail(newest.state)
+        content = saves.rules_of(newest.path, self.rules).content
         if newest.state is not None:
+            if newest.name not in self._views:
+                self._views[newest.name] = _thumbnail(newest)
             view = self._views[newest.name]
-        if getattr(newest.state, "board", None) is not None:  # a Space Swarm save
-            content = saves.rules_of(newest.path, self.rules).content
         load_rows.game_row(surface, row.rect, game, view, content, hover, right, s)
         for b in buttons:
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s * 0.7)
 
 
-def _thumbnail(state):
-    """The small map of a saved game, whichever game it is."""
-    if getattr(state, "board", None) is not None:
-        from scenes.swarm.view import Thumbnail
+def _thumbnail(info: saves.SaveInfo):
+    """The small map of a saved game, drawn by its own game (None for a game without one)."""
+    from scenes import games
 
-        return Thumbnail(state.board)
-    return GalaxyView(state.galaxy)
+    words = games.saved_module(saves.mode_of(info))
+    return words.Thumbnail(info.state) if words else None

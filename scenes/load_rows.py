@@ -7,9 +7,8 @@ from datetime import datetime
 import pygame
 
 from engine.galaxy.content import Content
-from engine.galaxy.describe import plural, result_text
+from engine.galaxy.describe import plural
 from game import draw, saves, theme
-from scenes.galaxy.galaxy_view import GalaxyView, Marks
 
 GAME_H = 96  # design pixels (scaled like everything else)
 SAVE_H = 44
@@ -26,13 +25,16 @@ def when(info: saves.SaveInfo) -> str:
     return datetime.fromtimestamp(info.modified).strftime("%Y-%m-%d %H:%M")
 
 
+def _words_of(info: saves.SaveInfo):
+    """The module that words this save's game on Load (None for a game with none)."""
+    from scenes import games
+
+    return games.saved_module(saves.mode_of(info))
+
+
 def game_title(game: saves.GameSaves) -> str:
-    sm = game.newest.summary
-    if "rivals" in sm and "species" not in sm:  # a Space Swarm game
-        rivals = sm.get("rivals", "?")
-        against = f"{rivals} rival{'s' if rivals != 1 else ''}"
-        return f"Space Swarm against {against}, round {sm.get('round', '?')}"
-    return f"{sm.get('species_name', sm.get('species', '?'))}, turn {sm.get('turn', '?')}"
+    words = _words_of(game.newest)
+    return words.title(game.newest.summary) if words else "A saved game"
 
 
 def _level(summary: dict, content: Content) -> str:
@@ -49,17 +51,10 @@ def _counts(summary: dict) -> str:
     return f"{plural(bases, 'base')}, {plural(holes, 'black hole')}"
 
 
-def _result(summary: dict) -> tuple[str, tuple[int, int, int]]:
-    result = str(summary.get("result", ""))
-    cause = str(summary.get("cause", ""))
-    if "rivals" in summary and "species" not in summary:  # a Space Swarm game
-        from engine.swarm.describe import PATH_WORDS
-
-        words = (
-            f"{'Won' if result == 'won' else 'Lost'}: the winner won {PATH_WORDS.get(cause, cause)}"
-        )
-        return words, (WON if result == "won" else theme.DANGER)
-    return result_text(result, cause), (WON if result == "won" else theme.DANGER)
+def _result(info: saves.SaveInfo) -> tuple[str, tuple[int, int, int]]:
+    words = _words_of(info)
+    line = words.result(info.summary) if words else "Finished"
+    return line, (WON if info.summary.get("result") == "won" else theme.DANGER)
 
 
 def _line(
@@ -87,7 +82,7 @@ def game_row(
     surface: pygame.Surface,
     rect: pygame.Rect,
     game: saves.GameSaves,
-    view: GalaxyView | None,
+    view,
     content: Content,
     hover: bool,
     right: int,
@@ -112,14 +107,14 @@ def game_row(
         return
     if view is not None:
         view.fit(thumb)
-        view.draw(surface, newest.state, content, Marks())
+        view.draw(surface, newest.state, content)
     sm = newest.summary
     title = game_title(game) + (" - finished" if game.finished else "")
     _line(surface, title, (x, rect.y + int(8 * s)), int(26 * s), width, bold=True)
     facts = "  |  ".join(p for p in (_level(sm, content), _counts(sm)) if p)
     _line(surface, facts, (x, rect.y + int(40 * s)), int(20 * s), width, theme.TEXT_DIM)
     if game.finished:
-        line, colour = _result(sm)
+        line, colour = _result(newest)
         longer = f"{line}. Click to watch the replay"
         if draw.fit_size(longer, int(19 * s), max(10, width), False) == int(19 * s):
             line = longer  # said only when it fits: the result itself must stay readable
@@ -148,7 +143,7 @@ def save_row(
     words = "  |  ".join(parts)
     colour = theme.TEXT
     if info.finished:
-        words, colour = _result(sm)
+        words, colour = _result(info)
         words = f"{'  |  '.join(parts)}  |  {words}"
     elif game.finished:
         words += "  |  the game ended later: click to watch the replay"

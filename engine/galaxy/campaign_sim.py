@@ -8,7 +8,6 @@ as an error and is left out of the rates.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import time
 from typing import Any
@@ -79,12 +78,11 @@ def format_summary(s: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def run(args: argparse.Namespace, rules: GalaxyRules) -> int:
+def summary(args: argparse.Namespace, rules: GalaxyRules) -> dict[str, Any]:
+    """`--games` campaigns of the run: its summary."""
     start = time.perf_counter()
     campaigns = [
         play_campaign(rules, i, args.seed, args.difficulty, args.turn_limit)
         for i in range(args.games)
     ]
-    summary = summarise(campaigns, args.difficulty, time.perf_counter() - start)
-    print(json.dumps(summary) if args.json else format_summary(summary))
-    return 0
+    return summarise(campaigns, args.difficulty, time.perf_counter() - start)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.arachnid import pieces
+from scenes.arachnid import saved
 from scenes.arachnid.view import WebView
 from scenes.replay import ReplayScene
 
@@ -23,19 +23,7 @@ class ArachnidReplay(ReplayScene):
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, st) -> None:
         if self.view.rect != rect:
             self.view = WebView(rect)
-        v = self.view
-        colours = [c.colour for c in st.colonies]
-        pieces.ground(surface, v)
-        pieces.webs(surface, v, st, colours, lambda h: None)
-        pieces.food_and_funnels(surface, v, st, colours)
-        r = v.size * 0.42
-        for c in st.colonies:
-            for sp in c.spiders:
-                if sp.deployed:
-                    pieces.spider(surface, v.centre(sp.hex), r, c.colour, sp)
-        for cr in st.critters:
-            if cr.hex >= 0:
-                pieces.critter(surface, v.centre(cr.hex), r, self.content, cr)
+        saved.draw_web(surface, self.view, st, self.content)
 
     def turn_of(self, st) -> int:
         return st.round

@@ -1,0 +1,51 @@
+"""How an Arachnid save shows on the shared Load screen: its small web and its words."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.arachnid import pieces
+from scenes.arachnid.game_over import CAUSES
+from scenes.arachnid.view import WebView
+
+
+def draw_web(surface: pygame.Surface, view: WebView, state, content) -> None:
+    """The web with every colony's webs, food, funnels, spiders and critters (no marks)."""
+    colours = [c.colour for c in state.colonies]
+    pieces.ground(surface, view)
+    pieces.webs(surface, view, state, colours, lambda h: None)
+    pieces.food_and_funnels(surface, view, state, colours)
+    r = view.size * 0.42
+    for c in state.colonies:
+        for sp in c.spiders:
+            if sp.deployed:
+                pieces.spider(surface, view.centre(sp.hex), r, c.colour, sp)
+    for cr in state.critters:
+        if cr.hex >= 0:
+            pieces.critter(surface, view.centre(cr.hex), r, content, cr)
+
+
+class Thumbnail:
+    """The web in small: fit, then draw (the Load screen's calls for every game)."""
+
+    def __init__(self, state) -> None:
+        self.view = WebView(pygame.Rect(0, 0, 10, 10))
+
+    def fit(self, rect: pygame.Rect) -> None:
+        if self.view.rect != rect:
+            self.view = WebView(rect)
+
+    def draw(self, surface: pygame.Surface, state, content, marks=None) -> None:
+        draw_web(surface, self.view, state, content)
+
+
+def title(summary: dict) -> str:
+    rivals = summary.get("rivals", "?")
+    against = f"{rivals} rival {'colony' if rivals == 1 else 'colonies'}"
+    return f"Arachnid against {against}, round {summary.get('round', '?')}"
+
+
+def result(summary: dict) -> str:
+    won = summary.get("result") == "won"
+    cause = CAUSES.get(str(summary.get("cause", "")), "the game ended")
+    return f"{'Won' if won else 'Lost'}: {cause}"
