@@ -242,7 +242,8 @@ def validate_tunables(t: Tunables, file: str) -> None:
         for colour, n in counts.items():
             if n < 0:
                 raise ContentError(file, f"{name}.{colour}", "must not be negative")
-    positive = "bases black_holes draw max_unfinished deck_size supremacy_goal standstill_turns".split()
+    positive = "bases black_holes draw max_unfinished deck_size supremacy_goal".split()
+    positive.append("standstill_turns")
     for name in positive:
         if getattr(t, name) < 1:
             raise ContentError(file, name, "must be at least 1")
