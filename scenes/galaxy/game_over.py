@@ -49,7 +49,10 @@ class GameOverScene(TableGameOver):
         won = st.result == "won"
         how = PATHS.get(st.cause, st.cause) if won else CAUSES.get(st.cause, st.cause)
         turns = len(st.history) or st.turn
-        title = "Victory" if won else "The Weavers prevail"
+        # A practice galaxy has no Weavers to prevail: it can only end by standing still.
+        title = (
+            "Victory" if won else "Game over" if st.opponent == "none" else "The Weavers prevail"
+        )
         return title, won, f"{how.capitalize()} - after {turns} turns"
 
     def draw_body(self, surface: pygame.Surface, room: pygame.Rect, s: float) -> int:
