@@ -27,6 +27,7 @@ from engine.galaxy.commands import (
 )
 from engine.galaxy.describe import choice_prompt, command_text, effect_text
 from engine.galaxy.rules import GalaxyRules
+from engine.galaxy.state import last_turn
 from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
@@ -646,7 +647,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
                 if only_end
                 else "Your move: pick a cube from your hand, take a card, or end the turn"
             )
-        left = f"Turn {st.turn}  |  {sp}  |  Difficulty {st.difficulty} ({level})"
+        left = f"Turn {last_turn(st)}  |  {sp}  |  Difficulty {st.difficulty} ({level})"
         # The bar's height follows the window (see _layout); its words grow with the UI scale
         # as far as the bar holds them, and the phase text starts after the header and
         # shrinks to the room left, so the two never meet.
