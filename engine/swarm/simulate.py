@@ -38,6 +38,11 @@ class GameResult(BaseResult):
     destroyed: int = 0
     first_seat_won: bool = False
     actions: Counter = attrs.field(factory=Counter)
+    # Reads the battles as their events come (a battle may span commands): its problems are
+    # broken invariants like the state's (S7.3: the strike lines add up).
+    ledger: invariants.BattleLedger = attrs.field(
+        factory=invariants.BattleLedger, eq=False, repr=False
+    )
 
     @property
     def path(self) -> str:
@@ -75,6 +80,9 @@ class SwarmSimulation(runner.Simulation):
 
     def count(self, res: Any, events: list) -> None:
         super().count(res, events)
+        broken = res.ledger.feed(events)
+        if broken:
+            raise AssertionError(broken[0])
         for e in events:
             if isinstance(e, RivalDecision) and e.action in AUTOMA_ACTIONS:
                 res.actions[e.action] += 1
