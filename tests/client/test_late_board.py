@@ -145,3 +145,37 @@ def test_game_over_counts_turns_as_the_board_and_replay_do_and_names_both_losses
     press(app, pygame.K_END)
     texts = [w for w, _ in drawn_texts(app)]
     assert any(w.startswith("Replay - move") and w.endswith(f"turn {turn}") for w in texts)
+
+
+# --- 3. nothing cut --------------------------------------------------------------------------
+
+
+SIZES = [((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.5)]
+
+
+@pytest.mark.parametrize("size,scale", SIZES)
+def test_a_five_swarm_span_is_shown_whole_and_the_log_stays_on_the_window(size, scale):
+    from scenes.galaxy.late_board import late_board, late_game
+    from tests.client.player import motion
+
+    a = App(size, frames=1)
+    a.ui_scale = scale
+    try:
+        game = late_game()
+        board = late_board(a, game)
+        a.scenes.push(board)
+        a.step([], 0.016)
+        board.intent.note_span(game.span_note)
+        a.step([], 0.016)
+        rects = board._layout(size)
+        window = pygame.Rect((0, 0), size)
+        assert window.contains(rects["log"]) and rects["log"].height >= 40
+        span = board.intent.span_rect
+        assert span.height and window.contains(span) and not span.colliderect(rects["log"])
+        a.step([motion(span.center)], 0.016)
+        tip = board.hover_text()
+        for move in game.span_note.split("; "):  # every swarm, with why it acted
+            assert move in tip
+        assert game.span_note.count("; ") >= 2  # three swarms or more acted
+    finally:
+        pygame.quit()
