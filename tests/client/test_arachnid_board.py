@@ -445,7 +445,7 @@ def test_a8_5_you_send_your_ladybird_by_clicking_a_lit_outer_hex(app):
     _to_turn(app, board)
     cr = _steering(app, board, "ladybird", 75)
     lit = board.lit_hexes()
-    assert lit and all(o == f"hex:{h}" for o, h in zip(board.state.choices[0].options, lit))
+    assert lit and board.state.choices[0].options == [f"hex:{h}" for h in lit]
     h = lit[-1]
     _click(app, tuple(int(v) for v in board.view.centre(h)))
     assert board.session.commands[-1] == Choose(f"hex:{h}") and cr.hex == h
