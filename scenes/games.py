@@ -19,6 +19,8 @@ from typing import Any
 
 import attrs
 
+from game.music import Theme
+
 
 @attrs.frozen
 class Lacks:
@@ -83,6 +85,7 @@ class GameEntry:
     layout_checks: Piece = NONE  # a module with builders() and names(): its layout screens
     mouse_player: Piece = NONE  # "module:Class(app, board, bot, pause)": --via-mouse
     key_player: Piece = NONE  # "module:Class(app, board, bot, pause)": --via-keys
+    music: Theme | None = None  # its quiet loop (game.music), played while it is picked
 
     @property
     def available(self) -> bool:
@@ -169,6 +172,12 @@ def open_board(app, session) -> Any:
     return for_rules(session.rules).open("board", app, session)
 
 
+def music_theme(mode: str) -> Theme | None:
+    """The music loop of this game (None for a game without one)."""
+    entry = GAMES.get(mode)
+    return entry.music if entry else None
+
+
 def saved_module(mode: str) -> Any:
     """The module that shows this game's saves on Load, or None when it has none."""
     entry = GAMES.get(mode)
@@ -213,6 +222,15 @@ register(
         layout_checks="scenes.galaxy.layout_checks",
         mouse_player="scenes.galaxy.mouse:WeaversMousePlayer",
         key_player="scenes.galaxy.key_player:KeyPlayer",
+        # A minor, slow: i - VI - III - VII held as a pad, a far-off bell every two seconds.
+        music=Theme(
+            root=110.0,
+            chords=((0, 7, 15), (-4, 3, 12), (3, 10, 19), (-2, 5, 14)),
+            bar=4.0,
+            figure=(12, 19, 15, 10),
+            step=2.0,
+            brightness=0.35,
+        ),
     )
 )
 register(
@@ -235,6 +253,15 @@ register(
         layout_checks="scenes.swarm.layout_checks",
         mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
         key_player=Lacks("Space Swarm's board has no keyboard ring yet"),
+        # G minor, moving: i - VII - VI - VII under a quick arpeggio, the fleets' pulse.
+        music=Theme(
+            root=98.0,
+            chords=((0, 7, 15), (-2, 5, 14), (-4, 3, 12), (-2, 5, 14)),
+            bar=3.0,
+            figure=(0, 7, 12, 7, 10, 7, 12, 15),
+            step=0.375,
+            brightness=0.3,
+        ),
     )
 )
 register(
@@ -257,5 +284,14 @@ register(
         layout_checks="scenes.arachnid.layout_checks",
         mouse_player="scenes.arachnid.mouse:MousePlayer",
         key_player=Lacks("Arachnid's board has no keyboard ring yet"),
+        # C minor pentatonic, woody: open fifths and a plucked line, like dew on a web.
+        music=Theme(
+            root=130.8,
+            chords=((0, 7), (-4, 3), (-5, 2), (-2, 5)),
+            bar=4.0,
+            figure=(0, 3, 5, 7, 10, 7, 5, 3),
+            step=0.5,
+            brightness=0.15,
+        ),
     )
 )

@@ -32,6 +32,9 @@ def default_rules():
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        from scenes import games
+
+        app.music.themes = games.music_theme  # each game's loop, from its entry
         self.buttons = [
             Button("New game", self._new_game),
             Button("Campaign", self._campaign),

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.galaxy.describe import CAUSES, PATHS
+from engine.galaxy.describe import CAUSES, PATHS, plural
+from engine.galaxy.state import last_turn
+from engine.weavers.ending import loss_causes
 from game import campaign_store, draw, theme
 from game.campaign_store import CampaignNoted
 from game.milestones import Noted, note_game
@@ -47,13 +49,11 @@ class GameOverScene(TableGameOver):
     def headline(self) -> tuple[str, bool, str]:
         st = self.session.state
         won = st.result == "won"
-        how = PATHS.get(st.cause, st.cause) if won else CAUSES.get(st.cause, st.cause)
-        turns = len(st.history) or st.turn
         # A practice galaxy has no Weavers to prevail: it can only end by standing still.
         title = (
             "Victory" if won else "Game over" if st.opponent == "none" else "The Weavers prevail"
         )
-        return title, won, f"{how.capitalize()} - after {turns} turns"
+        return title, won, self.ending()
 
     def draw_body(self, surface: pygame.Surface, room: pygame.Rect, s: float) -> int:
         w = surface.get_width()
@@ -113,6 +113,17 @@ class GameOverScene(TableGameOver):
         if not isinstance(scenes.top, TitleScene):
             scenes.replace(TitleScene(self.app))
         scenes.push(CampaignScene(self.app))
+
+    def ending(self) -> str:
+        """How the game ended, every way at once (a last Span can take the home and make the
+        last black hole), and after how many turns, counted as the board and replay count."""
+        st = self.session.state
+        if st.result == "won":
+            how = PATHS.get(st.cause, st.cause)
+        else:
+            causes = loss_causes(st, self.session.rules.content)
+            how = " and ".join(CAUSES.get(c, c) for c in causes)
+        return f"{how[:1].upper()}{how[1:]} - after {plural(last_turn(st), 'turn')}"
 
     def details(self) -> str:
         """Who played, at what level, and how many hints they asked for."""

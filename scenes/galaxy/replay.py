@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from engine.galaxy.describe import log_line
+from engine.galaxy.state import last_turn
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
 from scenes.replay import ReplayScene
 
@@ -23,4 +24,4 @@ class WeaversReplay(ReplayScene):
         self.view.draw(surface, st, self.content, Marks())
 
     def turn_of(self, st) -> int:
-        return st.turn
+        return last_turn(st)  # the game's last turn, as Game over counts it
