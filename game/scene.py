@@ -35,6 +35,31 @@ class Scene:
         raise NotImplementedError
 
 
+class MenuScene(Scene):
+    """A screen of buttons: the pointer followed (for their hover), Esc closes it, a click goes
+    to the button under it. Screens that are only that share this instead of each copying it."""
+
+    buttons: list  # game.widgets.Button, in the order a click is offered to them
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.pointer = (0, 0)
+
+    def close(self) -> None:
+        """Esc: back to the screen below (a screen may go elsewhere)."""
+        self.app.scenes.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+
 class SceneStack:
     def __init__(self) -> None:
         self._scenes: list[Scene] = []

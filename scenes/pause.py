@@ -5,15 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game import draw, theme
-from game.scene import Scene
+from game.scene import MenuScene
 from game.widgets import Button
 
 
-class PauseScene(Scene):
+class PauseScene(MenuScene):
     def __init__(self, app, board) -> None:
         super().__init__(app)
         self.board = board
-        self.pointer = (0, 0)
         self.buttons = [
             Button("Resume", self.resume),
             Button("Save game", self.save),
@@ -25,6 +24,9 @@ class PauseScene(Scene):
 
     def resume(self) -> None:
         self.app.scenes.pop()
+
+    def close(self) -> None:
+        self.resume()
 
     def save(self) -> None:
         from game import saves
@@ -82,16 +84,6 @@ class PauseScene(Scene):
         while len(self.app.scenes):
             self.app.scenes.pop()
         self.app.scenes.push(TitleScene(self.app))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.resume()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)

@@ -9,7 +9,7 @@ import pygame
 
 from game import draw, player_record, theme
 from game.player_record import PlayerRecord
-from game.scene import Scene
+from game.scene import MenuScene
 from game.widgets import Button, draw_tooltip, notice_panel
 from scenes import games
 from scenes.milestone_banner import GOLD
@@ -55,10 +55,9 @@ class Shown:
     available: bool = True  # a locked one is greyed
 
 
-class StatisticsScene(Scene):
+class StatisticsScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.pointer = (0, 0)
         self.back = Button("Back", self.close)
         self.seen = Button("OK", self.dismiss)
         self.loaded = player_record.load()
@@ -87,25 +86,12 @@ class StatisticsScene(Scene):
         fixed = [self.back, self.seen] if self.notice else [self.back]
         return fixed + list(self.tabs.values())
 
-    def close(self) -> None:
-        self.app.scenes.pop()
-
     def dismiss(self) -> None:
         """The player has read the notice: it is not said again."""
         self.notice = ""
         if self.loaded.writable and self.loaded.record.notices:
             self.loaded.record.notices.clear()
             self.notice = player_record.save(self.loaded.record)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
 
     # --- drawing -----------------------------------------------------------------------------
 

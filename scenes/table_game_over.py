@@ -13,7 +13,7 @@ import pygame
 
 from engine.core.session import Session
 from game import draw, table_record, theme
-from game.scene import Scene
+from game.scene import MenuScene
 from game.widgets import Button
 from scenes import games
 
@@ -39,7 +39,7 @@ def by_round(
     return rows
 
 
-class TableGameOver(Scene):
+class TableGameOver(MenuScene):
     shows_result = True
     mode = ""  # the game's name in the player's record
     button_h = 52  # design pixels
@@ -52,7 +52,6 @@ class TableGameOver(Scene):
         app.save_unsaved()
         # Count the game in the player's record (once per game; never a bot's game).
         self.record_problem = self.note_game() if app.keep_record else ""
-        self.pointer = (0, 0)
         self.buttons = [
             self.first_button(),
             Button("Watch replay", self.replay),
@@ -96,15 +95,9 @@ class TableGameOver(Scene):
 
         self.app.scenes.replace(TitleScene(self.app))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_title()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+    def close(self) -> None:
+        """Esc goes to the title: the game is over, there is nothing below to go back to."""
+        self.to_title()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

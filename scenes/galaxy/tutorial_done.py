@@ -5,18 +5,17 @@ from __future__ import annotations
 import pygame
 
 from game import draw, theme
-from game.scene import Scene
+from game.scene import MenuScene
 from game.tutorial import Tutorial
 from game.widgets import Button
 
 
-class TutorialDone(Scene):
+class TutorialDone(MenuScene):
     shows_result = True  # the guided game's end, for `--until-over`
 
     def __init__(self, app, tut: Tutorial) -> None:
         super().__init__(app)
         self.tut = tut
-        self.pointer = (0, 0)
         self.buttons = [
             Button("Play a real game", self.play),
             Button("Quick rules", self.rules),
@@ -34,17 +33,7 @@ class TutorialDone(Scene):
         self.app.scenes.push(QuickRulesScene(self.app))
 
     def back(self) -> None:
-        self.app.scenes.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
