@@ -352,6 +352,7 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
         if self.session.queue and not self.anim.rivals_playing:
             self._before = snapshot(self.state)
             self.anim.round = self.state.round
+            self.anim.order = None  # the order shown stays the state's until the bid makes one
         for outcome in self.session.process():
             if outcome.ok:
                 self.toast_time = 0.0
