@@ -15,7 +15,7 @@ from engine.galaxy.commands import EndTurn
 from engine.galaxy.rules import GalaxyRules
 from game import saves
 from game.app import App
-from tests.client.player import frame
+from tests.client.player import click, frame
 from tests.galaxy.helpers import weavers_game
 
 RULES = GalaxyRules()
@@ -83,6 +83,10 @@ def test_on_the_board_a_slow_disk_loses_no_turn_s_autosave(monkeypatch):
         ends = []
         for _ in range(4):
             click_button(app, "End turn")
+            top = app.scenes.top
+            if top is not board:  # asked first (cubes in hand go back to the bag): yes
+                sure = next(b for b in top.buttons if b.label.startswith("End turn"))
+                click(app, sure.rect.center)
             for _ in range(6):
                 frame(app)
             ends.append(len(board.session.commands))
