@@ -58,7 +58,7 @@ class BoardBars:
         }
         for i, (name, label) in enumerate(names):
             b = pygame.Rect(x + i * (bw + int(6 * s)), rect.y + (rect.height - bh) // 2, bw, bh)
-            enabled = name != "undo" or self.session.can_undo().ok
+            enabled = name != "undo" or self.undo_verdict().ok
             self._button(surface, name, label, b, s, tips[name], enabled)
         seat = self.deciding
         who = self.content.game.races[seat].name if seat >= 0 else ""

@@ -7,11 +7,11 @@ from engine.core.serial import state_hash
 from engine.galaxy.commands import EndTurn, InitiateConflict, PlaceCube, TakeCard
 from game import saves
 from game.app import App
-from game.cli import main
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.new_game import NewGameScene, start_game
 from tests.client.player import answer_yes, click, motion
 from tests.client.player import press as key
+from weavers.cli import main
 
 
 @pytest.fixture
