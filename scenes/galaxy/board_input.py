@@ -80,8 +80,10 @@ class BoardInput:
             return Target(spot.kind, spot.ref)
         if self.view.rect.collidepoint(pos):
             for t in self.intent.threats:  # a threatened system's "!" badge has its own tip
+                if not t.lands:
+                    continue  # a morph lands nowhere: no badge
                 at, r = weaver_marks.badge(self.view, t.target)
-                if t.lands and (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= (r + 2) ** 2:
+                if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= (r + 2) ** 2:
                     return Target("threat", t.target)
             hit = self.view.hit(pos, self.state)
             if hit is not None:
