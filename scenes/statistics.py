@@ -12,7 +12,6 @@ from game.player_record import PlayerRecord
 from game.scene import MenuScene
 from game.widgets import Button, draw_tooltip, notice_panel
 from scenes import games
-from scenes.milestone_banner import GOLD
 
 PAGE = (1240, 700)  # the page in design units: a larger UI scale grows it up to the window
 COLUMN_GAP = 24
@@ -174,10 +173,10 @@ def milestones_panel(
         y = rect.y + int(HEAD * s) + i * step
         lamp = (rect.x + pad + int(11 * s), y + int(12 * s))
         if m.earned:
-            pygame.draw.circle(surface, GOLD, lamp, int(10 * s))
+            pygame.draw.circle(surface, theme.GOLD, lamp, int(10 * s))
         else:
             pygame.draw.circle(surface, theme.PANEL_EDGE, lamp, int(10 * s), max(1, int(2 * s)))
-        colour = GOLD if m.earned else (theme.TEXT if m.available else theme.TEXT_DIM)
+        colour = theme.GOLD if m.earned else (theme.TEXT if m.available else theme.TEXT_DIM)
         name = m.name if m.available or m.earned else f"{m.name} (locked)"
         size = draw.fit_size(name, int(22 * s), room, bold=True)
         draw.text(surface, name, (text_x, y), size, colour, bold=True, box=rect)

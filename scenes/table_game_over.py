@@ -17,8 +17,6 @@ from game.scene import MenuScene
 from game.widgets import Button
 from scenes import games
 
-WON = (255, 220, 130)
-
 
 def by_round(
     session: Session, round_event: type, measure: Callable[[Any], list[int]]
@@ -104,7 +102,7 @@ class TableGameOver(MenuScene):
         s = self.scale((w, h))
         surface.fill(theme.BG_TOP)
         title, won, line = self.headline()
-        colour = WON if won else theme.DANGER
+        colour = theme.WON if won else theme.DANGER
         draw.text(surface, title, (w // 2, int(70 * s)), int(72 * s), colour, "center", bold=True)
         size = draw.fit_size(line, int(26 * s), w - int(40 * s), bold=False)  # long: smaller
         under = draw.text(surface, line, (w // 2, int(130 * s)), size, theme.TEXT, "center")

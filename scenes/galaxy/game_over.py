@@ -14,11 +14,11 @@ from game.milestones import Noted, note_game
 from game.widgets import Button
 from scenes.galaxy.scenario_panel import MET
 from scenes.line_chart import line_chart
-from scenes.milestone_banner import GOLD, draw_banner
+from scenes.milestone_banner import draw_banner
 from scenes.table_game_over import TableGameOver
 
 SERIES = (
-    ("bases", "Your bases", (255, 214, 120)),
+    ("bases", "Your bases", theme.GOLD),
     ("black_holes", "Black holes", (170, 90, 255)),
     ("supremacy", "Supremacy symbols", (120, 220, 170)),
 )
@@ -92,7 +92,7 @@ class GameOverScene(TableGameOver):
         camp = self.campaign
         for words, ink in (
             (camp.line, theme.TEXT),
-            (camp.outcome, GOLD),
+            (camp.outcome, theme.GOLD),
             (camp.problem, theme.DANGER),
         ):
             if words:

@@ -4,10 +4,11 @@ import json
 
 import pygame
 
-from game import draw, layout_check
-from game.cli import main
+from game import draw
 from game.scene import Scene
 from game.widgets import Button
+from scenes import layout_check
+from weavers.cli import main
 
 
 class Cramped(Scene):

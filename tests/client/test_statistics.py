@@ -13,7 +13,6 @@ from engine.galaxy.bots import make_bot
 from engine.galaxy.rules import GalaxyRules
 from game import player_record, saves
 from game.app import App
-from game.cli import main
 from game.record_summary import summarise
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.game_over import GameOverScene
@@ -21,6 +20,7 @@ from scenes.galaxy.mouse import WeaversMousePlayer as MousePlayer
 from scenes.statistics import StatisticsScene
 from scenes.title import TitleScene
 from tests.client.player import click_button, frame, press
+from weavers.cli import main
 
 RULES = GalaxyRules()
 WIN = (3, 1)  # seed, level: the heuristic player banishes every swarm on turn 7

@@ -444,9 +444,7 @@ def counts(problems: list[Problem]) -> dict[str, int]:
 def run(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # headless, whatever the desktop
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.cli import parse_size
-
-    sizes = tuple(parse_size(s) for s in args.sizes) if args.sizes else SIZES
+    sizes = tuple(args.sizes) if args.sizes else SIZES  # (w, h) pairs, parsed by the command
     scales = tuple(args.scales) if args.scales else SCALES
     scenes = tuple(args.scenes) if args.scenes else SCENES
     unknown = [s for s in scenes if s not in SCENES]
