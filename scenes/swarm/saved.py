@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.swarm.describe import PATH_WORDS
+from engine.swarm.describe import PATH_WORDS, plural
 from scenes.load_rows import number
 from scenes.swarm.view import Thumbnail as _MapThumbnail
 
@@ -40,7 +40,7 @@ def facts(summary: dict) -> str:
     if scenario is not None:
         parts.append(f"Scenario: {scenario.name}")
     if isinstance(summary.get("hexes"), int):
-        parts.append(f"you hold {summary['hexes']} hexes")
+        parts.append(f"you hold {plural(summary['hexes'], 'hex')}")
     return "  |  ".join(parts)
 
 

@@ -215,3 +215,20 @@ def test_a_damaged_file_says_why_never_opens_and_can_be_deleted(app):
     click(app, scene.row_buttons[(game_rows(scene)[0].game.key, "delete")].rect.center)
     click_button(app, "Delete it")
     assert not broken.exists() and len(game_rows(scene)) == 1
+
+
+def test_a_finished_games_turn_on_load_is_the_turn_it_ended_in():
+    """Load counts a finished game's turns as Game over and the replay do (last_turn), not
+    by the counter that moved on past the turn that ended it."""
+    from engine.core.bots import RandomBot as AnyMove
+    from engine.core.session import Session
+    from engine.galaxy.state import last_turn
+
+    s = Session.new(RULES, RULES.setup(500))
+    bot = AnyMove(500)
+    while not s.state.over:
+        s.submit(bot.choose(RULES, s.state))
+    assert s.state.turn != last_turn(s.state)  # the counter moved on: the case that matters
+    saves.autosave(s)
+    (info,) = saves.list_saves(RULES)
+    assert info.summary["turn"] == last_turn(s.state)
