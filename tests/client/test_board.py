@@ -197,6 +197,7 @@ def test_w7_4_a_practice_galaxy_where_enter_is_all_the_player_presses_ends_and_s
     turns = board.session.rules.content.tunables.standstill_turns + 1
     for _ in range(turns):
         key(app, pygame.K_RETURN)
+        answer_yes(app)  # asked first while cubes in the hand could be placed
         key(app, pygame.K_SPACE)  # skip the animations
     assert board.state.over and board.state.cause == "standstill"
     assert any("stood still" in line for line in board.log)
