@@ -22,7 +22,7 @@ def problems(state: GameState, content: Content) -> list[str]:
         if len(r.fleets) != size:
             out.append(f"{r.id}: fleets not one count per hex")
             continue
-        if any(n < 0 for n in r.fleets):
+        if min(r.fleets, default=0) < 0:
             out.append(f"{r.id}: a negative stack")
         total += sum(r.fleets)
         moving = state.phase == MOVE and r.seat == state.active and not state.over

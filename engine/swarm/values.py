@@ -11,10 +11,14 @@ TERRAIN_BONUS = {NEBULA: "defense", ASTEROIDS: "attack"}  # S2.2, for stacks the
 
 def base_value(content: Content, race: Race, attribute: str) -> int:
     """1 + Technologies + level bonus: what holds for good (S10.4's hand limit uses this)."""
+    # Plain loops, not sums over generators: the rivals ask this thousands of times a game.
     v = 1
-    if race.technologies:  # (the rivals ask this thousands of times a game: no work for none)
+    if race.technologies:
         cards = content.cards
-        placed = sum(1 for c in race.technologies if cards[c].attribute == attribute)
+        placed = 0
+        for c in race.technologies:
+            if cards[c].attribute == attribute:
+                placed += 1
         v += placed * content.game.deck.technology_bonus
     if race.level:
         v += content.levels[race.level].bonus.get(attribute, 0)
@@ -22,9 +26,11 @@ def base_value(content: Content, race: Race, attribute: str) -> int:
 
 
 def card_bonus(race: Race, attribute: str) -> int:
-    if not race.bonuses:
-        return 0
-    return sum(b.amount for b in race.bonuses if b.attribute == attribute)
+    v = 0
+    for b in race.bonuses:
+        if b.attribute == attribute:
+            v += b.amount
+    return v
 
 
 def value(state: GameState, content: Content, race: Race, attribute: str, hex: int = -1) -> int:
@@ -35,7 +41,9 @@ def value(state: GameState, content: Content, race: Race, attribute: str, hex: i
         v += 1
     if attribute == "production":
         fleets = race.fleets
-        v += sum(1 for h in state.board.clusters() if fleets[h] > 0)
+        for h in state.board.clusters():
+            if fleets[h] > 0:
+                v += 1
     return v
 
 
