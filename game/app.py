@@ -53,6 +53,10 @@ class App:
 
         # Made on a worker thread once the first frame is up, so start-up never waits on it.
         self.sounds = Sounds(self.settings.volume, self.settings.muted, background=None)
+        from game.music import Music
+
+        # The picked game's loop; the table tells it each game's theme (scenes.games).
+        self.music = Music(self.settings.music_volume, self.settings.music)
         self.notice = problem  # shown by the title scene when the settings file was damaged
         from game import saves
 
@@ -197,6 +201,7 @@ class App:
         if top is None:
             self.quit()
             return False
+        self.music.want(self.game_mode)
         animating = top.update(dt)
         key_focus.focus.begin(top)
         top.draw(self.screen)
