@@ -48,8 +48,9 @@ def move_targets(state: GameState, s: Spider) -> list[int]:
     if s.snared:
         return [s.hex]
     web = economy.web_of(state, s.hex)
-    out = {h for h in web if h != s.hex and state.occupant(h) is None}
-    out |= {h for h in BOARD.adjacent[s.hex] if h not in web and free(state, h)}
+    taken = state.occupied()
+    out = {h for h in web if h != s.hex and h not in taken}
+    out |= {h for h in BOARD.adjacent[s.hex] if h not in web and state.webs[h] and h not in taken}
     return sorted(out)
 
 

@@ -176,13 +176,17 @@ def web_of(state: GameState, h: int) -> set[int]:
     seat = state.top(h)
     if seat < 0:
         return set()
+    # state.top inlined: this flood fill runs for every spider's every move the game weighs.
+    webs, adjacent = state.webs, BOARD.adjacent
     seen, todo = {h}, [h]
     while todo:
         x = todo.pop()
-        for y in BOARD.adjacent[x]:
-            if y not in seen and state.top(y) == seat:
-                seen.add(y)
-                todo.append(y)
+        for y in adjacent[x]:
+            if y not in seen:
+                stack = webs[y]
+                if stack and stack[-1] == seat:
+                    seen.add(y)
+                    todo.append(y)
     return seen
 
 

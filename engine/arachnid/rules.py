@@ -264,16 +264,21 @@ class ArachnidRules:
         return out
 
 
+# (field, least allowed, what it is) of the commands that name hexes; built once, since every
+# legal command the players are offered is checked.
+_HEX_FIELD = (("hex", 0, "hex"),)
+_ACT_FIELDS = (
+    *_HEX_FIELD,
+    ("agile", -1, "the Agile step's hex"),  # -1: declined
+    ("steer", 0, "the critter's direction or hex"),  # 0: not steered
+)
+
+
 def _field_problem(cmd: Command) -> Verdict | None:
     """A field out of its range (a hex off the board, a direction past 6...) is refused by
     name before any rule looks at it: an edited record or a stray click never raises."""
     last = BOARD.size - 1
-    fields: list[tuple[str, int, str]] = []  # (field, least allowed, what it is)
-    if isinstance(cmd, (Deploy, Act)):
-        fields.append(("hex", 0, "hex"))
-    if isinstance(cmd, Act):
-        fields.append(("agile", -1, "the Agile step's hex"))  # -1: declined
-        fields.append(("steer", 0, "the critter's direction or hex"))  # 0: not steered
+    fields = _ACT_FIELDS if isinstance(cmd, Act) else _HEX_FIELD if isinstance(cmd, Deploy) else ()
     for name, lo, what in fields:
         v = getattr(cmd, name)
         if type(v) is not int or not lo <= v <= last:
