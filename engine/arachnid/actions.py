@@ -136,8 +136,17 @@ def agile_targets(state: GameState, s: Spider, end: int, start: int) -> list[int
 
 
 def check(
-    state: GameState, content: Content, c: Colony, s: Spider, action: str, h: int, agile: int
+    state: GameState,
+    content: Content,
+    c: Colony,
+    s: Spider,
+    action: str,
+    h: int,
+    agile: int,
+    reach: list[int] | None = None,
 ) -> Verdict:
+    """Whether the spider may take the action at hex h now. `reach` is `targets(...)` when the
+    caller has it already (the legal commands ask for every hex it lists)."""
     if action not in ACTIONS:
         return refuse("A5.4", f"{action!r} is not a spider action")
     if not s.deployed:
@@ -150,7 +159,7 @@ def check(
         return refuse("A5.4", f"this spider cannot {WORDS[action]} (A6)")
     if s.snared and action in MOVEMENTS and action != "move":
         return refuse("A12.7", "a snared spider must first free itself with a Move")
-    if h not in targets(state, content, c, s, action):
+    if h not in (targets(state, content, c, s, action) if reach is None else reach):
         return refuse(_rule(action), f"{WORDS[action]} cannot reach hex {h}")
     if agile >= 0:
         if s.ability != "agile" or action not in MOVEMENTS or s.snared:
