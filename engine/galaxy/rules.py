@@ -543,6 +543,12 @@ class GalaxyRules:
             for r in state.galaxy.routes
             if (r.a in bases or r.b in bases) and not board.route_buildable(state, r.id)
         ]
+        # Unsettled planets in a base's system, worked out once for every colour in the hand.
+        open_planets = [
+            (pid, p.colour)
+            for pid, p in enumerate(state.planets)
+            if not p.settled and p.system in bases
+        ]
         for colour in in_hand:
             if colour != BLACK:
                 out += [
@@ -550,11 +556,7 @@ class GalaxyRules:
                     for rid in near
                     if not board.route_accepts(state, self.content, rid, colour)
                 ]
-            out += [
-                PlaceCube(colour, PLANET, pid)
-                for pid, p in enumerate(state.planets)
-                if p.colour == colour and not p.settled and state.has_base(p.system)
-            ]
+            out += [PlaceCube(colour, PLANET, pid) for pid, c in open_planets if c == colour]
             for i, proj in enumerate(state.tableau):
                 if proj.done:
                     continue
