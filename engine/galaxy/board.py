@@ -38,14 +38,14 @@ def is_empty_system(state: GameState, system: int) -> bool:
 def route_buildable(state: GameState, rid: int) -> str:
     """Why cubes cannot go on this route now ("" when they can), per C4.1."""
     route = state.galaxy.routes[rid]
-    if state.route_complete(rid):
+    if len(state.routes[rid]) >= route.slots:  # state.route_complete, read directly: hot
         return "that route is already complete"
-    ends = (route.a, route.b)
-    if not any(state.has_base(e) for e in ends):
+    bases, holes = state.bases, state.black_holes
+    at_a, at_b = route.a in bases, route.b in bases
+    if not (at_a or at_b):
         return "a route must touch a system holding one of your bases"
-    for e in ends:
-        if state.has_base(e) and state.is_black_hole(route.other(e)):
-            return "the far end of that route is a black hole"
+    if (at_a and route.b in holes) or (at_b and route.a in holes):
+        return "the far end of that route is a black hole"
     return ""
 
 

@@ -210,16 +210,17 @@ class Position:
             far = route.b if st.has_base(route.a) else route.a
             if st.has_base(far):
                 return 0.2, f"Link systems {route.a} and {route.b}: nothing better for this cube"
-            target = self.system_value(far) if board.is_empty_system(st, far) else 0.8
+            empty = board.is_empty_system(st, far)
+            target = self.system_value(far) if empty else 0.8
             progress = filled / route.slots
             value = target * (0.35 + 0.65 * progress)
             if filled == route.slots:
                 value += target
             near = st.has_base(route.a) and route.a or route.b
             value -= 0.5 * self.threat.get(near, 0.0) / 4
-            gain = "a new base there" if board.is_empty_system(st, far) else "the route is yours"
+            gain = "a new base there" if empty else "the route is yours"
             reason = f"Build toward system {far} ({filled}/{route.slots}): {gain} when full"
-            ended = board.conflicts_over(st, far) if board.is_empty_system(st, far) else []
+            ended = board.conflicts_over(st, far) if empty else []
             if filled == route.slots and ended:
                 names = " and ".join(self.content.card(st.tableau[i].card).name for i in ended)
                 reason += f"; that ends your {names} there, its cubes back to your bag"
