@@ -1,6 +1,6 @@
 """Engine speed of all three games, each beside a pinned baseline measured in the same run.
 
-    uv run python bench/engine_speed.py [--repeats 5] [--games 100] [--only weavers]
+    uv run python bench/engine_speed.py [--repeats 5] [--games 100] [--only weavers] [--yardstick]
 
 Each row runs `weavers simulate --json` (invariants checked as in the tool) in a fresh Python
 process, once on this tree and once on the baseline's tree (exported with `git archive` into a
@@ -28,6 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 WEAVERS_BASELINE = "c345db4"
 BASELINE = "3c16b6b"
+# The yardstick: The Weavers' random games at WEAVERS_BASELINE ran 140 games/s on the quiet
+# 2-core machine (issue 31). With --yardstick every row is also measured against it in the
+# same run, which turns a loaded machine's ratio into a quiet machine's games/s.
+YARDSTICK_GAMES_PER_SECOND = 140.0
 
 # (game, mode, bot, share of --games): the heuristic players of the table games are slower.
 ROWS = [
@@ -104,6 +108,12 @@ def main() -> None:
     p.add_argument("--baseline", default=BASELINE, help="for Space Swarm and Arachnid")
     p.add_argument("--only", choices=("weavers", "swarm", "arachnid"), action="append")
     p.add_argument("--bots", nargs="+", default=["random", "heuristic"])
+    p.add_argument(
+        "--yardstick",
+        action="store_true",
+        help="also run The Weavers' random games at the Weavers baseline beside each row and "
+        f"print the row's games/s scaled to its quiet-machine {YARDSTICK_GAMES_PER_SECOND:.0f}",
+    )
     args = p.parse_args()
     wanted = {"weavers": "galaxy", "swarm": "swarm", "arachnid": "arachnid"}
     modes = {wanted[o] for o in args.only} if args.only else set(wanted.values())
@@ -116,17 +126,25 @@ def main() -> None:
         games = max(5, int(args.games * share))
         ours: list[tuple[float, float]] = []
         theirs: list[tuple[float, float]] = []
+        yard: list[float] = []  # this row's games/s over the yardstick's, run by run
+        stick = baseline_tree(args.weavers_baseline)
         for r in range(args.repeats):  # alternate which goes first: the load drifts
             pair = [(ROOT, ours), (base, theirs)]
             for tree, into in pair if r % 2 == 0 else pair[::-1]:
                 into.append(measure(tree, mode, bot, games, args.seed))
+            if args.yardstick:
+                g_stick, _ = measure(stick, "galaxy", "random", args.games, args.seed)
+                yard.append(ours[-1][0] / g_stick)
         g_ours = statistics.median(g for g, _ in ours)
         g_base = statistics.median(g for g, _ in theirs)
         c_ours = statistics.median(c for _, c in ours)
+        quiet = ""
+        if yard:
+            quiet = f"; about {statistics.median(yard) * YARDSTICK_GAMES_PER_SECOND:.0f} quiet"
         print(
             f"{title:12s} {bot:9s} {g_ours:7.1f} games/s "
             f"{g_base:7.1f} games/s at {rev:8s} {g_ours / g_base:6.2f}  "
-            f"({c_ours:.0f} commands/s; {games} games x {args.repeats})",
+            f"({c_ours:.0f} commands/s; {games} games x {args.repeats}{quiet})",
             flush=True,
         )
 
