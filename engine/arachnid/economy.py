@@ -193,8 +193,8 @@ def web_of(state: GameState, h: int) -> set[int]:
 def webs_of(state: GameState, seat: int) -> list[set[int]]:
     out: list[set[int]] = []
     seen: set[int] = set()
-    for h in range(BOARD.size):
-        if h not in seen and state.top(h) == seat:
+    for h in spaces_topped(state, seat):
+        if h not in seen:
             w = web_of(state, h)
             seen |= w
             out.append(w)
@@ -206,7 +206,8 @@ def largest_web(state: GameState, seat: int) -> int:
 
 
 def spaces_topped(state: GameState, seat: int) -> list[int]:
-    return [h for h in range(BOARD.size) if state.top(h) == seat]
+    webs = state.webs  # state.top, read directly: the rivals ask every turn
+    return [h for h in range(BOARD.size) if webs[h] and webs[h][-1] == seat]
 
 
 def take_den_web(colony: Colony) -> bool:
