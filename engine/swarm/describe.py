@@ -116,6 +116,8 @@ def log_line(e: Event, content: Content, state: GameState) -> str | None:
         return f"{name(e.race)} turns up its decision card: {stance}{rule}"
     if isinstance(e, ev.GrabBegins):
         return f"{name(e.race)} starts to grab: the deck is nearly out{rule}"
+    if isinstance(e, ev.TurnOrderSet):
+        return "Turn order this round: " + ", ".join(name(r) for r in e.races) + rule
     if isinstance(e, ev.StandingSet):
         return "Bid standing: " + ", ".join(name(r) for r in e.seats) + rule
     if isinstance(e, ev.CardPlayed):

@@ -58,12 +58,13 @@ class BoardBars:
         }
         for i, (name, label) in enumerate(names):
             b = pygame.Rect(x + i * (bw + int(6 * s)), rect.y + (rect.height - bh) // 2, bw, bh)
-            enabled = name != "undo" or self.session.can_undo().ok
+            enabled = name != "undo" or self.undo_verdict().ok
             self._button(surface, name, label, b, s, tips[name], enabled)
         seat = self.deciding
         who = self.content.game.races[seat].name if seat >= 0 else ""
         phase = PHASE_TITLE.get(st.phase, st.phase)
-        text = f"Round {st.round}  |  {who}: {phase}"
+        # Nobody decides once the game is over: no ": game over" after an empty name.
+        text = f"Round {st.round}  |  " + (f"{who}: {phase}" if who else phase.capitalize())
         if self.anim.rivals_playing:  # the map is still showing the rivals' moves
             actor = self.shown_actor()
             text = f"Round {self.anim.round}  |  " + (

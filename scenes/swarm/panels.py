@@ -52,11 +52,13 @@ def races_panel(
     viewer: int,
     deciding: int,
     s: float,
+    order: list[int] | None = None,
 ) -> list[Spot]:
+    """`order`, when given, is the turn order as of the rivals' beat now playing (S4.4)."""
     draw.panel(surface, rect)
     spots: list[Spot] = []
     pad = int(10 * s)
-    order = state.order or [r.seat for r in state.races]
+    order = order or state.order or [r.seat for r in state.races]
     names = [content.game.races[i].name for i in order]
     head = "Turn order: " + ", ".join(names)
     size = draw.fit_size(head, int(18 * s), rect.width - 2 * pad, bold=False)

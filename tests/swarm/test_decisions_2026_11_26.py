@@ -222,3 +222,36 @@ def test_c3_1_a_rivals_card_in_a_battle_window_is_a_barrier():
     out = sess.submit(Pass("ochre"))
     assert any(type(e).__name__ == "CardPlayed" and e.race == "teal" for e in out.events)
     assert not sess.can_undo().ok and sess.can_undo().rule == "C3.1"
+
+
+# --- Out-of-range fields: refused with a reason, never an exception (issue 28 item 15) ------
+
+
+def test_every_command_with_a_field_out_of_range_is_refused_with_a_reason():
+    """Every Space Swarm command class, from the legal commands of each kind of decision in
+    seeded games, with one field at a time off the board, negative, huge or unknown (a path's
+    hex among them): `check` answers, never raises, and a refusal names its reason and rule
+    and changes nothing."""
+    from engine.core.bots import RandomBot
+    from engine.core.session import snapshot
+    from tests.hostile import refusals
+
+    phases, refused = set(), 0
+    for seed, rivals in ((1, 1), (2, 3)):
+        sess = Session.new(RULES, RULES.setup(seed, rivals=rivals))
+        bot = RandomBot(seed)
+        for i in range(400):
+            s = sess.state
+            if s.over:
+                break
+            if s.phase not in phases or i % 9 == 0:
+                phases.add(s.phase)
+                before = snapshot(s)
+                for cmd, verdict in refusals(RULES, s):
+                    if not verdict.ok:
+                        refused += 1
+                        assert verdict.reason and verdict.rule, cmd
+                assert s == before
+            assert sess.submit(bot.choose(RULES, s)).ok
+    assert {"development", "production", "move", "bid_window", "pick"} <= phases
+    assert refused > 1000
