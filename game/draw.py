@@ -102,7 +102,7 @@ def cube(surface: pygame.Surface, colour: str, center: tuple[float, float], size
     rect = pygame.Rect(0, 0, s, s)
     rect.center = (int(center[0]), int(center[1]))
     pygame.draw.rect(surface, theme.CUBE[colour], rect, border_radius=max(1, s // 5))
-    edge = (200, 200, 210) if colour == "black" else (20, 20, 28)
+    edge = (200, 200, 210) if colour == "black" else theme.PIECE_EDGE
     pygame.draw.rect(surface, edge, rect, width=max(1, s // 12), border_radius=max(1, s // 5))
     glyph(surface, colour, rect.center, s * 0.32)
 

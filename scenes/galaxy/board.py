@@ -43,7 +43,6 @@ from scenes.galaxy.board_tips import BoardTips
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
 from scenes.spots import Target
 
-HINT = (255, 230, 90)  # the hinted move's ring and words
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 COLUMN_UNITS = 88 + 108 + 98 + 2 * 37  # the right column's panels above the log (_layout)
 LOG_ROOM = 200  # design units the log and the last Span keep at any UI scale
@@ -265,7 +264,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         spot = self._hint_spot()
         if spot is None:
             return
-        colour = HINT
+        colour = theme.HINT
         width = max(2, int(3 * s))
         if spot[0] == "rect":
             pygame.draw.rect(surface, colour, spot[1], width=width, border_radius=8)
@@ -702,7 +701,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         ink = theme.HIGHLIGHT
         if self.hint is not None and not st.over:
             # The hint's words go where the player looks for what to do, never over the map.
-            phase, ink = f"Hint: {self.hint.reason} (Enter does it)", HINT
+            phase, ink = f"Hint: {self.hint.reason} (Enter does it)", theme.HINT
         size = draw.fit_size(phase, min(int(20 * s), int(bar * 0.75)), w - margin - x, bold=False)
         draw.text(surface, phase, (x, bar // 2), size, ink, "midleft")
 

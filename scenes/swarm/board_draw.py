@@ -243,9 +243,9 @@ class BoardDraw:
         if self.battle_hex() >= 0:
             view.outline(surface, self.battle_hex(), theme.DANGER, 3)
         for h in self._hinted_hexes():
-            view.outline(surface, h, panels.HINT, 3)
+            view.outline(surface, h, theme.HINT, 3)
         if self.anim.focus >= 0 and self.anim.busy:
-            view.outline(surface, self.anim.focus, (255, 230, 90), 2)
+            view.outline(surface, self.anim.focus, theme.HINT, 2)
         shown = self.anim.shown_fleets  # the state, less what has yet to play
         for h in range(st.board.size):
             seats = [r.seat for r in st.races if shown(r.seat, h) > 0]

@@ -13,7 +13,6 @@ from engine.swarm.values import base_value, clusters_occupied, occupied, value
 from game import draw, theme
 from scenes.swarm.view import emblem
 
-HINT = (255, 230, 90)  # the hinted move's ring
 SHORT = {
     "initiative": "Init",
     "attack": "Atk",
@@ -189,7 +188,7 @@ def hand_panel(
         box = pygame.Rect(x, rect.y + pad, cw, ch)
         c = content.cards[card]
         why = greyed.get(card, "")
-        fill = (44, 48, 84) if not why else (30, 31, 48)
+        fill = (44, 48, 84) if not why else theme.BUTTON_DISABLED
         pygame.draw.rect(surface, fill, box, border_radius=6)
         edge = theme.ACCENT if c.kind == TECHNOLOGY else (255, 200, 90)
         pygame.draw.rect(surface, edge if not why else theme.PANEL_EDGE, box, 2, border_radius=6)
@@ -202,7 +201,7 @@ def hand_panel(
         size = draw.fit_size(words, int(17 * s), cw - int(8 * s), bold=False)
         draw.text(surface, words, (box.centerx, box.bottom - int(8 * s)), size, colour, "midbottom")
         if card == hinted:
-            pygame.draw.rect(surface, HINT, box.inflate(-4, -4), 2, border_radius=5)
+            pygame.draw.rect(surface, theme.HINT, box.inflate(-4, -4), 2, border_radius=5)
         draw.note_control(f"card {card}", box)
         tip = f"{card_name(content, card)}. " + (why or "Click to use it.")
         spots.append(Spot(box, "card", (i, card), tip, not why))
