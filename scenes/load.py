@@ -34,6 +34,13 @@ class Row:
     rect: pygame.Rect = attrs.field(factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
+def players_first(infos: list[saves.SaveInfo]) -> list[saves.SaveInfo]:
+    """A game's saves as Show saves lists them: the player's own (saved from the menu or with
+    F5) first, then the autosaves, each newest first, so a save made on purpose is never
+    buried under the autosaves of the turns played after it."""
+    return sorted(infos, key=lambda info: (info.kind == "auto", -info.modified))
+
+
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -63,7 +70,7 @@ class LoadScene(Scene):
         for game in self.games:
             out.append(Row(game))
             if game.key in self.expanded:
-                out += [Row(game, info) for info in game.saves]
+                out += [Row(game, info) for info in players_first(game.saves)]
         return out
 
     # --- what the rows do --------------------------------------------------------------------
