@@ -48,8 +48,9 @@ def move_targets(state: GameState, s: Spider) -> list[int]:
     if s.snared:
         return [s.hex]
     web = economy.web_of(state, s.hex)
-    out = {h for h in web if h != s.hex and state.occupant(h) is None}
-    out |= {h for h in BOARD.adjacent[s.hex] if h not in web and free(state, h)}
+    taken = state.occupied()
+    out = {h for h in web if h != s.hex and h not in taken}
+    out |= {h for h in BOARD.adjacent[s.hex] if h not in web and state.webs[h] and h not in taken}
     return sorted(out)
 
 
@@ -160,8 +161,17 @@ def can_act(state: GameState, content: Content, c: Colony) -> bool:
 
 
 def check(
-    state: GameState, content: Content, c: Colony, s: Spider, action: str, h: int, agile: int
+    state: GameState,
+    content: Content,
+    c: Colony,
+    s: Spider,
+    action: str,
+    h: int,
+    agile: int,
+    reach: list[int] | None = None,
 ) -> Verdict:
+    """Whether the spider may take the action at hex h now. `reach` is `targets(...)` when the
+    caller has it already (the legal commands ask for every hex it lists)."""
     if action not in ACTIONS:
         return refuse("A5.4", f"{action!r} is not a spider action")
     if not s.deployed:
@@ -174,7 +184,7 @@ def check(
         return refuse("A5.4", f"this spider cannot {WORDS[action]} (A6)")
     if s.snared and action in MOVEMENTS and action != "move":
         return refuse("A12.7", "a snared spider must first free itself with a Move")
-    if h not in targets(state, content, c, s, action):
+    if h not in (targets(state, content, c, s, action) if reach is None else reach):
         return refuse(_rule(action), f"{WORDS[action]} cannot reach hex {h}")
     if agile >= 0:
         if s.ability != "agile" or action not in MOVEMENTS or s.snared:
