@@ -30,6 +30,9 @@ class GameEntry:
     # How its saves show on Load: a module with Thumbnail(state) (fit(rect), draw(surface,
     # state, content)), title(summary) and result(summary); "" shows the game's name alone.
     saved: str = ""
+    # Its campaign on the shared Campaign screen (scenes/campaign.py): a module with
+    # scenarios(), levels(), RIVALS and play(app, campaign, level); "" when it has none.
+    campaign: str = ""
 
     @property
     def available(self) -> bool:
@@ -98,6 +101,7 @@ register(
         replay="scenes.replay:ReplayScene",
         rules="scenes.galaxy.quick_rules:QuickRulesScene",
         saved="scenes.galaxy.saved",
+        campaign="scenes.galaxy.campaign",
     )
 )
 register(

@@ -7,6 +7,7 @@ from engine.arachnid.board import BOARD
 from engine.arachnid.content import Content
 from engine.arachnid.events import GameOver
 from engine.arachnid.state import HUMAN, OVER, Colony, GameState
+from engine.core.campaign import ScenarioOutcome
 from engine.core.commands import Event
 
 
@@ -94,3 +95,9 @@ def finish(state: GameState, content: Content, cause: str) -> list[Event]:
         f"{economy.colony_name(content, c)} {keys[c.seat][0]}" for c in state.colonies
     )
     return [GameOver(state.winner, f"The game ends ({words[cause]}): {scores}", "A11")]
+
+
+def campaign_outcome(state: GameState, content: Content | None = None) -> ScenarioOutcome:
+    """What a finished scenario game gives its campaign (AD3): the player's win already
+    holds the scenario's own condition (AD2 Queen)."""
+    return ScenarioOutcome(state.scenario, state.level, state.result == "won", state.round)

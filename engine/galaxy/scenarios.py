@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import attrs
 
+from engine.core.campaign import ScenarioOutcome
 from engine.core.commands import Event
 from engine.galaxy.colours import COLOURS
 from engine.galaxy.content import Content, default_content
@@ -184,6 +185,13 @@ def goal_met(state: GameState, content: Content | None = None) -> bool:
 def scenario_won(state: GameState, content: Content | None = None) -> bool:
     """D2: the player wins a scenario only by winning the game while meeting its goal."""
     return state.over and state.result == "won" and goal_met(state, content)
+
+
+def campaign_outcome(state: GameState, content: Content | None = None) -> ScenarioOutcome:
+    """What a finished scenario game gives its campaign (D3): scenario, level, goal met."""
+    turns = state.history[-1].turn if state.history else state.turn
+    won = scenario_won(state, content)
+    return ScenarioOutcome(state.scenario, state.difficulty, won, turns)
 
 
 def goal_progress(state: GameState, content: Content | None = None) -> GoalProgress | None:

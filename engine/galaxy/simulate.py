@@ -19,6 +19,7 @@ from typing import Any
 import attrs
 
 from engine.core import record
+from engine.core.campaign_sim import PlayScenario, ScenarioGame
 from engine.core.files import writable_dir
 from engine.core.session import Session
 from engine.core.simulate import game_seed
@@ -181,6 +182,18 @@ def summarise(
     return out
 
 
+def scenario_player(rules: GalaxyRules, run_seed: int, turn_limit: int) -> PlayScenario:
+    """Scenario games for campaigns (D3), by the heuristic player, invariants on."""
+
+    def play(index: int, scenario: int, level: int) -> ScenarioGame:
+        res, _ = play_game(
+            rules, index, run_seed, "heuristic", level, turn_limit, scenario=scenario
+        )
+        return ScenarioGame(res.index, res.seed, res.scenario_won, res.turns, res.error)
+
+    return play
+
+
 def run(args: argparse.Namespace) -> int:
     rules = GalaxyRules()
     if args.species is not None and args.species not in rules.content.species:
@@ -195,9 +208,10 @@ def run(args: argparse.Namespace) -> int:
         known = ", ".join(str(n) for n in sorted(rules.content.scenarios))
         raise SystemExit(f"weavers simulate: --scenario must be 0 (none) or one of {known}")
     if getattr(args, "campaign", False):
-        from engine.galaxy import campaign_sim
+        from engine.core import campaign_sim
 
-        return campaign_sim.run(args, rules)
+        play = scenario_player(rules, args.seed, args.turn_limit)
+        return campaign_sim.run(args, play, "the Weavers")
     record_dir = None
     if args.record is not None:
         try:
@@ -289,8 +303,7 @@ def add_parser(sub: Any, bots: list[str] | None = None) -> Any:
     p.add_argument(
         "--campaign",
         action="store_true",
-        help="The Weavers: play whole campaigns (scenarios 1-5 at --difficulty); --games counts "
-        "campaigns",
+        help="play whole campaigns (scenarios 1-5 at --difficulty); --games counts campaigns",
     )
     return p
 
