@@ -42,6 +42,7 @@ CAUSES = {
     "stalled": "the galaxy stalled: no cube left to draw and no swarm able to feed",
     "turn_limit": "the turn limit was reached",
     "deadline": "the last swarms held out until the deadline",
+    "goal_missed": "the scenario's last turn ended before you won: its goal can no longer be met",
 }
 
 

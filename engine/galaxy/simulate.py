@@ -32,7 +32,7 @@ from engine.galaxy.scenarios import scenario_won
 WIN_PATHS = ("bases", "supremacy", "second_start", "banished_all")
 MAX_GAMES = 1_000_000  # beyond this a run is a typo, not a plan
 MAX_TURN_LIMIT = 100_000
-LOSS_CAUSES = ("home_lost", "black_holes", "stalled", "deadline", "turn_limit")
+LOSS_CAUSES = ("home_lost", "black_holes", "stalled", "deadline", "goal_missed", "turn_limit")
 DEFAULT_TURN_LIMIT = 200
 
 
