@@ -309,3 +309,15 @@ def back_to_campaign(app, mode: str) -> None:
     if not isinstance(scenes.top, TitleScene):
         scenes.replace(TitleScene(app))
     scenes.push(CampaignScene(app, mode))
+
+
+def begin_next(app, game: str, campaign: Campaign, level: int, start_game) -> None:
+    """Start the campaign's next scenario at `level` straight on the board (for a game whose
+    scenario fixes everything New game would ask): the campaign is written first so the
+    game's result finds it. `start_game(app, seed, options)` is the game's own."""
+    import time
+
+    problem = campaign_store.begin_scenario(game, campaign)
+    app.notice = problem or app.notice
+    seed = int(time.time()) % 100000  # as New game proposes one
+    start_game(app, seed, campaign.setup_options(level))

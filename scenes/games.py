@@ -117,6 +117,7 @@ register(
         replay="scenes.swarm.replay:SwarmReplay",
         rules="scenes.rules:swarm_rules",
         saved="scenes.swarm.saved",
+        campaign="scenes.swarm.campaign",
     )
 )
 register(
@@ -131,5 +132,6 @@ register(
         mouse_player="scenes.arachnid.mouse:MousePlayer",
         replay="scenes.arachnid.replay:ArachnidReplay",
         saved="scenes.arachnid.saved",
+        campaign="scenes.arachnid.campaign",
     )
 )

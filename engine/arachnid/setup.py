@@ -22,7 +22,16 @@ from engine.arachnid.state import (
 )
 from engine.core.rng import Rng
 
-OPTIONS = ("rivals", "difficulty", "scenario", "colour", "seat", "personalities", "round_limit")
+OPTIONS = (
+    "rivals",
+    "difficulty",
+    "scenario",
+    "colour",
+    "seat",
+    "personalities",
+    "round_limit",
+    "campaign",  # AD3: the campaign a scenario game belongs to (its id)
+)
 SCENARIO_RIVALS = {1: 2, 4: 3}
 
 
@@ -40,6 +49,7 @@ def problem(content: Content, options: dict[str, Any]) -> tuple[str, str] | None
         "seat": lambda v: type(v) is int and 0 <= v <= 3,
         "personalities": lambda v: isinstance(v, list) and all(p in pers for p in v),
         "round_limit": lambda v: type(v) is int and 1 <= v <= 200,
+        "campaign": lambda v: isinstance(v, str) and v.isalnum() and len(v) <= 64,
     }
     for k, ok in checks.items():
         if k in options and not ok(options[k]):
