@@ -28,9 +28,9 @@ from engine.core import campaign_sim  # noqa: E402
 from engine.galaxy.rules import GalaxyRules  # noqa: E402
 from engine.galaxy.simulate import (  # noqa: E402
     LOSS_CAUSES,
+    SIMULATION,
     WIN_PATHS,
     play_game,
-    scenario_player,
 )
 
 BOT = "heuristic"
@@ -57,9 +57,9 @@ def scenario_row(rules: GalaxyRules, n: int, level: int, games: int, seed: int) 
 
 
 def campaign_row(rules: GalaxyRules, level: int, campaigns: int, seed: int) -> str:
-    play = scenario_player(rules, seed, 200)
-    played = [campaign_sim.play_campaign(play, i, level) for i in range(campaigns)]
-    s = campaign_sim.summarise(played, level, 0.0)
+    args = argparse.Namespace(seed=seed, difficulty=level, turn_limit=200)
+    played = [campaign_sim.play_campaign(SIMULATION, rules, args, i) for i in range(campaigns)]
+    s = campaign_sim.summarise(SIMULATION, played, level, 0.0)
     done = s["campaigns"] - sum(1 for c, _ in played if not c.finished)
     lo, hi = wilson(s["campaign_wins"], done)
     rates = " / ".join(f"{r:.0%}" for r in s["scenario_win_rates"].values())

@@ -1,6 +1,6 @@
 """The headless commands that serve every game: `simulate --mode M` and `replay FILE`.
 
-`simulate` keeps the Weavers' options (the default mode) and adds each other mode's own;
+`simulate` is the shared runner (engine/core/simulate.py) with the picked game plugged in;
 `replay` reads which game a file belongs to and checks it with that game's rules.
 """
 
@@ -10,26 +10,15 @@ import argparse
 from typing import Any
 
 from engine import modes
-from engine.core import replay_cli
+from engine.core import replay_cli, simulate
 from engine.core.record import SaveError
 
 
 def add_simulate_parser(sub: Any) -> Any:
-    from engine.galaxy import simulate as galaxy_simulate
-
-    p = galaxy_simulate.add_parser(sub, bots=modes.all_bots())
-    p.add_argument(
-        "--mode",
-        default=modes.DEFAULT_MODE,
-        choices=modes.names(),
-        help=f"which game to play (default {modes.DEFAULT_MODE}: "
-        f"{modes.get(modes.DEFAULT_MODE).title})",
+    """Built at every start, so it imports no game: the runner names every game's options."""
+    return simulate.add_parser(
+        sub, modes=modes.names(), default_mode=modes.DEFAULT_MODE, bots=modes.all_bots()
     )
-    for mode in modes.MODES.values():
-        add_options = getattr(mode.simulate(), "add_options", None)
-        if add_options is not None:
-            add_options(p)
-    return p
 
 
 def run_simulate(args: argparse.Namespace) -> int:
@@ -39,7 +28,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             f"weavers simulate: --bot {args.bot} does not play {mode.title} "
             f"(choose from {', '.join(mode.bots)})"
         )
-    return mode.simulate().run(args)
+    return simulate.run(mode.simulate().SIMULATION, args)
 
 
 def add_replay_parser(sub: Any) -> None:

@@ -28,7 +28,7 @@ class Mode:
     content_path: str  # "module:function" loading its content
     bots: tuple[str, ...]  # what `simulate --bot` accepts
     summary_keys: tuple[str, ...]  # what its save summary (the Load screen) holds
-    simulate_path: str  # module with run(args) and add_options(parser)
+    simulate_path: str  # module whose SIMULATION plugs the game into engine/core/simulate.py
     # "module:function(state, content) -> ScenarioOutcome": a finished game for its campaign
     outcome_path: str = ""
 

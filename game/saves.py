@@ -29,8 +29,8 @@ from engine.core.session import Session, Setup
 APP = "weavers"
 AUTOSAVE_RING = 10
 QUICKSAVE = "quicksave.json"
-# auto-<game tag>-<number>.json; autosaves made before games had tags have no tag.
-_AUTO = re.compile(r"^auto-(?:([0-9a-f]{8})-)?(\d{6})\.json$")
+# auto-<game tag>-<commands>.json; autosaves made before games had tags have no tag.
+_AUTO = re.compile(r"^auto-(?:([0-9a-f]{8})-)?(\d{6,})\.json$")
 # One writer thread: autosaves land on disk in the order they were made.
 _WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
 MAX_CRASH_REPORT_BYTES = 4 * 1024 * 1024
@@ -100,7 +100,13 @@ def game_tag(setup: Setup) -> str:
 
 
 def autosave(session: Session[Any], background: bool = False) -> Path:
-    """Write the next autosave and keep only this game's newest AUTOSAVE_RING of them.
+    """Write this game's autosave of now and keep only its newest AUTOSAVE_RING of them.
+
+    The file is named from the game, never from the folder: its tag and how many commands it
+    holds (`auto-<tag>-<commands>.json`). A name counted from the files on disk would give two
+    turns one name while the earlier write is still on its way (the later one then replaced
+    it, and that turn was gone from Load). The same count again (a turn taken back and played
+    anew) is the same moment of the game, so it takes that one's place.
 
     With background=True the document is made now (so it is this exact moment of the game)
     and written to disk on a worker thread, so a slow disk never stalls a frame; whether it
@@ -108,20 +114,19 @@ def autosave(session: Session[Any], background: bool = False) -> Path:
     """
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    tag = game_tag(session.setup)
-    autos = [
-        (int(m.group(2)), m.group(1), p) for p in folder.iterdir() if (m := _AUTO.match(p.name))
-    ]
-    n = max((number for number, _, _ in autos), default=0) + 1  # numbered across games
-    path = folder / f"auto-{tag}-{n:06d}.json"
-    older = [p for _, t, p in sorted(autos, key=lambda a: a[0]) if t == tag]
+    path = autosave_path(session)
     text = record.dumps(session, _meta_for(session))
     written = WriteResult(path, id(session), len(session.commands))
     if background:
-        _WRITER.submit(_write_and_prune, written, text, older)
+        _WRITER.submit(_write_and_prune, written, text)
     else:
-        _write_and_prune(written, text, older, raise_errors=True)
+        _write_and_prune(written, text, raise_errors=True)
     return path
+
+
+def autosave_path(session: Session[Any]) -> Path:
+    """Where this moment of this game is autosaved: its tag and its number of commands."""
+    return saves_dir() / f"auto-{game_tag(session.setup)}-{len(session.commands):06d}.json"
 
 
 @attrs.frozen
@@ -153,9 +158,7 @@ def wait_for_writes() -> None:
     _WRITER.submit(lambda: None).result()
 
 
-def _write_and_prune(
-    result: WriteResult, text: str, older: list[Path], raise_errors: bool = False
-) -> None:
+def _write_and_prune(result: WriteResult, text: str, raise_errors: bool = False) -> None:
     try:
         record.write_atomic(result.path, text)
     except OSError as exc:  # the previous autosaves stay; the moves stay unsaved
@@ -167,7 +170,25 @@ def _write_and_prune(
     if not raise_errors:
         with _results_lock:
             _results.append(result)
-    for old in older[: max(0, len(older) + 1 - AUTOSAVE_RING)]:
+    _prune(result.path)
+
+
+def _prune(kept: Path) -> None:
+    """Drop the oldest autosaves of the game `kept` belongs to beyond the ring (looked up
+    after the write, on the one writer thread, so every earlier write is on disk by then)."""
+    m = _AUTO.match(kept.name)
+    if m is None:
+        return
+    try:
+        mine = [
+            (int(a.group(2)), p)
+            for p in kept.parent.iterdir()
+            if (a := _AUTO.match(p.name)) and a.group(1) == m.group(1) and p != kept
+        ]
+    except OSError:
+        return
+    mine.sort()
+    for _, old in mine[: max(0, len(mine) + 1 - AUTOSAVE_RING)]:
         try:
             old.unlink()
         except OSError:

@@ -1,13 +1,20 @@
 """The player's settings: a small JSON file in the user config dir, written atomically.
 
-A damaged or foreign settings file never stops the game: it is reported and the defaults
-are used (the file itself is left alone so nothing the player wrote is lost).
+A damaged settings file never stops the game and never costs the player a choice: each field
+is read on its own, so one bad value (a wrong kind, a speed or colour this game has no name
+for, a game it does not host) falls back to its default alone while the good ones are kept.
+When anything was wrong the original is set aside beside it as `settings.json.damaged-<when>`
+(game.files, as campaign.json and the record are), the file is written again with the values
+in use, and the player is told once, in words, which setting went back to its default. A file
+that cannot be read at all (not JSON, not an object, a pipe, too large) gives the defaults and
+is set aside the same way.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import attrs
 import platformdirs
@@ -15,6 +22,7 @@ import platformdirs
 from engine.core.record import write_atomic
 from engine.core.safe_read import FileProblem, read_json
 from engine.core.serial import CONVERTER, StructureError, structure
+from game.files import set_aside
 
 APP = "weavers"
 MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is a few hundred bytes
@@ -55,19 +63,105 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+# The settings in the player's words, for what is said about a damaged file.
+LABELS = {
+    "ui_scale": "Interface size",
+    "fullscreen": "Full screen",
+    "anim_speed": "Animation speed",
+    "weavers_speed": "Opponents' speed",
+    "volume": "Volume",
+    "muted": "Mute",
+    "palette": "Colours",
+    "show_rules": "Show rule references",
+    "last_game": "the game picked on the title",
+}
+
+
+def _games() -> list[str]:
+    from engine import modes  # the games this table hosts (their `--mode` names)
+
+    return modes.names()
+
+
+def _read_fields(data: dict[str, Any]) -> tuple[Settings, list[tuple[str, str]]]:
+    """The settings from a parsed file, field by field: each bad or unknown field is left at
+    its default and named with what is wrong, the others are kept."""
+    kept: dict[str, Any] = {}
+    problems: list[tuple[str, str]] = []
+    known = {a.name: a for a in attrs.fields(Settings)}
+    for name, value in data.items():
+        if name not in known:
+            problems.append((str(name), "not a setting this game has"))
+            continue
+        try:
+            one = structure({name: value}, Settings)  # the field's kind and validator
+        except StructureError as exc:
+            problems.append((name, exc.problems[0][1]))
+            continue
+        if name == "last_game" and value not in _games():
+            problems.append((name, f"no game called {value!r} is played here"))
+            continue
+        kept[name] = getattr(one, name)
+    return Settings(**kept), problems
+
+
+def _set_aside(path: Path) -> str:
+    """Keep the damaged original beside the settings; what to tell the player about it."""
+    try:
+        kept = set_aside(path)
+    except OSError as exc:
+        return f"It could not be set aside ({exc.strerror or exc}), so it was left as it was."
+    return f"The old file was kept as {kept.name}."
+
+
 def load() -> tuple[Settings, str]:
-    """The saved settings (or the defaults) and a problem message ('' if none)."""
+    """The saved settings (or the defaults) and what to tell the player ('' when all is well).
+
+    A damaged file is repaired here, once: its original set aside, the settings in use
+    written in its place, so the next start is quiet and no later write (a game picked on
+    the title, a speed changed on a board) can throw a good choice away."""
     path = settings_path()
     if not path.exists() and not path.is_symlink():
         return Settings(), ""
     try:
-        return structure(read_json(path, MAX_SETTINGS_BYTES, max_depth=4), Settings), ""
+        data = read_json(path, MAX_SETTINGS_BYTES, max_depth=4)
+        if not isinstance(data, dict):
+            raise FileProblem(path.name, "", "is not a settings file (expected an object)")
     except FileProblem as exc:
-        return Settings(), f"{exc}; using the default settings"
-    except StructureError as exc:
-        field, message = exc.problems[0]
-        where = f"{path.name}: {field}" if field else path.name
-        return Settings(), f"{where}: {message}; using the default settings"
+        loaded = Settings()
+        said = f"Your settings could not be read ({exc}), so the defaults are in use."
+    else:
+        loaded, problems = _read_fields(data)
+        if not problems:
+            return loaded, ""
+        said = _damage_words(path.name, problems)
+    said = f"{said} {_set_aside(path)}"
+    problem = save(loaded) if not path.exists() and not path.is_symlink() else ""
+    return loaded, f"{said} {problem}".strip()
+
+
+def _damage_words(name: str, problems: list[tuple[str, str]]) -> str:
+    """The bad fields in the player's words, naming the file and each field."""
+    why = "; ".join(f"{field}: {reason}" for field, reason in problems)
+    reset = [LABELS[field] for field, _ in problems if field in LABELS]
+    unknown = [f"'{field}'" for field, _ in problems if field not in LABELS]
+    said = []
+    if reset:
+        what = _listed(reset) + (" is" if len(reset) == 1 else " are")
+        said.append(f"{what} back to {'its default' if len(reset) == 1 else 'their defaults'}")
+    if unknown:
+        said.append(
+            f"{_listed(unknown)}, unknown here, {'was' if len(unknown) == 1 else 'were'} left out"
+        )
+    settings = "setting" if len(problems) == 1 else "settings"
+    return (
+        f"{len(problems)} {settings} could not be used ({name}: {why}): {'; '.join(said)}. "
+        "Your other settings are kept."
+    )
+
+
+def _listed(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" and {words[-1]}"
 
 
 def save(settings: Settings) -> str:

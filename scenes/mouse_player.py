@@ -83,7 +83,18 @@ class MousePlayer:
 
     @property
     def active(self) -> bool:
-        return self.app.scenes.top is self.board and not self.board.state.over
+        top = self.app.scenes.top
+        asked = self.plan is not None and self._question() is not None
+        return (top is self.board or asked) and not self.board.state.over
+
+    def _question(self):
+        """The board's "are you sure?" dialog, when one of its buttons asked it."""
+        from scenes.confirm import ConfirmScene
+
+        top = self.app.scenes.top
+        if isinstance(top, ConfirmScene) and top.below is self.board:
+            return top
+        return None
 
     def tick(self, dt: float) -> None:
         """Called before the window's events are read: post this frame's input, if any."""
@@ -191,6 +202,7 @@ class MousePlayer:
             yield self._click([Target("deck", cmd.deck)], self._spot_area("deck", cmd.deck))
         elif isinstance(cmd, EndTurn):
             yield self._click([Target("button", "end")], b.buttons["end"].rect)
+            yield from self._confirm()
         elif isinstance(cmd, UsePower):
             yield self._click([Target("button", "power")], b.buttons["power"].rect)
         elif isinstance(cmd, InitiateConflict):
@@ -242,6 +254,13 @@ class MousePlayer:
             yield self._click([Target("route", cmd.ref)], area)
         else:
             yield self._click(self._system(cmd.ref), self._system_area(cmd.ref))
+
+    def _confirm(self) -> Iterator[Click | Key]:
+        """When the click asked first (End turn with cubes still playable), answer yes: the
+        bot chose the move knowing what it does."""
+        question = self._question()
+        if question is not None and question.buttons[0].rect.width:
+            yield Click(question.buttons[0].rect.center)
 
     def _option(self, cmd: Command) -> Iterator[Click]:
         """When a click opened a pop-up, pick the option that sends `cmd` (following an

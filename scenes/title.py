@@ -9,7 +9,7 @@ import pygame
 
 from game import draw, saves, theme
 from game.scene import Scene
-from game.widgets import Button, draw_tooltip
+from game.widgets import Button, draw_tooltip, notice_panel
 from scenes.game_picker import GamePicker, save_line
 
 
@@ -35,6 +35,8 @@ class TitleScene(Scene):
             Button("Dismiss", self._dismiss),
         ]
         self.message = ""
+        # A problem with the player's files (settings set right at start): said once, until OK.
+        self.seen = Button("OK", self._notice_seen)
         self.picker = GamePicker(app)
         self._continued_for: str | None = None  # the game Continue was last set up for
 
@@ -160,6 +162,8 @@ class TitleScene(Scene):
                 if b.handle(event):
                     return
             return
+        if self.app.notice and self.seen.handle(event):
+            return
         self._campaign_for_game()
         if self.picker.handle(event):
             self._campaign_for_game()
@@ -234,8 +238,11 @@ class TitleScene(Scene):
             with draw.layer("dialog"):  # over the menu on purpose; it takes the keyboard too
                 self._crash_box(surface, s)
         if self.app.notice:
-            at = (w // 2, h - int(12 * s))
-            draw.text(surface, self.app.notice, at, int(20 * s), (255, 170, 170), "midbottom")
+            with draw.layer("dialog"):  # over the title's head, where nothing can be clicked
+                box = pygame.Rect(int(20 * s), int(10 * s), w - int(40 * s), 0)
+                notice_panel(surface, box, self.app.notice, self.seen, s)
+                self.seen.hover = self.seen.rect.collidepoint(self._pointer)
+                self.seen.draw(surface, s)
 
     @staticmethod
     def _head(h: int, hs: float) -> tuple[pygame.Rect, int, int]:
@@ -286,6 +293,9 @@ class TitleScene(Scene):
             b.rect = pygame.Rect(0, 0, bw, bh)
             b.rect.center = (int(x), top + row * (bh + gap) + bh // 2)
         return self.buttons
+
+    def _notice_seen(self) -> None:
+        self.app.notice = ""
 
     def _dismiss(self) -> None:
         saves.dismiss_crash()

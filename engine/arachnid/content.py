@@ -9,10 +9,9 @@ import attrs
 
 from engine.core import content as loader
 from engine.core.content import ContentError
-from engine.core.rulebook import RuleFile
 
 DATA = Path(__file__).parent / "data"
-FILES = ("game.toml", "levels.toml", "rivals.toml", "rulebook.toml")
+FILES = ("game.toml", "levels.toml", "rivals.toml")
 KINDS = ("alpha", "beta", "weaver", "soldier")
 TRACKS = ("move", "spin", "overspin", "bite", "special")
 VERBS = ("spin", "forage", "raid", "overspin", "hunt", "special")
@@ -86,6 +85,7 @@ class ScoringDef:
     each_further: int
     per_web: int
     per_upgrade: int
+    per_web_atop: int = 3  # AD2 Web War
 
 
 @attrs.frozen
@@ -190,7 +190,6 @@ class Content:
     game: GameFile
     levels: dict[int, LevelDef]
     rivals: RivalsFile
-    rulebook: RuleFile
     version: str
 
     @property
@@ -216,7 +215,6 @@ def load_content(folder: Path = DATA) -> Content:
     game = loader.load(folder / "game.toml", GameFile)
     levels = loader.load(folder / "levels.toml", LevelsFile)
     rivals = loader.load(folder / "rivals.toml", RivalsFile)
-    rulebook = loader.load(folder / "rulebook.toml", RuleFile)
     g = "game.toml"
     _check(len(game.colours) == 4, g, "colours", "four colony colours")
     _check(len(game.den.stacks_3) == len(game.den.flies) == 6, g, "den", "six den spaces")
@@ -252,7 +250,6 @@ def load_content(folder: Path = DATA) -> Content:
         game=game,
         levels=lv,
         rivals=rivals,
-        rulebook=rulebook,
         version=loader.version_of(folder / f for f in FILES),
     )
 

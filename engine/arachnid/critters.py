@@ -18,7 +18,7 @@ from engine.arachnid.events import (
     CritterSpawned,
     FoodLost,
 )
-from engine.arachnid.state import Colony, Critter, GameState, Spider
+from engine.arachnid.state import HUMAN, Colony, Critter, GameState, Spider
 from engine.core import bag
 from engine.core.commands import Event
 
@@ -75,13 +75,14 @@ def free_for_critter(state: GameState, h: int) -> bool:
 
 
 def steer_target(state: GameState, cr: Critter) -> int:
-    """AR8: a controlled critter heads for the controller's nearest visible enemy spider (the
-    person's first on ties); -1 when there is none."""
+    """AR8: a rival's controlled critter heads for the person's nearest visible spider,
+    whatever other colonies stand nearer (decided 2026-11-26); with none of the person's in
+    sight, the nearest visible spider of another colony. -1 when there is none."""
     best = None
     for c, s in spiders_on_board(state):
         if c.seat == cr.controller or not visible(s):
             continue
-        key = (BOARD.dist(cr.hex, s.hex), c.kind != "human", s.hex)
+        key = (c.kind != HUMAN, BOARD.dist(cr.hex, s.hex), s.hex)
         if best is None or key < best[0]:
             best = (key, s.hex)
     return -1 if best is None else best[1]

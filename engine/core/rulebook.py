@@ -3,11 +3,14 @@ entries, read from the file, and the search the rules viewer uses (by rule ID or
 
 from __future__ import annotations
 
+import string
+from collections.abc import Mapping
 from pathlib import Path
 
 import attrs
 
 from engine.core import content as loader
+from engine.core.content import ContentError
 
 
 @attrs.frozen
@@ -25,6 +28,21 @@ class RuleFile:
 def load_entries(path: Path) -> tuple[RuleEntry, ...]:
     """The entries of a rulebook file, checked like any content file."""
     return loader.load(path, RuleFile).rules
+
+
+def fill_numbers(
+    entries: tuple[RuleEntry, ...], values: Mapping[str, object], file: str
+) -> tuple[RuleEntry, ...]:
+    """Each entry with its placeholders ({store}) filled from the content's numbers, so the
+    rules a player reads match the numbers the game plays with. A placeholder the content
+    does not know is a content error naming the file and entry."""
+    out = []
+    for i, entry in enumerate(entries):
+        for _, name, _, _ in string.Formatter().parse(entry.text):
+            if name is not None and name not in values:
+                raise ContentError(file, f"rules[{i}].text", f"unknown number {{{name}}}")
+        out.append(attrs.evolve(entry, text=entry.text.format_map(values)))
+    return tuple(out)
 
 
 def search_entries(entries: tuple[RuleEntry, ...], query: str) -> list[RuleEntry]:

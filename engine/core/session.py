@@ -72,9 +72,14 @@ class ReplayError(Exception):
         self.verdict = verdict
 
 
-def _rng_state(state: Any) -> Any:
+def _reveal_mark(rules: Any, state: Any) -> Any:
+    """What changes when a command reveals something: the game's random generator, and what
+    the rules' optional `reveal_mark(state)` gives (a card drawn from a deck shuffled at
+    setup, a rival's hidden card turned up: nothing random is drawn then, yet undoing it
+    would let a player look ahead)."""
     rng = getattr(state, "rng", None)
-    return None if rng is None else (rng.state, rng.inc)
+    mark = getattr(rules, "reveal_mark", None)
+    return (None if rng is None else (rng.state, rng.inc), mark(state) if mark else None)
 
 
 def snapshot(state: S) -> S:
@@ -88,7 +93,8 @@ def snapshot(state: S) -> S:
 
 class Session(Generic[S]):
     """A game being played. Undo goes back one command at a time, but never across a command
-    that drew on the game's random generator (a draw from the bag or any other reveal): the
+    that drew on the game's random generator or revealed hidden information (a draw from the
+    bag, a card drawn, a rival's card: see `_reveal_mark`): the
     last such command is the barrier, and a snapshot of the state just after it makes undo a
     short replay instead of a replay of the whole game."""
 
@@ -133,10 +139,10 @@ class Session(Generic[S]):
         verdict = self.rules.check(self.state, cmd)
         if not verdict.ok:
             return Outcome(cmd, verdict)
-        before = _rng_state(self.state)
+        before = _reveal_mark(self.rules, self.state)
         events = self.rules.apply(self.state, cmd)
         self.commands.append(cmd)
-        if _rng_state(self.state) != before:
+        if _reveal_mark(self.rules, self.state) != before:
             self.barrier = len(self.commands)
             self._barrier_state = None
         return Outcome(cmd, verdict, events)

@@ -1,21 +1,32 @@
-"""What every game's headless simulation shares: per-game seeds, event names for statistics,
-the loop that lets a bot play a session to its end, and writing records.
+"""The one headless simulation runner every game plugs into: `weavers simulate --mode M`.
 
-Each game's own `simulate` module adds its setup, its invariants and its summary keys.
+The runner owns what is the same for every game: the options, checking them, per-game seeds,
+letting a bot play each game to its end, checking the invariants as it goes, counting events,
+writing records, the shared summary keys and printing. A game plugs in a `Simulation`: its
+setup options for game i, its bots, its invariants, how it reads a finished game and the
+summary keys of its own. Never imports pygame.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import re
+import statistics
+import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine.core import record
+import attrs
+
 from engine.core.bots import Bot
 from engine.core.session import Outcome, Session
 
 MAX_GAMES = 1_000_000  # beyond this a run is a typo, not a plan
+MAX_TURN_LIMIT = 100_000
+TOOL = "weavers simulate"
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -26,6 +37,28 @@ def game_seed(run_seed: int, index: int) -> int:
 def snake_case(name: str) -> str:
     """CubesDrawn -> cubes_drawn: the statistics name of an event class."""
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def mean(values: list[Any]) -> float:
+    return round(statistics.fmean(values), 2) if values else 0.0
+
+
+def fail(message: str) -> SystemExit:
+    """A bad option: one clear line naming the tool, and a failing exit."""
+    return SystemExit(f"{TOOL}: {message}")
+
+
+@attrs.define
+class GameResult:
+    """One simulated game's figures; each game's result type adds its own fields."""
+
+    index: int
+    seed: int
+    result: str = ""  # won / lost / error
+    cause: str = ""  # how it was won or lost
+    commands: int = 0
+    events: Counter = attrs.field(factory=Counter)
+    error: str = ""
 
 
 def play_out(
@@ -51,11 +84,311 @@ def play_out(
 
 
 def write_record(
-    directory: Path, name: str, session: Session[Any], meta: dict[str, Any], tool: str
+    directory: Path, name: str, session: Session[Any], meta: dict[str, Any], tool: str = TOOL
 ) -> None:
     """Write one game's record (a save) for `replay --verify`; a failed write ends the run."""
+    from engine.core import record  # only a run that records pays for the save format
+
     path = directory / name
     try:
         record.save_file(path, session, meta)
     except OSError as exc:  # the disk filled or the folder went away mid-run
         raise SystemExit(f"{tool}: could not write {path}: {exc.strerror or exc}") from None
+
+
+class Simulation:
+    """What one game plugs into the runner. Override what differs; the defaults fit a game
+    whose state has `over`, `result` and `round`, checked after every command."""
+
+    mode = ""  # the --mode name, and `mode` in the summary
+    title = ""  # the game's name in messages
+    record_prefix = "game"  # records are PREFIX-0001-seedN.json
+
+    # -- the game: most games only name these four --------------------------------------
+    rules_type: Callable[[], Any]  # its Rules class
+    result_type: Callable[..., GameResult] = GameResult  # its figures of one game
+    bots: Callable[[str, int], Bot]  # its make_bot(name, seed)
+    problems: Callable[[Any, Any], list[str]]  # its invariants.problems(state, content)
+
+    def rules(self) -> Any:
+        return self.rules_type()
+
+    def check_args(self, args: argparse.Namespace, rules: Any) -> None:
+        """Refuse this game's bad options (raise `fail(...)`) and fill its defaults."""
+
+    def setup_options(self, args: argparse.Namespace, rules: Any, index: int) -> dict[str, Any]:
+        """The options of `rules.setup` for game `index` of the run."""
+        return {"difficulty": args.difficulty}
+
+    def new_result(self, index: int, seed: int, options: dict[str, Any]) -> GameResult:
+        return self.result_type(index, seed)
+
+    def event_key(self, event: object) -> str:
+        return snake_case(type(event).__name__)
+
+    def count(self, res: Any, events: list[Any]) -> None:
+        """Count a command's (or the opening's) events into `res`."""
+        for e in events:
+            res.events[self.event_key(e)] += 1
+
+    def check_due(self, outcome: Outcome) -> bool:
+        """Whether the invariants are checked after this command (`--check-every-command`
+        checks after each whatever this says)."""
+        return True
+
+    def moment(self, state: Any) -> str:
+        """Where a broken invariant was found, in the error message."""
+        return f"round {state.round}"
+
+    def player_moves(self, state: Any) -> bool:
+        """Whether the bot has a seat to play (a game run wholly by the game's rivals has
+        none)."""
+        return True
+
+    def over(self, state: Any, turn_limit: int | None) -> bool:
+        return bool(state.over)
+
+    def finish(self, res: GameResult, state: Any, rules: Any, turn_limit: int | None) -> None:
+        """Read the finished game into `res`."""
+        res.result = state.result
+
+    # -- the run -------------------------------------------------------------------------
+    def record_meta(
+        self, res: GameResult, session: Session[Any], args: argparse.Namespace
+    ) -> dict[str, Any]:
+        meta = {"result": res.result, "cause": res.cause}
+        if getattr(args, "rivals", None) is not None:
+            meta["rivals"] = args.rivals
+        return meta
+
+    def summary(
+        self, results: list[Any], done: list[Any], args: argparse.Namespace
+    ) -> dict[str, Any]:
+        """This game's own summary keys (they may replace a shared one)."""
+        return {}
+
+    def summary_lines(self, s: dict[str, Any]) -> list[str]:
+        """The text summary above the speed line."""
+        return [headline(s, f"level {s['difficulty']}", f"{self.title}: ")]
+
+    # -- campaigns (engine/core/campaign_sim.py) ------------------------------------------
+    has_campaign = True
+    rivals = "the rivals"  # who the player plays against, in the campaign's text summary
+
+    def scenario_won(self, res: Any) -> bool:
+        """Whether this finished game won its scenario (its goal met)."""
+        return res.result == "won"
+
+    def turns(self, res: Any) -> int:
+        """How long the game lasted, for the campaign's figures (turns, or rounds)."""
+        return getattr(res, "turns", 0) or getattr(res, "rounds", 0)
+
+    def campaign_options(
+        self, args: argparse.Namespace, rules: Any, index: int, scenario: int
+    ) -> dict[str, Any]:
+        """The options of a campaign's game `index`, playing `scenario` at --difficulty."""
+        return {**self.setup_options(args, rules, index), "scenario": scenario}
+
+    def campaign(self, args: argparse.Namespace, rules: Any) -> tuple[dict[str, Any], str]:
+        """`--campaign`: the summary and text of whole campaigns played headless."""
+        if not self.has_campaign:
+            raise fail(f"--campaign: {self.title} has no campaign to simulate")
+        from engine.core import campaign_sim
+
+        return campaign_sim.simulate(self, args, rules)
+
+
+def play_game(
+    sim: Simulation,
+    rules: Any,
+    index: int,
+    run_seed: int,
+    bot_name: str,
+    options: dict[str, Any],
+    *,
+    turn_limit: int | None = None,
+    check_invariants: bool = True,
+    every_command: bool = False,
+    bot: Bot | None = None,
+) -> tuple[Any, Session[Any] | None]:
+    """Play one seeded game by `bot_name` (or the given `bot`) with the invariants checked;
+    its figures and its session. A game that raises or breaks an invariant is an error kept
+    with its message, not a crash of the run."""
+    seed = game_seed(run_seed, index)
+    res = sim.new_result(index, seed, options)
+    session = None
+    try:
+        session = Session.new(rules, rules.setup(seed, **options))
+        state = session.state
+        sim.count(res, session.opening)
+
+        def check() -> None:
+            broken = sim.problems(state, rules.content)
+            if broken:
+                raise AssertionError(f"{sim.moment(state)}: {broken[0]}")
+
+        def after(outcome: Outcome) -> None:
+            sim.count(res, outcome.events)
+            if check_invariants and (every_command or state.over or sim.check_due(outcome)):
+                check()
+
+        if check_invariants:
+            check()  # the setup itself must be sound
+        if sim.player_moves(state):
+            player = bot if bot is not None else sim.bots(bot_name, seed)
+            res.commands = play_out(session, player, lambda s: sim.over(s, turn_limit), after)
+        sim.finish(res, state, rules, turn_limit)
+    except Exception as exc:  # an error is a finding to report, not a crash of the run
+        res.result = "error"
+        res.error = f"{type(exc).__name__}: {exc}"
+    return res, session
+
+
+def summarise(
+    sim: Simulation, results: list[Any], seconds: float, args: argparse.Namespace
+) -> dict[str, Any]:
+    """The keys every game's summary has, then the game's own."""
+    done = [r for r in results if r.result != "error"]
+    events: Counter = Counter()
+    for r in results:
+        events.update(r.events)
+    commands = sum(r.commands for r in results)
+    wins = sum(r.result == "won" for r in done)
+    out: dict[str, Any] = {
+        "mode": sim.mode,
+        "games": len(results),
+        "seed": args.seed,
+        "bot": args.bot,
+        "difficulty": args.difficulty,
+        "wins": wins,
+        "losses": sum(r.result == "lost" for r in done),
+        "errors": len(results) - len(done),
+        "win_rate": round(wins / max(1, len(done)), 4),
+        "events": dict(sorted(events.items())),
+        "commands": commands,
+        "commands_per_second": round(commands / seconds, 1) if seconds > 0 else 0.0,
+        "games_per_second": round(len(results) / seconds, 2) if seconds > 0 else 0.0,
+        "seconds": round(seconds, 3),
+        "error_messages": [
+            f"game {r.index} (seed {r.seed}): {r.error}" for r in results if r.error
+        ],
+    }
+    out.update(sim.summary(results, done, args))
+    return out
+
+
+def headline(s: dict[str, Any], against: str, title: str = "") -> str:
+    """The first line of a text summary: how many games against whom, and how they went."""
+    return (
+        f"{title}{s['games']} games, bot {s['bot']}, {against}: {s['wins']} won, "
+        f"{s['losses']} lost, {s['errors']} errors (win rate {s['win_rate']:.1%})"
+    )
+
+
+def format_summary(sim: Simulation, s: dict[str, Any]) -> str:
+    lines = sim.summary_lines(s)
+    lines.append(
+        f"speed: {s['commands_per_second']:.0f} commands/s, {s['games_per_second']} games/s"
+    )
+    lines += [f"error: {m}" for m in s["error_messages"][:10]]
+    return "\n".join(lines)
+
+
+def record_dir(args: argparse.Namespace) -> Path | None:
+    if args.record is None:
+        return None
+    from engine.core.files import writable_dir
+
+    try:
+        return writable_dir(args.record)
+    except ValueError as exc:
+        raise fail(f"--record {args.record!r} {exc}") from None
+
+
+def run(sim: Simulation, args: argparse.Namespace) -> int:
+    """`weavers simulate` for one game: check the options, play the games, print the
+    summary (one JSON object with --json)."""
+    rules = sim.rules()
+    if not 1 <= args.games <= MAX_GAMES:
+        raise fail(f"--games must be from 1 to {MAX_GAMES:,}")
+    if args.turn_limit is not None and not 1 <= args.turn_limit <= MAX_TURN_LIMIT:
+        raise fail(f"--turn-limit must be from 1 to {MAX_TURN_LIMIT:,}")
+    sim.check_args(args, rules)
+    if args.campaign:
+        summary, text = sim.campaign(args, rules)
+        print(json.dumps(summary) if args.json else text)
+        return 0
+    directory = record_dir(args)
+    results = []
+    start = time.perf_counter()
+    for i in range(args.games):
+        res, session = play_game(
+            sim,
+            rules,
+            i,
+            args.seed,
+            args.bot,
+            sim.setup_options(args, rules, i),
+            turn_limit=args.turn_limit,
+            every_command=args.check_every_command,
+        )
+        results.append(res)
+        if directory is not None and session is not None:
+            name = f"{sim.record_prefix}-{i:04d}-seed{res.seed}.json"
+            write_record(directory, name, session, sim.record_meta(res, session, args))
+    summary = summarise(sim, results, time.perf_counter() - start, args)
+    print(json.dumps(summary) if args.json else format_summary(sim, summary))
+    return 0
+
+
+def add_parser(sub: Any, modes: list[str], default_mode: str, bots: list[str]) -> Any:
+    """`simulate` and all its options, for every game. Built at every start of `weavers`, so
+    it names the games' options without importing any game; each game's `check_args` refuses
+    what does not fit it."""
+    p = sub.add_parser("simulate", help="play whole games headless and print a summary")
+    p.add_argument(
+        "--mode", default=default_mode, choices=modes, help=f"which game (default {default_mode})"
+    )
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--bot", default="random", choices=bots)
+    p.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
+    p.add_argument(
+        "--turn-limit",
+        type=int,
+        default=None,
+        help="The Weavers: count a game still going after this turn as lost (default 200)",
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--check-every-command",
+        action="store_true",
+        help="check the invariants after every command (slower), not only at turn ends",
+    )
+    p.add_argument("--record", metavar="DIR", help="write each game's record (a save) here")
+    p.add_argument("--scenario", type=int, default=0, help="a scenario 1-5; 0 for none")
+    p.add_argument(
+        "--campaign",
+        action="store_true",
+        help="play whole campaigns (scenarios 1-5 at --difficulty); --games counts campaigns",
+    )
+    g = p.add_argument_group("The Weavers (--mode galaxy)")
+    g.add_argument("--species", default=None, help="one species for every game")
+    g.add_argument("--galaxy", default="standard", choices=("standard", "random"))
+    g.add_argument(
+        "--opponent", default="weavers", choices=("weavers", "none"), help="none: no Weavers"
+    )
+    g = p.add_argument_group("Space Swarm (--mode swarm) and Arachnid (--mode arachnid)")
+    g.add_argument(
+        "--rivals",
+        type=int,
+        default=None,
+        help="rivals: 1-3 (Space Swarm, default 1), 2-3 (Arachnid, default 2)",
+    )
+    g.add_argument(
+        "--board", default="standard", choices=("standard", "random"), help="Space Swarm"
+    )
+    g.add_argument(
+        "--round-limit", type=int, default=None, help="Arachnid: end after this round (A4.7)"
+    )
+    return p

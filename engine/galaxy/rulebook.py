@@ -7,13 +7,9 @@ the rules a player reads always match the numbers the game plays with.
 from __future__ import annotations
 
 import functools
-import string
 from pathlib import Path
 
-import attrs
-
-from engine.core.content import ContentError
-from engine.core.rulebook import RuleEntry, load_entries, search_entries
+from engine.core.rulebook import RuleEntry, fill_numbers, load_entries, search_entries
 from engine.galaxy.content import Content, default_content
 from engine.galaxy.describe import plural
 from engine.galaxy.scenarios import goal_text, special_rules
@@ -50,6 +46,7 @@ def numbers(content: Content) -> dict[str, object]:
         "guarded_cubes": plural(tun.guarded_extra_slots, "more cube"),
         "supremacy_goal": tun.supremacy_goal,
         "deck_size": tun.deck_size,
+        "standstill_turns": tun.standstill_turns,
         "reserve_colour": _span([v for k, v in tun.reserve.items() if k != "black"]),
         "reserve_black": tun.reserve["black"],
         "bag_colour": _span(list(tun.bag_start.values())),
@@ -60,14 +57,7 @@ def numbers(content: Content) -> dict[str, object]:
 def rulebook(content: Content | None = None) -> tuple[RuleEntry, ...]:
     """Every entry, its numbers filled from the content (a placeholder the content does not
     know is a content error naming the entry)."""
-    values = numbers(content or default_content())
-    out = []
-    for i, entry in enumerate(_entries()):
-        for _, name, _, _ in string.Formatter().parse(entry.text):
-            if name is not None and name not in values:
-                raise ContentError(RULEBOOK.name, f"rules[{i}].text", f"unknown number {{{name}}}")
-        out.append(attrs.evolve(entry, text=entry.text.format_map(values)))
-    return tuple(out)
+    return fill_numbers(_entries(), numbers(content or default_content()), RULEBOOK.name)
 
 
 def search(query: str, content: Content | None = None) -> list[RuleEntry]:

@@ -69,12 +69,14 @@ def strike_group(
             continue
         target = state.races[t]
         dmg = value(state, content, r, "attack", h) * r.fleets[h]
-        kill = losses(dmg, value(state, content, target, "defense", h), target.fleets[h])
+        # S7.3 (decision of 2026-11-26): each strike destroys, in strike order, at most the
+        # fleets the earlier strikes of its group left, so the lines add up to the loss.
+        left = target.fleets[h] - lost.get(t, 0)
+        kill = losses(dmg, value(state, content, target, "defense", h), left)
         events.append(Strike(r.id, target.id, h, r.fleets[h], dmg, kill))
         lost[t] = lost.get(t, 0) + kill
-    for t in lost:
+    for t, n in lost.items():
         r = state.races[t]
-        n = lost[t] = min(lost[t], r.fleets[h])  # at most all (S7.3), however many struck
         r.fleets[h] -= n
         if r.taken:
             del r.taken[h][len(r.taken[h]) - n :]

@@ -159,8 +159,9 @@ class RuinsExplored(Event):
 @attrs.frozen
 class BattleStarted(Event):
     hex: int
-    races: tuple[str, ...]
+    races: tuple[str, ...]  # in the order of the battle window (S10.3)
     rule: str = "S7"
+    fleets: tuple[int, ...] = ()  # each race's stack there as the battle starts, same order
 
 
 @attrs.frozen

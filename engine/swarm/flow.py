@@ -65,6 +65,13 @@ def in_order_from(state: GameState, first: int) -> list[int]:
     return [s for s in ((first + i) % n for i in range(n)) if not state.races[s].out]
 
 
+def turn_order_from_active(state: GameState) -> list[int]:
+    """S10.3 (decision of 2026-11-26): the round's turn order, the one the bid made, starting
+    from the active race and going round."""
+    i = state.turn_index
+    return state.order[i:] + state.order[:i]
+
+
 # --- rounds and the bid --------------------------------------------------------------------
 
 
@@ -184,10 +191,12 @@ def continue_attack(state: GameState, content: Content) -> list:
                 h = state.attack_queue.pop(0)
                 seats = state.occupants(h)
                 if len(seats) >= 2 and state.active in seats:
-                    order = [s for s in in_order_from(state, state.active) if s in seats]
+                    order = [s for s in turn_order_from_active(state) if s in seats]
                     state.battle = Battle(h, order, targets=[-1] * len(state.races))
                     state.battle.losses = [0] * len(state.races)
-                    events.append(BattleStarted(h, tuple(state.races[s].id for s in order)))
+                    ids = tuple(state.races[s].id for s in order)
+                    sizes = tuple(state.races[s].fleets[h] for s in order)
+                    events.append(BattleStarted(h, ids, fleets=sizes))
                     break
             else:
                 return events + research_and_end(state, content)

@@ -1,11 +1,13 @@
 """What must hold after every command (SWARM.md: invariants): fleets and the 54 cards
-conserved, one stack per race per hex outside a move, attributes never below 1."""
+conserved, one stack per race per hex outside a move, attributes never below 1; and, read
+from the events as they come, every battle's strike lines add up (`BattleLedger`)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from engine.swarm.content import Content
+from engine.swarm.events import BattleFought, BattleStarted, Strike
 from engine.swarm.state import MOVE, GameState
 from engine.swarm.values import value
 
@@ -41,3 +43,37 @@ def problems(state: GameState, content: Content) -> list[str]:
     if cards != Counter(list(content.cards)):
         out.append(f"the {len(content.cards)} cards are not all there exactly once")
     return out
+
+
+class BattleLedger:
+    """Fed a game's events in order (a battle may span commands): within each battle, no
+    strike destroys more fleets than its target's stack still held, no stack loses more than
+    it had when the battle started, and the strike lines add up to each race's loss (S7.3,
+    SA1.3: the numbers a player reads agree)."""
+
+    def __init__(self) -> None:
+        self.where = -1
+        self.had: dict[str, int] = {}
+        self.hit: Counter[str] = Counter()
+
+    def feed(self, events: list) -> list[str]:
+        out = []
+        for e in events:
+            if isinstance(e, BattleStarted):
+                self.where, self.hit = e.hex, Counter()
+                self.had = dict(zip(e.races, e.fleets, strict=True))
+            elif isinstance(e, Strike) and e.hex == self.where:
+                self.hit[e.target] += e.destroyed
+                if self.hit[e.target] > self.had.get(e.target, 0):
+                    out.append(
+                        f"battle at hex {e.hex}: strikes destroyed {self.hit[e.target]} of "
+                        f"{e.target}'s {self.had.get(e.target, 0)} fleets"
+                    )
+            elif isinstance(e, BattleFought) and e.hex == self.where:
+                lines = {k: n for k, n in self.hit.items() if n}
+                if dict(e.losses) != lines:
+                    out.append(
+                        f"battle at hex {e.hex}: strike lines {lines} but losses {dict(e.losses)}"
+                    )
+                self.where = -1
+        return out

@@ -4,7 +4,7 @@ stopping on Black Holes and enemy hexes, and Ruins drawn on the way (S2.2)."""
 from __future__ import annotations
 
 from engine.core.commands import OK, Verdict, refuse
-from engine.swarm.board import BLACK_HOLE, DARK_MATTER, RUINS, SUPERNOVA, WORMHOLE
+from engine.swarm.board import BLACK_HOLE, DARK_MATTER, RUINS, SUPERNOVA, WORMHOLE, Board
 from engine.swarm.cards import draw
 from engine.swarm.commands import Move
 from engine.swarm.content import Content
@@ -86,8 +86,10 @@ def _walk(
         return refuse("S6.4", "say what to drop or pick up at each hex of the path, or nothing"), []
     left = steps_left(state, content, race, cmd.origin)
     group = left[: cmd.count]  # S10.1: the fleets with the most steps left
-    # Picked-up fleets per hex, so a hex is not emptied twice.
-    picked_from: dict[int, int] = {}
+    # Fleets already spoken for per hex, so none is taken twice: at the origin, those leaving
+    # (S6.4 decision of 2026-11-26: fleets that left are not there to be picked up again).
+    picked_from: dict[int, int] = {cmd.origin: cmd.count}
+    dropped_at: set[int] = set()
     prev = cmd.origin
     last = len(cmd.path) - 1
     for i, h in enumerate(cmd.path):
@@ -112,14 +114,17 @@ def _walk(
                 return refuse("S6.4", "fleets at the end of the path stay there anyway"), []
             group.sort(reverse=True)
             del group[len(group) + c :]  # drop those with the fewest steps left
+            dropped_at.add(h)
         elif c > 0:
             if i == last:
                 return refuse("S6.4", "a pick-up at the end of the path goes nowhere"), []
+            if h in dropped_at:
+                return refuse("S6.4", f"fleets this order dropped at {board.label(h)} stay"), []
             here = steps_left(state, content, race, h)
             used = picked_from.get(h, 0)
             avail = here[used : used + c]
             if len(avail) < c:
-                return refuse("S6.4", f"you have {len(here) - used} fleets to pick up there"), []
+                return refuse("S6.4", _too_few(board, h, len(here) - used, h == cmd.origin)), []
             rest = last - i
             if min(avail) < rest:
                 return refuse(
@@ -133,6 +138,14 @@ def _walk(
     return OK, _commit(state, content, race, cmd)
 
 
+def _too_few(board: Board, h: int, there: int, origin: bool) -> str:
+    if origin:
+        return (
+            f"the fleets that left {board.label(h)} are not there to pick up again; {there} stayed"
+        )
+    return f"you have {there} fleets to pick up there"
+
+
 def _commit(state: GameState, content: Content, race: Race, cmd: Move) -> list:
     board = state.board
     events: list = []
@@ -141,7 +154,6 @@ def _commit(state: GameState, content: Content, race: Race, cmd: Move) -> list:
     del taken[cmd.origin][: cmd.count]
     race.fleets[cmd.origin] -= cmd.count
     prev = cmd.origin
-    len(cmd.path) - 1
     for i, h in enumerate(cmd.path):
         group = [t + 1 for t in group]
         if board.terrain[h] == WORMHOLE and board.terrain[prev] == WORMHOLE:

@@ -164,6 +164,20 @@ class SwarmRules:
             "cause": state.win_path,
         }
 
+    def reveal_mark(self, state: GameState) -> tuple:
+        """What changes only when something hidden is shown, so Undo stops there (C3.1): the
+        deck only shrinks (a card drawn: Research, Ruins); a rival's hand shrinks only when a
+        card of it is shown (played, placed, discarded, or its hand discarded when it goes
+        out) and grows only by a draw; its decision deck shrinks as a card is turned up
+        (SA1.4) and refills only by a shuffle of the game's random generator. A person's own
+        cards were never hidden from them."""
+        rivals = [r for r in state.races if r.kind == AUTOMA]
+        return (
+            len(state.deck),
+            tuple(len(r.hand) for r in rivals),
+            tuple(len(r.decisions) for r in rivals),
+        )
+
     def validate(self, state: GameState) -> list[str]:
         from engine.swarm import invariants
 

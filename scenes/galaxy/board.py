@@ -12,7 +12,7 @@ import pygame
 from engine.core.commands import Command
 from engine.core.session import Session
 from engine.galaxy.bots import make_bot
-from engine.galaxy.colours import BLACK
+from engine.galaxy.colours import BLACK, COLOURS
 from engine.galaxy.commands import (
     PLANET,
     ROUTE,
@@ -80,7 +80,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         self._map_cache: pygame.Surface | None = None
         self._map_key: tuple | None = None
         self.buttons = {
-            "end": Button("End turn", lambda: self.issue(EndTurn())),
+            "end": Button("End turn", self.end_turn),
             "undo": Button("Undo", self.undo),
             "hint": Button("Hint", self.ask_hint),
             "power": Button("Power", lambda: self.issue(UsePower())),
@@ -135,6 +135,41 @@ class BoardScene(BoardInput, BoardTips, Scene):
     def issue(self, cmd: Command) -> None:
         """Push a command onto the session's queue (taken in update, in order)."""
         self.session.push(cmd)
+
+    def playable_cubes(self) -> list[str]:
+        """The colours in the hand that some place on the board would take now."""
+        placeable = {c.colour for c in self.legal() if isinstance(c, PlaceCube)}
+        return [c for c in COLOURS if self.state.hand[c] and c in placeable]
+
+    def end_turn(self) -> None:
+        """End turn (the button, or Enter): asks first while cubes in the hand could still be
+        placed, since ending returns them to the bag and the next draw cannot be undone."""
+        colours = self.playable_cubes()
+        if not colours or self.state.over:
+            self.issue(EndTurn())
+            return
+        from engine.galaxy.describe import plural
+        from scenes.confirm import ConfirmScene
+
+        held = [c for c in COLOURS for _ in range(self.state.hand[c])]
+        can = ", ".join(colours)
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                "End the turn with cubes in hand?",
+                f"You still hold {plural(len(held), 'cube')} ({', '.join(held)}), and a lit "
+                f"place would take {can}. Ending the turn puts your hand back into the bag, "
+                "and the next draw cannot be undone.",
+                [("End turn, cubes back to the bag", lambda: self.issue(EndTurn()))],
+                cancel="Keep playing",
+            )
+        )
+
+    def accept_hint(self) -> None:
+        """Enter while a hint shows: make the hinted move (the top bar says Enter does it)."""
+        if self.hint is None or self.state.over:
+            return
+        self.issue(self.hint.command)
 
     def undo(self) -> None:
         """Take back the last command of this turn (never a draw or other random reveal)."""
@@ -625,7 +660,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         ink = theme.HIGHLIGHT
         if self.hint is not None and not st.over:
             # The hint's words go where the player looks for what to do, never over the map.
-            phase, ink = f"Hint: {self.hint.reason}", HINT
+            phase, ink = f"Hint: {self.hint.reason} (Enter does it)", HINT
         size = draw.fit_size(phase, min(int(20 * s), int(bar * 0.75)), w - margin - x, bold=False)
         draw.text(surface, phase, (x, bar // 2), size, ink, "midleft")
 

@@ -20,7 +20,6 @@ from engine.galaxy.commands import (
     PROJECT,
     ROUTE,
     Choose,
-    EndTurn,
     InitiateConflict,
     PlaceCube,
     Recall,
@@ -107,7 +106,12 @@ class BoardInput:
         if self.focus.key(event):  # Tab, the arrows, and Enter while the ring shows
             return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.issue(EndTurn())
+            # With a hint shown, Enter makes the hinted move (the top bar says so); else it is
+            # the End turn button, which asks first while cubes could still be placed.
+            if self.hint is not None:
+                self.accept_hint()
+            else:
+                self.end_turn()
         elif event.key == pygame.K_SPACE:
             self.animator.skip()
         elif event.key == pygame.K_ESCAPE:

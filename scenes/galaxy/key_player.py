@@ -65,6 +65,13 @@ class KeyPlayer(MousePlayer):
         else:
             raise Unreachable("the key player was asked to click")
 
+    def _confirm(self):
+        """The question's first answer by keys: the first Tab lands on it, Enter uses it."""
+        question = self._question()
+        if question is not None and question.buttons[0].rect.width:
+            yield Key(pygame.K_TAB)
+            yield Key(pygame.K_RETURN)
+
     def _give_up(self, reason: str) -> None:
         self.seeking = None
         super()._give_up(reason)

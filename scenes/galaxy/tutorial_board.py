@@ -94,6 +94,13 @@ class TutorialBoard(BoardScene):
             return
         super().issue(cmd)
 
+    def end_turn(self) -> None:
+        """The coach asks for End turn only when it means it: no question first."""
+        if self.expected == EndTurn():
+            self.issue(EndTurn())
+        else:
+            super().end_turn()
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.coach.next.rect.collidepoint(event.pos):

@@ -36,6 +36,15 @@ def press(app: App, key: int, mod: int = 0) -> None:
     frame(app)
 
 
+def answer_yes(app: App) -> None:
+    """If the last input asked "are you sure?" (End turn with cubes left), click its first
+    answer, as a player who meant it does."""
+    from scenes.confirm import ConfirmScene
+
+    if isinstance(app.scenes.top, ConfirmScene):
+        click(app, app.scenes.top.buttons[0].rect.center)
+
+
 def button(scene, label: str) -> Button:
     """The scene's button with this label (it must have been drawn, so it has its place)."""
     buttons = scene.buttons.values() if isinstance(scene.buttons, dict) else scene.buttons

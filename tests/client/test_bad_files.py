@@ -84,7 +84,7 @@ def test_a_bad_settings_file_gives_the_defaults_and_says_which_field(text, words
     path.write_text(text)
     loaded, problem = settings.load()
     assert loaded == settings.Settings()
-    assert problem.startswith("settings.json") and words in problem
+    assert "settings.json" in problem and words in problem
 
 
 @pytest.mark.parametrize("make", [bad_files.fifo, bad_files.dev_zero, bad_files.deep])
@@ -93,7 +93,7 @@ def test_a_special_settings_file_gives_the_defaults(make):
     path.parent.mkdir(parents=True)
     make(path, "")
     loaded, problem = settings.load()
-    assert loaded == settings.Settings() and problem.startswith("settings.json")
+    assert loaded == settings.Settings() and "settings.json" in problem
 
 
 @pytest.mark.parametrize("make", [bad_files.fifo, bad_files.dev_zero, bad_files.deep])

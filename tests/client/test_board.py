@@ -10,7 +10,7 @@ from game.app import App
 from game.cli import main
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.new_game import NewGameScene, start_game
-from tests.client.player import click, motion
+from tests.client.player import answer_yes, click, motion
 from tests.client.player import press as key
 
 
@@ -100,6 +100,7 @@ def test_hovering_a_deck_tells_what_its_top_card_does(app):
 def test_enter_ends_the_turn(app):
     board = new_board(app)
     key(app, pygame.K_RETURN)
+    answer_yes(app)  # cubes in hand: it asks first (tests/client/test_late_board.py)
     assert board.session.commands[-1] == EndTurn()
     assert board.state.turn == 2 or board.state.over
 
@@ -184,6 +185,27 @@ def test_the_game_over_scene_follows_the_end(app):
     assert isinstance(app.scenes.top, GameOverScene)
     details = app.scenes.top.details()
     assert "1 hint used" in details and "Difficulty 3" in details
+
+
+def test_w7_4_a_practice_galaxy_where_enter_is_all_the_player_presses_ends_and_says_why(app):
+    # Ending turn after turn without a move leaves the galaxy as it stood: after the
+    # standstill turns [T] the game is over (issue 31: such games never ended).
+    from engine.galaxy.describe import CAUSES
+    from scenes.galaxy.game_over import GameOverScene
+
+    board = new_board(app, opponent="none")
+    turns = board.session.rules.content.tunables.standstill_turns + 1
+    for _ in range(turns):
+        key(app, pygame.K_RETURN)
+        key(app, pygame.K_SPACE)  # skip the animations
+    assert board.state.over and board.state.cause == "standstill"
+    assert any("stood still" in line for line in board.log)
+    for _ in range(3):
+        app.step([], 1.0)
+    assert isinstance(app.scenes.top, GameOverScene)
+    words = [w for w, _ in drawn_texts(app)]
+    assert "Game over" in words and "The Weavers prevail" not in words
+    assert any(w.startswith(CAUSES["standstill"].capitalize()) for w in words)
 
 
 def test_new_game_scene_starts_a_board_with_the_chosen_options(app):
@@ -278,6 +300,7 @@ def _card_with_a_lit_slot(app, board):
                 return colour, index, min(ks)
             click(app, (5, 5), button=3)
         key(app, pygame.K_RETURN)
+        answer_yes(app)
         key(app, pygame.K_SPACE)
         deck = next(s for s in board.spots if s.kind == "deck" and s.ref == "commerce")
         click(app, deck.rect.center)
@@ -360,7 +383,7 @@ def test_a_hint_is_written_in_the_status_line_not_over_the_map(app):
     board = new_board(app)
     key(app, pygame.K_h)
     hint = [(w, p) for w, p in drawn_texts(app) if w.startswith("Hint: ")]
-    assert hint and hint[0][0] == f"Hint: {board.hint.reason}"
+    assert hint and hint[0][0] == f"Hint: {board.hint.reason} (Enter does it)"
     assert hint[0][1][1] < board.view.rect.top  # above the map, in the top bar
 
 

@@ -15,7 +15,7 @@ from engine.weavers.content import ENGULFMENT
 from game.app import App
 from scenes.galaxy import weaver_marks
 from scenes.galaxy.new_game import start_game
-from tests.client.player import click, motion, press
+from tests.client.player import answer_yes, click, motion, press
 from tests.client.test_board import drawn_texts
 from tests.galaxy.helpers import CONTENT, arrange, put
 
@@ -125,6 +125,7 @@ def test_an_arrow_bends_around_a_system_it_would_pass_over():
 def test_after_the_span_a_line_says_what_each_swarm_did_and_why(app):
     board = new_board(app)
     press(app, pygame.K_RETURN)
+    answer_yes(app)
     for _ in range(5):
         board.animator.skip()
         app.step([], 0.016)
@@ -209,6 +210,7 @@ def test_the_last_span_line_hides_no_system_of_the_map(size, scale):
     try:
         board = new_board(a)
         press(a, pygame.K_RETURN)
+        answer_yes(a)
         for _ in range(5):
             board.animator.skip()
             a.step([], 0.016)

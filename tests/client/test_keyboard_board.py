@@ -91,6 +91,8 @@ def test_shift_tab_goes_back_and_reaches_end_turn_then_enter_ends_the_turn(app):
     while board.focus.current != Target("button", "end"):
         press(app, TAB)
     press(app, pygame.K_RETURN)
+    press(app, TAB)  # cubes in hand: it asks first; Tab lands on the first answer
+    press(app, pygame.K_RETURN)
     assert board.session.commands[-1] == EndTurn()
 
 

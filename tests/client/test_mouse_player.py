@@ -61,6 +61,8 @@ def test_clicks_that_send_another_command_or_none_are_reported(app):
     player = MousePlayer(app, board)
     player.bot.choose = lambda rules, state: EndTurn()
     _play(app, player, 5)
+    while player.plan is not None:  # End turn with cubes in hand asks first: answered
+        _play(app, player, 1)
     end = board.buttons["end"]
     end.on_click = lambda: board.issue(TakeCard("commerce"))  # a miswired button
     _play(app, player, 2)

@@ -15,14 +15,16 @@ def test_defaults_without_a_file_and_a_round_trip():
     assert "xdg-config" in str(settings.settings_path())  # the test's private dir
 
 
-def test_a_damaged_settings_file_is_reported_and_left_alone():
+def test_a_damaged_settings_file_is_reported_and_kept_beside_the_repaired_one():
     path = settings.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"ui_scale": 9}')
     s, problem = settings.load()
     assert s == settings.Settings()
     assert "settings.json" in problem and "ui_scale" in problem
-    assert json.loads(path.read_text()) == {"ui_scale": 9}
+    (kept,) = settings.config_dir().glob("settings.json.damaged-*")
+    assert json.loads(kept.read_text()) == {"ui_scale": 9}
+    assert json.loads(path.read_text())["ui_scale"] == 1.0
     path.write_text("not json")
     assert "settings.json" in settings.load()[1]
 
