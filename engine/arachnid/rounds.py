@@ -124,7 +124,8 @@ def begin_round(state: GameState, content: Content) -> list[Event]:
         events += fly_hit(state, content)
     else:
         events += critters.sweep(state, content)
-        if state.scenario == 3:  # AD4 Infestation: a second critter on the lowest free ring-1 hex
+        if content.scenario(state.scenario).spawns > 1:  # AD4 Infestation: a second critter
+            # on the lowest free ring-1 hex
             events += _second_spawn(state, content)
     return events
 
@@ -147,8 +148,7 @@ def fly_hit(state: GameState, content: Content) -> list[Event]:
     for k in range(len(state.colonies)):
         c = state.colonies[(state.first + k) % len(state.colonies)]
         n = economy.uncovered_flies(content, c)
-        if state.scenario == 2:
-            n //= 2  # AD4 Drought
+        n //= content.scenario(state.scenario).fly_hit_divisor  # AD4 Drought
         if n:
             events += economy.gain(state, content, c, n, "Fly Hit", "A4.5")
     for h in range(BOARD.size):

@@ -32,7 +32,6 @@ OPTIONS = (
     "round_limit",
     "campaign",  # AD3: the campaign a scenario game belongs to (its id)
 )
-SCENARIO_RIVALS = {1: 2, 4: 3}
 
 
 def problem(content: Content, options: dict[str, Any]) -> tuple[str, str] | None:
@@ -61,7 +60,8 @@ def new_state(content: Content, seed: int, o: dict[str, Any]) -> GameState:
     g = content.game
     rng = Rng.from_seed(seed)
     scenario = o.get("scenario", 0)
-    rivals = SCENARIO_RIVALS.get(scenario, o.get("rivals", 2))
+    scen = content.scenario(scenario)  # AD2: what the scenario overrides
+    rivals = scen.rivals or o.get("rivals", 2)
     n = rivals + 1
     level = o.get("difficulty", 3)
     seat = o.get("seat", -1)
@@ -83,7 +83,7 @@ def new_state(content: Content, seed: int, o: dict[str, Any]) -> GameState:
         funnel_food=[0] * BOARD.size,
         colonies=[],
         critters=[Critter(c.id) for c in g.critters],
-        critter_bag=[c.id for c in g.critters if not (scenario == 1 and c.behaviour == "heebie")],
+        critter_bag=[c.id for c in g.critters if c.behaviour not in scen.no_critters],
         event_bag=[t for t in g.events.tokens if t != g.events.waiting],
         waiting=[g.events.waiting],
         university=sorted(content.rivals.abilities),
@@ -109,7 +109,7 @@ def new_state(content: Content, seed: int, o: dict[str, Any]) -> GameState:
             k += 1
         c.den = list(stacks)
         c.box = g.pool.webs_per_colony - 3 - sum(stacks)
-        store = g.den.start_food if human else content.levels[level].food
+        store = g.den.start_food + scen.player_food if human else content.levels[level].food
         c.store = min(store, state.pool_food)
         state.pool_food -= c.store
         for ring in (5, 4, 3):  # A2.3: starting webs on the corner ray

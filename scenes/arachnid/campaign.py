@@ -11,9 +11,10 @@ RIVALS = "the rival colonies"
 
 
 def scenarios() -> list[NextScenario]:
-    from scenes.arachnid.new_game import SCENARIOS
+    from engine.arachnid.content import default_content
 
-    return [NextScenario(n, name, text, "") for n, (name, text) in SCENARIOS.items() if n]
+    content = default_content()
+    return [NextScenario(n, sc.name, sc.text, "") for n, sc in sorted(content.scenarios.items())]
 
 
 def levels() -> list[tuple[int, str]]:

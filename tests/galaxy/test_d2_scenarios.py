@@ -285,7 +285,7 @@ def test_d2_long_night_ends_with_the_reason_once_its_goal_can_no_longer_be_met()
     assert st.history[-1].turn == goal_turn  # it ends as the goal's last turn ends, not later
     from engine.galaxy.describe import CAUSES
 
-    assert "can no longer be met" in CAUSES["goal_missed"]
+    assert "last turn passed" in CAUSES["goal_missed"]
     assert f"turn {goal_turn} ends" in " ".join(scenarios.special_rules(CONTENT.scenarios[2]))
 
 
