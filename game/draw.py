@@ -73,6 +73,17 @@ def fit_size(words: str, size: int, width: int, bold: bool = True) -> int:
     return size
 
 
+def ellipsized(words: str, size: int, width: int, bold: bool = False) -> str:
+    """The words, or as many as fit `width` at this size followed by an ellipsis."""
+    f = theme.font(size, bold)
+    if f.size(words)[0] <= width:
+        return words
+    cut = len(words)
+    while cut > 1 and f.size(words[:cut].rstrip() + "…")[0] > width:
+        cut -= 1
+    return words[:cut].rstrip() + "…"
+
+
 def rendered(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     """A text surface, cached: the same label is drawn every frame, rendering it once is enough."""
     key = (words, size, tuple(colour), bold)
@@ -91,7 +102,7 @@ def cube(surface: pygame.Surface, colour: str, center: tuple[float, float], size
     rect = pygame.Rect(0, 0, s, s)
     rect.center = (int(center[0]), int(center[1]))
     pygame.draw.rect(surface, theme.CUBE[colour], rect, border_radius=max(1, s // 5))
-    edge = (200, 200, 210) if colour == "black" else (20, 20, 28)
+    edge = (200, 200, 210) if colour == "black" else theme.PIECE_EDGE
     pygame.draw.rect(surface, edge, rect, width=max(1, s // 12), border_radius=max(1, s // 5))
     glyph(surface, colour, rect.center, s * 0.32)
 
@@ -117,12 +128,26 @@ def glyph(surface: pygame.Surface, colour: str, center: tuple[int, int], r: floa
         pygame.draw.line(surface, ink, (cx - q, cy + q), (cx + q, cy - q), w + 1)
 
 
+EMPTY_BLACK = (135, 135, 150)  # an empty black slot's outline and cross
+
+
 def slot(
     surface: pygame.Surface, need: str, filled: str, rect: pygame.Rect, highlight=None
 ) -> None:
     """A card or route slot: its requirement shown as a faint cube outline, or the cube in it."""
     if filled:
         cube(surface, filled, rect.center, rect.width * 0.9)
+    elif need == "black":
+        # A black cube is dark with a light cross: its empty slot is an outline with a small
+        # grey cross, so it never reads as a cube already placed (issue 32).
+        pygame.draw.rect(
+            surface, EMPTY_BLACK, rect, width=max(1, rect.width // 12), border_radius=3
+        )
+        q = rect.width * 0.14
+        cx, cy = rect.center
+        w = max(1, rect.width // 14)
+        pygame.draw.line(surface, EMPTY_BLACK, (cx - q, cy - q), (cx + q, cy + q), w)
+        pygame.draw.line(surface, EMPTY_BLACK, (cx - q, cy + q), (cx + q, cy - q), w)
     else:
         base = theme.CUBE.get(need, (120, 120, 140))
         faint = tuple(int(c * 0.35 + 20) for c in base)
@@ -154,7 +179,7 @@ def text(
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     if recorder is not None:
-        recorder.text(words, surface, rect, img, box)
+        recorder.text(words, surface, rect, img, box, size)
     return rect
 
 
@@ -181,16 +206,24 @@ def _wrap(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
 
 
 def fit_lines(
-    words: str, size: int, width: int, lines: int, bold: bool = False
+    words: str, size: int, width: int, lines: int, bold: bool = False, least: int | None = None
 ) -> tuple[int, list[str]]:
-    """The largest size (down to 10) at which the words wrap into at most `lines` lines no
-    wider than `width` (a long card name on two lines rather than one tiny or clipped)."""
-    for n in range(max(10, int(size)), 9, -1):
+    """The largest size (down to 10, or `least`) at which the words wrap into at most `lines`
+    lines no wider than `width` (a long card name on two lines rather than one tiny or
+    clipped). With `least`, words that do not fit even then are cut with an ellipsis."""
+    floor = 10 if least is None else max(1, int(least))
+    for n in range(max(floor, int(size)), floor - 1, -1):
         wrapped = wrap(words, n, width, bold)
         f = theme.font(n, bold)
         if len(wrapped) <= lines and all(f.size(line)[0] <= width for line in wrapped):
             return n, wrapped
-    return 10, wrap(words, 10, width, bold)
+    wrapped = wrap(words, floor, width, bold)
+    if least is None:
+        return 10, wrapped
+    kept = wrapped[:lines]
+    if len(wrapped) > lines:
+        kept[-1] = " ".join([kept[-1], *wrapped[lines:]])
+    return floor, [ellipsized(line, floor, width, bold) for line in kept]
 
 
 def block_fits(words: str, size: int, rect: pygame.Rect, spacing: float = 1.15) -> bool:

@@ -13,7 +13,6 @@ from game import campaign_store, draw, table_record, theme
 from game.campaign_store import CampaignNoted
 from game.scene import Scene
 from game.widgets import Button
-from scenes.milestone_banner import GOLD
 
 
 class TableGameOver(Scene):
@@ -65,7 +64,7 @@ class TableGameOver(Scene):
         if c.line:
             out.append((c.line, theme.TEXT))
         if c.outcome:
-            out.append((c.outcome, GOLD if c.won_campaign else theme.DANGER))
+            out.append((c.outcome, theme.GOLD if c.won_campaign else theme.DANGER))
         for problem in (c.problem, self.record_problem):
             if problem:
                 out.append((problem, theme.DANGER))

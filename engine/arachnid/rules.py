@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.arachnid import actions, battle, critters, economy, rivals, rounds, setup
+from engine.arachnid import actions, battle, critters, economy, rivals, rounds, setup, sweep
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import COMMANDS, Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.content import Content, default_content
@@ -23,6 +23,7 @@ CHOICE_WORDS = {
     "commit": "commit dice to the battle",
     "retreat": "choose where your spider retreats",
     "consume": "choose what to consume",
+    "steer": "steer the critter you control",
 }
 
 
@@ -218,6 +219,8 @@ class ArachnidRules:
             return battle.retreat(state, c, int(option), spaces, me)
         if ch.kind == "consume":
             return rounds.consume(state, c, me, option)
+        if ch.kind == sweep.STEER:
+            return sweep.steer(state, c, option)
         raise AssertionError(ch.kind)
 
     # --- what the person may do --------------------------------------------------------------
@@ -289,6 +292,7 @@ def _choice_rule(kind: str) -> str:
         "commit": "A7.3",
         "retreat": "A7.5",
         "consume": "A10",
+        "steer": "A8.5",
     }[kind]
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.galaxy.describe import CAUSES, PATHS
+from engine.galaxy.describe import CAUSES, PATHS, plural
+from engine.galaxy.state import last_turn
+from engine.weavers.ending import loss_causes
 from game import campaign_store, draw, theme
 from game.campaign_store import CampaignNoted
 from game.milestones import Noted, note_game
@@ -13,10 +15,10 @@ from game.scene import Scene
 from game.widgets import Button
 from scenes.galaxy.scenario_panel import MET
 from scenes.line_chart import line_chart
-from scenes.milestone_banner import GOLD, draw_banner
+from scenes.milestone_banner import draw_banner
 
 SERIES = (
-    ("bases", "Your bases", (255, 214, 120)),
+    ("bases", "Your bases", theme.GOLD),
     ("black_holes", "Black holes", (170, 90, 255)),
     ("supremacy", "Supremacy symbols", (120, 220, 170)),
 )
@@ -72,7 +74,7 @@ class GameOverScene(Scene):
         camp = self.campaign
         for words, ink in (
             (camp.line, theme.TEXT),
-            (camp.outcome, GOLD),
+            (camp.outcome, theme.GOLD),
             (camp.problem, theme.DANGER),
         ):
             if words:
@@ -83,6 +85,17 @@ class GameOverScene(Scene):
         from scenes.campaign import back_to_campaign
 
         back_to_campaign(self.app, "galaxy")
+
+    def ending(self) -> str:
+        """How the game ended, every way at once (a last Span can take the home and make the
+        last black hole), and after how many turns, counted as the board and replay count."""
+        st = self.session.state
+        if st.result == "won":
+            how = PATHS.get(st.cause, st.cause)
+        else:
+            causes = loss_causes(st, self.session.rules.content)
+            how = " and ".join(CAUSES.get(c, c) for c in causes)
+        return f"{how[:1].upper()}{how[1:]} - after {plural(last_turn(st), 'turn')}"
 
     def details(self) -> str:
         """Who played, at what level, and how many hints they asked for."""
@@ -135,18 +148,11 @@ class GameOverScene(Scene):
         title = (
             "Victory" if won else "Game over" if st.opponent == "none" else "The Weavers prevail"
         )
-        colour = (255, 220, 130) if won else theme.DANGER
+        colour = theme.WON if won else theme.DANGER
         draw.text(surface, title, (w // 2, int(70 * s)), int(72 * s), colour, "center", bold=True)
-        how = PATHS.get(st.cause, st.cause) if won else CAUSES.get(st.cause, st.cause)
-        turns = len(st.history) or st.turn
-        draw.text(
-            surface,
-            f"{how.capitalize()} - after {turns} turns",
-            (w // 2, int(130 * s)),
-            int(28 * s),
-            theme.TEXT,
-            "center",
-        )
+        words = self.ending()
+        size = draw.fit_size(words, int(28 * s), w - int(40 * s), bold=False)
+        draw.text(surface, words, (w // 2, int(130 * s)), size, theme.TEXT, "center")
         details = draw.text(
             surface, self.details(), (w // 2, int(168 * s)), int(20 * s), theme.TEXT_DIM, "center"
         )

@@ -239,6 +239,14 @@ def draw_arrow(surface, view, start, target: int, hue, pattern, bias: int) -> No
 # --- the forecast on the map ---------------------------------------------------------------
 
 
+def badge(view, system: int) -> tuple[tuple[float, float], float]:
+    """Where a threatened system's "!" badge is drawn: its centre and radius."""
+    cx, cy = view.centre(system)
+    s = view.size
+    grow = 1 + (view.text_scale - 1) * 0.7  # the mark follows the text size too
+    return (cx - s * 0.62, cy - s * 0.62), s * 0.24 * grow
+
+
 def draw_threats(surface, view, content: Content, threats: list[Threat]) -> None:
     """A ring in the swarm's hue around each system a swarm would land on in the next Span,
     with a warning badge; more than one threat on a system gives more than one ring."""
@@ -259,10 +267,8 @@ def draw_threats(surface, view, content: Content, threats: list[Threat]) -> None
         ]
         pattern_line(surface, hue, ring, max(2, int(s * 0.09)), (s * 0.35, s * 0.18))
         if k == 0:
-            badge = (cx - s * 0.62, cy - s * 0.62)
-            grow = 1 + (view.text_scale - 1) * 0.7  # the mark follows the text size too
-            br = s * 0.24 * grow
-            pygame.draw.circle(surface, theme.DANGER, badge, br)
-            pygame.draw.circle(surface, (20, 10, 20), badge, br, width=max(1, int(s * 0.05)))
+            at, br = badge(view, t.target)
+            pygame.draw.circle(surface, theme.DANGER, at, br)
+            pygame.draw.circle(surface, (20, 10, 20), at, br, width=max(1, int(s * 0.05)))
             size = int(s * 0.4 * view.text_scale)
-            draw.text(surface, "!", badge, size, (20, 10, 20), "center", bold=True)
+            draw.text(surface, "!", at, size, (20, 10, 20), "center", bold=True)

@@ -2,8 +2,9 @@
 outside check found (issue 28): each test is named after its rule and fails on the code before
 the fix."""
 
-from engine.arachnid import actions, battle, critters, rivals, scoring
-from engine.arachnid.commands import Act, Deploy, EndDen, Pass
+from engine.arachnid import actions, battle, critters, rivals, scoring, sweep
+from engine.arachnid.board import BOARD
+from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass
 from engine.core.bots import RandomBot
 from tests.arachnid.helpers import RULES, C, Loaded, bare, bug, clear, me, my_turn, new, put, web
 from tests.hostile import refusals
@@ -238,3 +239,90 @@ def test_ar2_undo_never_crosses_a_rivals_card_turned_up():
             assert not sess.can_undo().ok, cmd
             assert "cannot be undone" in sess.can_undo().reason
     assert quiet > 0  # such reveals happened, and the generator alone would not have barred them
+
+
+# --- A8.5 the controller steers at every activation -------------------------------------------
+
+
+def _event_stage(s):
+    s.stage, s.feed_queue, s.round = "event", [], max(s.round, 1)
+    s.critter_bag = ["worm"]
+    return s
+
+
+def test_a8_5_the_person_steers_a_critter_they_control_at_every_activation():
+    s = _event_stage(clear(bare(1)))
+    t = bug(s, "tater1", AT)
+    t.controller = 0
+    me(s).mind_used = True
+    put(s, 1, "alpha", 53)  # two hexes off: a step to 31 or 52 would end beside it
+    events = sweep.start(s, C)
+    ch = s.choices[0]
+    assert (ch.kind, ch.seat, ch.about) == ("steer", 0, "tater1")
+    assert ch.options == [f"face:{f}" for f in range(1, 7)]
+    assert t.hex == AT and s.critter_at(0) is None and events == []  # nothing acted yet
+    # Each option says where it would end and whom it would bite.
+    for o in ch.options:
+        p = sweep.preview(s, C, t, o)
+        f = int(o[5:])
+        assert p.hex == BOARD.step(AT, f)
+        near = p.hex in BOARD.adjacent[53]
+        assert ((1, "alpha") in p.bitten) == near
+    assert not RULES.check(s, Choose("face:7")).ok
+    assert not RULES.check(s, Pass()).ok  # the choice comes first
+    face = next(f for f in range(1, 7) if BOARD.step(AT, f) in BOARD.adjacent[53])
+    store = s.colonies[1].store
+    RULES.apply(s, Choose(f"face:{face}"))
+    assert t.hex == BOARD.step(AT, face) and s.colonies[1].store == store - 1
+    assert s.critter("worm").hex == 0 and not s.sweeping  # then the spawn, then the den
+    # The next Critter event asks again (not only at the first activation).
+    s.critter("worm").hex = -1
+    _event_stage(s)
+    sweep.start(s, C)
+    assert s.choices and s.choices[0].kind == "steer" and s.choices[0].about == "tater1"
+
+
+def test_a8_5_the_person_sends_a_ladybird_they_control_to_a_free_outer_hex():
+    s = _event_stage(clear(bare(1)))
+    lb = bug(s, "ladybird", 70)
+    lb.controller = 0
+    sweep.start(s, C)
+    opts = s.choices[0].options
+    assert opts == [f"hex:{h}" for h in critters.ladybird_hexes(s)]
+    put(s, 2, "beta", 80)
+    assert sweep.preview(s, C, lb, "hex:81").bitten[0] == (2, "beta")  # robbed and bitten
+    RULES.apply(s, Choose("hex:81"))
+    assert lb.hex == 81
+
+
+def test_a8_5_a_rivals_or_an_entangled_critter_acts_without_asking_the_person():
+    s = _event_stage(clear(bare(1)))
+    t = bug(s, "tater1", AT)
+    t.controller = 1  # a rival steers it itself (AR8)
+    w = bug(s, "tater2", 70)
+    w.controller, w.entangled = 0, True  # the activation only untangles it
+    put(s, 0, "alpha", 53)
+    sweep.start(s, C)
+    assert s.choices == [] and not s.sweeping
+    assert t.hex == HIGH and w.hex == 70 and not w.entangled
+
+
+def test_a8_5_a_sweep_paused_for_the_person_saves_and_resumes():
+    from engine.core import record
+
+    sess = new(3, seat=0)
+    st = sess.state
+    assert st.choices[0].kind == "draft" and sess.submit(Choose("mind")).ok
+    bot = RandomBot(1)
+    asked = 0
+    for _ in range(3000):
+        if st.over or asked >= 2:
+            break
+        if st.choices and st.choices[0].kind == "steer":
+            asked += 1  # mid-sweep: saved and loaded, the same critters are still due
+            loaded = record.loads(record.dumps(sess), RULES)
+            assert loaded.state == st and loaded.state.sweep == st.sweep != []
+        cmd = bot.choose(RULES, st)
+        mind = [c for c in RULES.legal_commands(st) if getattr(c, "action", "") == "mind"]
+        assert sess.submit(mind[0] if mind else cmd).ok
+    assert asked >= 1
