@@ -203,19 +203,31 @@ def test_no_bad_file_in_the_campaign_s_place_stops_the_game(app, make):
     assert scene.view.next.number == 1
 
 
-def test_the_campaign_is_offered_while_the_weavers_is_the_game_picked(app):
+def test_the_campaign_is_offered_for_the_game_picked_and_greyed_for_one_without(app, monkeypatch):
+    import attrs
+
+    from scenes import games
+
     frame(app)
     title = app.scenes.top
-    swarm = next(rect for rect, entry in title.picker.rects if entry.mode == "swarm")
-    click(app, swarm.center)
-    assert app.game_mode == "swarm" and not button(title, "Campaign").enabled
+    for mode in ("swarm", "arachnid", "galaxy"):
+        card = next(rect for rect, entry in title.picker.rects if entry.mode == mode)
+        click(app, card.center)
+        assert app.game_mode == mode and button(title, "Campaign").enabled
+        click_button(app, "Campaign")
+        scene = app.scenes.top
+        assert isinstance(scene, CampaignScene)
+        assert scene.rules.name == {"galaxy": "weavers"}.get(mode, mode)
+        click_button(app, "Back")
+        assert app.scenes.top is title
+    # A game with no campaign: the button is greyed with a word why, and does nothing.
+    monkeypatch.setitem(games.GAMES, "swarm", attrs.evolve(games.get("swarm"), campaign=""))
+    card = next(rect for rect, entry in title.picker.rects if entry.mode == "swarm")
+    click(app, card.center)
+    campaign = button(title, "Campaign")
+    assert not campaign.enabled and campaign.tooltip == "Space Swarm has no campaign yet"
     click_button(app, "Campaign")
     assert app.scenes.top is title
-    weavers = next(rect for rect, entry in title.picker.rects if entry.mode == "galaxy")
-    click(app, weavers.center)
-    assert button(title, "Campaign").enabled
-    click_button(app, "Campaign")
-    assert isinstance(app.scenes.top, CampaignScene)
 
 
 def test_a_scenario_game_left_unfinished_can_be_continued_from_the_campaign(app):
