@@ -81,3 +81,47 @@ def resealed_mutant(good: str, draw: Draw) -> str:
     if part == "state" and draw("index", 4):
         doc["state_hash"] = digest(doc["state"])
     return reseal(doc)
+
+
+# --- good saves of every game, for the fuzzing and the content-version tests ------------------
+
+MODES = ("galaxy", "swarm", "arachnid")
+
+
+def played_game(mode: str, seed: int, moves: int) -> Any:
+    """A game of `mode` (engine.modes name) the random player has played for `moves` commands
+    (fewer if it ended), from the default setup with this seed."""
+    from engine import modes
+    from engine.core.session import Session
+
+    game = modes.get(mode)
+    rules = game.rules()
+    options = {"difficulty": 1 + seed % 5} if mode != "arachnid" else {}
+    session = Session.new(rules, rules.setup(seed, **options))
+    bot = _random_bot(mode, seed)
+    for _ in range(moves):
+        if session.state.over:
+            break
+        session.submit(bot.choose(rules, session.state))
+    return session
+
+
+def _random_bot(mode: str, seed: int) -> Any:
+    if mode == "galaxy":
+        from engine.galaxy.bots import make_bot
+    elif mode == "swarm":
+        from engine.swarm.bots import make_bot
+    else:
+        from engine.arachnid.bots import make_bot
+    return make_bot("random", seed)
+
+
+def other_content(text: str, change: Callable[[dict], None] | None = None) -> str:
+    """A save as if made with other content (another `setup.content_version`), with its
+    snapshot changed by `change` if given, resealed (snapshot hash and checksum right)."""
+    doc = json.loads(text)
+    doc["setup"]["content_version"] = "made with older cards"
+    if change is not None:
+        change(doc["state"])
+        doc["state_hash"] = digest(doc["state"])
+    return reseal(doc)

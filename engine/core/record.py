@@ -4,6 +4,16 @@ A game is its setup plus the ordered list of accepted commands. A save holds tha
 snapshot of the state (fast to load), the snapshot's hash (so replay can be checked against it)
 and a checksum over the whole document (so a damaged file is caught before anything is used).
 Saves are plain JSON: never pickle, never eval.
+
+Every save is checked by playing its record again, whatever content (cards, boards, numbers:
+`setup.content_version`) it names. A save made with other content than today's is replayed
+under today's content and accepted only if it arrives at the very snapshot it holds: then it
+is the same game under today's rules, and plays on. If it does not (a balance change since
+moved a number the game used, or the file was edited), it is an OtherContent: refused for the
+board with its reason, and offered as a record of the old game, whose moves the replay viewer
+shows as far as today's rules play them. A snapshot today's rules cannot reach is therefore
+never put on a board (where its pieces could name a colour or a card the board does not know),
+and no save is refused by a crash: anything the rules raise is a SaveError naming the field.
 """
 
 from __future__ import annotations
@@ -59,6 +69,19 @@ class RecordMismatch(SaveError):
     refuse): well-formed, but not one game."""
 
 
+class OtherContent(RecordMismatch):
+    """A save made with other content than today's whose record today's rules do not play to
+    its snapshot: never a game to play on, only a record of the old game to watch. It carries
+    that record (`setup`, `commands`), for the replay viewer."""
+
+    def __init__(
+        self, source: str, field: str, message: str, setup: Setup, commands: list[Command]
+    ) -> None:
+        super().__init__(source, field, message)
+        self.setup = setup
+        self.commands = commands
+
+
 @attrs.define
 class LoadedGame:
     setup: Setup
@@ -68,7 +91,7 @@ class LoadedGame:
     meta: dict[str, Any]
     format_version: int
     # The record played again while loading (the check), kept so resuming need not replay it
-    # a second time; None when the save was made with other content and could not be checked.
+    # a second time (None only for a LoadedGame made by hand).
     rebuilt: Rebuilt | None = None
 
 
@@ -176,13 +199,22 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     if problem:
         field, message = problem
         raise SaveError(source, f"setup.{field}", message)
-    rebuilt = None
-    if setup.content_version == rules.content_version():
+    try:
         rebuilt = _replay_check(rules, setup, commands, state, source)
-    else:
-        # Made with other content (a balance change since): replaying may rightly differ, so
-        # the snapshot stands on its own and must pass the rules' own checks.
-        _validate(rules, state, source)
+    except RecordMismatch as exc:
+        if setup.content_version == rules.content_version() or exc.field == "setup":
+            raise
+        # Made with other content (a balance change since, or an edit): today's rules do not
+        # reach its snapshot, so it is a record of the old game, never a game on the board.
+        raise OtherContent(
+            source,
+            exc.field,
+            "made with other game data than today's, and today's rules do not play its moves "
+            f"to the position it saved ({exc.message}): its moves can be watched as a replay, "
+            "not played on",
+            setup,
+            commands,
+        ) from None
     meta = _checked_meta(raw_meta, rules, state, source)  # the summary needs a sound state
     return LoadedGame(
         setup, commands, state, state_hash(state), meta, doc["format_version"], rebuilt
@@ -209,17 +241,6 @@ def game_of_file(path: str | Path) -> str:
     except FileProblem as exc:
         raise SaveError(exc.source, exc.field, exc.message) from None
     return game_of(data, source=p.name)
-
-
-def _validate(rules: Rules[Any], state: Any, source: str) -> None:
-    validate = getattr(rules, "validate", None)
-    if validate is not None:
-        try:
-            problems = validate(state)
-        except Exception as exc:  # a snapshot too broken to even check
-            problems = [f"cannot be checked ({type(exc).__name__}: {exc})"]
-        if problems:
-            raise SaveError(source, "state", f"inconsistent: {problems[0]}")
 
 
 def _checked_meta(meta: dict[str, Any], rules: Rules[Any], state: Any, source: str) -> dict:
@@ -409,6 +430,7 @@ __all__ = [
     "FORMAT_VERSION",
     "LoadedGame",
     "Rebuilt",
+    "OtherContent",
     "RecordMismatch",
     "ReplayReport",
     "SaveError",
