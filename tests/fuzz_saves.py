@@ -70,6 +70,20 @@ def mutate(value: Any, draw: Draw, depth: int = 0) -> Any:
     return _change(value, draw)
 
 
+def hypothesis_draw(data: Any) -> Draw:
+    """A Draw from hypothesis' st.data(), so the tests shrink what they find."""
+    from hypothesis import strategies as st
+
+    def draw(kind: str, arg: Any) -> Any:
+        if kind == "bool":
+            return data.draw(st.booleans())
+        if kind == "index":
+            return data.draw(st.integers(0, arg - 1))
+        return data.draw(st.sampled_from(arg))
+
+    return draw
+
+
 PARTS = ["state", "state", "state", "commands", "setup", "meta", "state_hash", "format_version"]
 
 

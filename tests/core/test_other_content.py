@@ -13,11 +13,19 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine import modes
 from engine.core import record
 from engine.core.record import OtherContent, RecordMismatch, SaveError
-from tests.fuzz_saves import MODES, other_content, played_game
+from tests.fuzz_saves import (
+    MODES,
+    hypothesis_draw,
+    other_content,
+    played_game,
+    resealed_mutant,
+)
 
 GAMES = {mode: played_game(mode, 3, 40) for mode in MODES}
 TEXTS = {mode: record.dumps(s) for mode, s in GAMES.items()}
@@ -118,3 +126,22 @@ def test_the_same_edit_with_today_s_content_stays_a_plain_mismatch():
     with pytest.raises(RecordMismatch) as info:
         record.loads(reseal(doc), _rules("arachnid"), "edited.json")
     assert not isinstance(info.value, OtherContent) and info.value.field == "state.funnel[0]"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_fuzzed_saves_of_every_game_with_or_without_other_content_never_load_as_another(data):
+    """bench/fuzz_saves.py does this thousands of times; here enough to catch a regression."""
+    mode = data.draw(st.sampled_from(MODES))
+    text = other_content(TEXTS[mode]) if data.draw(st.booleans()) else TEXTS[mode]
+    mutant = resealed_mutant(text, hypothesis_draw(data))
+    try:
+        loaded = record.loads(mutant, _rules(mode), "fuzz.json")
+    except OtherContent as exc:
+        assert str(exc).startswith("fuzz.json")
+        record.rebuild(_rules(mode), exc.setup, exc.commands)  # its moves can be watched
+        return
+    except SaveError as exc:
+        assert str(exc).startswith("fuzz.json")
+        return
+    assert loaded.state == GAMES[mode].state
