@@ -1,29 +1,21 @@
-"""Space Swarm on screen: whole games by mouse, and the screen's performance figures.
+"""Space Swarm on screen: the board's performance figures.
 
-    uv run python bench/swarm_screen.py [--rivals 1 2 3] [--seeds 1 2 3] [--jobs 2] [--random]
-    uv run python bench/swarm_screen.py --perf [--size 1920x1080]
+    uv run python bench/swarm_screen.py [--perf] [--size 1920x1080]
 
-Games: each is `weavers --mode swarm --autoplay --via-mouse --until-over` in its own process,
-headless, with the heuristic bot (and with `--random` also the random bot, which tries the
-moves the other rarely makes). One line a game; exits 1 if a game failed, did not reach Game
-over, or any command could not be made by clicking.
-
---perf: the frame times of one such game at the given size (work per frame, not the sleep),
+The frame times of one whole game by mouse at the given size (work per frame, not the sleep),
 the idle board's CPU share over 10 s, and how long the rivals take to decide a whole turn.
+Whole games by mouse, every game alike: `bench/mouse_games.py --mode swarm`.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,51 +30,6 @@ def _env(home: Path) -> dict:
         XDG_DATA_HOME=str(home / "data"),
         XDG_CONFIG_HOME=str(home / "config"),
     )
-
-
-def play(rivals: int, seed: int, bot: str, scratch: Path, size: str = "1280x720") -> dict:
-    name = f"{bot}-k{rivals}-s{seed}-{size}"
-    stats = scratch / f"{name}.json"
-    args = [sys.executable, "-m", "game.cli", "--mode", "swarm", "--autoplay", "--via-mouse"]
-    args += ["--until-over", "--seed", str(seed), "--rivals", str(rivals), "--bot", bot]
-    args += ["--size", size, "--stats-json", str(stats)]
-    started = time.perf_counter()
-    done = subprocess.run(args, env=_env(scratch / name), capture_output=True, text=True, cwd=ROOT)
-    if done.returncode != 0 or not stats.exists():
-        return {"error": done.stderr.strip()[-400:], "rivals": rivals, "seed": seed, "bot": bot}
-    out = json.loads(stats.read_text())
-    out.update(rivals=rivals, seed=seed, bot=bot, seconds=time.perf_counter() - started)
-    return out
-
-
-def games(args: argparse.Namespace) -> int:
-    bots = ["heuristic", "random"] if args.random else ["heuristic"]
-    todo = [(k, seed, bot) for bot in bots for k in args.rivals for seed in args.seeds]
-    with tempfile.TemporaryDirectory(prefix="swarm-mouse-") as tmp:
-        with ThreadPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(lambda g: play(*g, Path(tmp)), todo))
-    kinds: Counter[str] = Counter()
-    bad = 0
-    for r in results:
-        name = f"{r['bot']:9} {r['rivals']} rivals seed {r['seed']}"
-        if "error" in r:
-            bad += 1
-            print(f"{name}: FAILED: {r['error']}")
-            continue
-        kinds.update(r["command_kinds"])
-        over = r["result"] in ("won", "lost")
-        bad += (not over) + len(r["unreachable"])
-        print(
-            f"{name}: {r['result']} ({r['cause']}) after {r['turns']} turns, "
-            f"{r['commands']} commands, {r['clicks']} clicks, "
-            f"{len(r['unreachable'])} unreachable, p99 frame {r['p99_ms']} ms, "
-            f"{r['seconds']:.1f} s"
-        )
-        for u in r["unreachable"]:
-            print(f"    unreachable: {u['command']}: {u['reason']}")
-    print(f"\n{len(results)} games, {bad} problems")
-    print("command kinds: " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
-    return 1 if bad else 0
 
 
 def cpu_seconds(pid: int) -> float:
@@ -209,14 +156,9 @@ def perf(args: argparse.Namespace) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rivals", type=int, nargs="+", default=[1, 2, 3])
-    parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--random", action="store_true", help="also play with the random bot")
-    parser.add_argument("--perf", action="store_true", help="frame, idle and rival-turn figures")
+    parser.add_argument("--perf", action="store_true", help="what it measures (kept for old notes)")
     parser.add_argument("--size", default="1920x1080")
-    args = parser.parse_args()
-    return perf(args) if args.perf else games(args)
+    return perf(parser.parse_args())
 
 
 if __name__ == "__main__":

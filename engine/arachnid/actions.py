@@ -92,10 +92,14 @@ def targets(state: GameState, content: Content, c: Colony, s: Spider, action: st
         if action == "mind" and c.mind_used:
             return []
         reach = content.game.reach.pounce if action == "pounce" else content.game.reach.mind
+        # A9 (decided 2026-11-26): Pounce may kill a critter another colony controls (its
+        # token goes back); Mind Control only takes a critter no one controls.
         return sorted(
             cr.hex
             for cr in state.critters
-            if cr.hex >= 0 and BOARD.dist(cr.hex, s.hex) <= reach and cr.controller < 0
+            if cr.hex >= 0
+            and BOARD.dist(cr.hex, s.hex) <= reach
+            and (action == "pounce" or cr.controller < 0)
         )
     if action == "snare":
         if c.snare_used:

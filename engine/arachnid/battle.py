@@ -234,8 +234,7 @@ def retreat(
     events: list[Event] = [
         Retreated(c.seat, f"{spider_name(content, c, s)} retreats to {where}", "A7.5")
     ]
-    if h >= 0:
-        events += economy.take_food_at(state, content, c, h)
+    # A5.4 (decided 2026-11-26): a retreat is no movement of A7.2, so it takes no food.
     if b.loser == b.attacker[0]:
         state.battle_queue = []  # the mover retreated: no more battles (A7.2)
     state.battle = None

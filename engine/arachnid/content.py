@@ -85,6 +85,7 @@ class ScoringDef:
     each_further: int
     per_web: int
     per_upgrade: int
+    per_web_atop: int = 3  # AD2 Web War
 
 
 @attrs.frozen

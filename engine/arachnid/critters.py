@@ -18,7 +18,7 @@ from engine.arachnid.events import (
     CritterSpawned,
     FoodLost,
 )
-from engine.arachnid.state import Colony, Critter, GameState, Spider
+from engine.arachnid.state import HUMAN, Colony, Critter, GameState, Spider
 from engine.core import bag
 from engine.core.commands import Event
 
@@ -75,13 +75,14 @@ def free_for_critter(state: GameState, h: int) -> bool:
 
 
 def steer_target(state: GameState, cr: Critter) -> int:
-    """AR8: a controlled critter heads for the controller's nearest visible enemy spider (the
-    person's first on ties); -1 when there is none."""
+    """AR8: a rival's controlled critter heads for the person's nearest visible spider,
+    whatever other colonies stand nearer (decided 2026-11-26); with none of the person's in
+    sight, the nearest visible spider of another colony. -1 when there is none."""
     best = None
     for c, s in spiders_on_board(state):
         if c.seat == cr.controller or not visible(s):
             continue
-        key = (BOARD.dist(cr.hex, s.hex), c.kind != "human", s.hex)
+        key = (c.kind != HUMAN, BOARD.dist(cr.hex, s.hex), s.hex)
         if best is None or key < best[0]:
             best = (key, s.hex)
     return -1 if best is None else best[1]
@@ -102,6 +103,23 @@ def steer_face(state: GameState, cr: Critter) -> int:
 
 def ladybird_hexes(state: GameState) -> list[int]:
     return [h for h in BOARD.ring_hexes(5) if state.occupant(h) is None]
+
+
+Occupant = tuple[Colony, Spider] | None
+
+
+def crawl(
+    state: GameState, content: Content, cr: Critter, face: int
+) -> tuple[int, Occupant, Occupant]:
+    """Where a crawler's step toward `face` ends (A8.2): (hex, the spider it bumps and stays
+    beside, the spider the Heebie Jeebies lands on). Changes nothing."""
+    dest = BOARD.step(cr.hex, face)
+    if dest <= 0 or state.critter_at(dest) is not None:
+        return cr.hex, None, None  # off the board, onto hex 0 or a critter: stays put
+    sp = state.spider_at(dest)
+    if sp is not None and content.critter(cr.id).behaviour != "heebie":
+        return cr.hex, sp, None  # crawlers stay put and bite the spider they bump
+    return dest, None, sp
 
 
 def activate(
@@ -125,24 +143,15 @@ def activate(
     why = "steered" if cr.controller >= 0 else "rolls"
     if not face:
         face = state.rng.roll(6)
-    dest = BOARD.step(cr.hex, face)
     start = cr.hex
-    events: list[Event] = []
-    bumped: tuple[Colony, Spider] | None = None
-    on_spider: tuple[Colony, Spider] | None = None
-    if dest < 0 or dest == 0 or state.critter_at(dest) is not None:
+    dest, bumped, on_spider = crawl(state, content, cr, face)
+    if bumped is not None:
+        text = f"{nm} on hex {start} {why} {face}: bumps {spider_name(content, *bumped)}"
+    elif dest == start:
         text = f"{nm} on hex {start} {why} {face}: blocked, stays put"
-        dest = start
     else:
-        sp = state.spider_at(dest)
-        if sp is not None and cdef.behaviour != "heebie":
-            bumped = sp  # A8.2: crawlers stay put and bite the spider they bump
-            text = f"{nm} on hex {start} {why} {face}: bumps {spider_name(content, *sp)}"
-            dest = start
-        else:
-            on_spider = sp
-            text = f"{nm} {why} {face}: hex {start} -> {dest}"
-    events.append(CritterActed(-1, text, "A8.1"))
+        text = f"{nm} {why} {face}: hex {start} -> {dest}"
+    events: list[Event] = [CritterActed(-1, text, "A8.1")]
     if dest != start:
         cr.hex = dest
         if cdef.behaviour == "worm" and state.webs[start]:
@@ -199,18 +208,6 @@ def _fly(state: GameState, content: Content, cr: Critter, to: int) -> list[Event
             )
         )
     return events + bites(state, content, cr)
-
-
-def sweep(state: GameState, content: Content) -> list[Event]:
-    """A4.6, A12.3: every critter on the board activates once, in radar order from the sweep's
-    start; then one spawns on hex 0 if it is free."""
-    order = sorted((cr.hex, cr.id) for cr in state.critters if cr.hex >= 0)
-    events: list[Event] = []
-    for _, cid in order:
-        cr = state.critter(cid)
-        if cr.hex >= 0:
-            events += activate(state, content, cr)
-    return events + spawn(state, content)
 
 
 def spawn(state: GameState, content: Content) -> list[Event]:

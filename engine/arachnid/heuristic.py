@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.arachnid import battle, economy
+from engine.arachnid import battle, economy, sweep
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.rounds import human
@@ -32,6 +32,20 @@ def consume_pick(state: GameState, me: Any, opts: list[str]) -> str:
     order = {SOLDIER: 0, "alpha": 1, WEAVER: 2, "beta": 3}
     spiders = [me.spider(o[7:]) for o in opts if o.startswith("spider:")]
     return f"spider:{min(spiders, key=lambda s: (order[s.kind], -s.hatched)).id}"
+
+
+def steer_pick(content: Any, state: GameState, seat: int, cid: str, opts: list[str]) -> str:
+    """A8.5: send the critter where it costs rivals the most food and the colony the least,
+    else toward the nearest rival spider (then the first option)."""
+    cr = state.critter(cid)
+    rivals = [s.hex for c in state.colonies if c.seat != seat for s in c.spiders if s.deployed]
+
+    def value(o: str) -> tuple[int, int]:
+        p = sweep.preview(state, content, cr, o)
+        hurt = sum(1 if who != seat else -2 for who, _ in p.bitten)
+        return (-hurt, min((BOARD.dist(p.hex, h) for h in rivals), default=0))
+
+    return min(opts, key=value)
 
 
 class HeuristicBot:
@@ -92,6 +106,8 @@ class HeuristicBot:
             pick = max(opts, key=key)
         elif ch.kind == "retreat":
             pick = str(battle.retreat_pick(state, me, [int(o) for o in opts]))
+        elif ch.kind == sweep.STEER:
+            pick = steer_pick(rules.content, state, me.seat, ch.about, opts)
         else:
             pick = consume_pick(state, me, opts)
         self.why = f"{ch.kind}: {pick}"

@@ -370,8 +370,9 @@ def v_overspin(state: GameState, content: Content, c: Colony, s: Spider) -> list
     enemy = [h for h in cands if state.top(h) != c.seat]
     if enemy:
 
-        def around(h: int) -> int:
-            return -sum(1 for x in BOARD.adjacent[h] if state.top(x) not in (-1, c.seat))
+        def around(h: int) -> tuple[int, bool]:  # AR3: equal spaces, the person's first
+            most = -sum(1 for x in BOARD.adjacent[h] if state.top(x) not in (-1, c.seat))
+            return most, not _persons(state, h)
 
         return _act(
             state, content, c, s, "overspin", _pick(enemy, around), "most enemy webs around", "AR3"
@@ -386,6 +387,12 @@ def v_overspin(state: GameState, content: Content, c: Colony, s: Spider) -> list
         "nearest the centre",
         "AR3",
     )
+
+
+def _persons(state: GameState, h: int) -> bool:
+    """AR3/AR8: hex h is topped by the person's web (ties go to the person's pieces)."""
+    top = state.top(h)
+    return top >= 0 and state.colonies[top].kind == HUMAN
 
 
 def _critter_key(state: GameState, content: Content, h: int) -> tuple[int, int]:
@@ -467,7 +474,12 @@ def v_special(state: GameState, content: Content, c: Colony, s: Spider) -> list[
         enemy = [h for h in cands if state.top(h) != c.seat]
         if not enemy:
             return _skip(content, c, name, "no enemy web beside it")
-        h = _pick(enemy, lambda x: (-len(state.webs[x]), BOARD.dist(x, 0)))
+
+        def order(x: int) -> tuple[int, int, bool]:  # AR8: height 2, else nearest hex 0
+            tall = len(state.webs[x]) == 2
+            return (not tall, 0 if tall else BOARD.dist(x, 0), not _persons(state, x))
+
+        h = _pick(enemy, order)
         return _act(state, content, c, s, a, h, "an enemy web, tallest first", "AR8")
     foes = [x.hex for _, x in _enemies(state, c)]
     human = {x.hex for o, x in _enemies(state, c) if o.kind == HUMAN}

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.arachnid import battle, critters, economy, rivals, scoring
+from engine.arachnid import battle, economy, rivals, scoring, sweep
 from engine.arachnid.board import BOARD
 from engine.arachnid.content import Content
 from engine.arachnid.economy import colony_name
@@ -58,6 +58,8 @@ def advance(state: GameState, content: Content) -> list[Event]:
             continue
         if state.stage == DRAFT:
             events += _draft(state, content)
+        elif state.stage == EVENT and state.sweeping:
+            events += sweep.resume(state, content)
         elif state.stage == EVENT:
             events += _feed_next(state, content) if state.feed_queue else _to_den(state, content)
         elif state.stage == DEN:
@@ -123,9 +125,7 @@ def begin_round(state: GameState, content: Content) -> list[Event]:
     elif kind == "flyhit":
         events += fly_hit(state, content)
     else:
-        events += critters.sweep(state, content)
-        if state.scenario == 3:  # AD4 Infestation: a second critter on the lowest free ring-1 hex
-            events += _second_spawn(state, content)
+        events += sweep.start(state, content)
     return events
 
 
@@ -156,19 +156,6 @@ def fly_hit(state: GameState, content: Content) -> list[Event]:
             state.pool_food -= 1
             state.funnel_food[h] += 1
     return events
-
-
-def _second_spawn(state: GameState, content: Content) -> list[Event]:
-    for h in BOARD.ring_hexes(1):
-        if state.occupant(h) is None:
-            if not state.critter_bag:
-                return []
-            cid = bag.draw(state.critter_bag, state.rng)
-            assert cid is not None
-            cr = state.critter(cid)
-            cr.hex, cr.bitten = h, 0
-            return critters.bites(state, content, cr)
-    return []
 
 
 # --- feeding and consuming -----------------------------------------------------------------

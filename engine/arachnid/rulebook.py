@@ -69,6 +69,7 @@ def numbers(content: Content) -> dict[str, object]:
         "spider_points": _list(spiders),
         "each_further": g.scoring.each_further,
         "per_web": g.scoring.per_web,
+        "per_web_atop": g.scoring.per_web_atop,
         "per_upgrade": g.scoring.per_upgrade,
         "pounce_reach": _reach(g.reach.pounce),
         "snare_reach": _reach(g.reach.snare),

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.arachnid import actions, battle, critters, economy, rivals, rounds, setup
+from engine.arachnid import actions, battle, critters, economy, rivals, rounds, setup, sweep
+from engine.arachnid.board import BOARD
 from engine.arachnid.commands import COMMANDS, Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.content import Content, default_content
 from engine.arachnid.events import Deployed, Refreshed
@@ -22,6 +23,7 @@ CHOICE_WORDS = {
     "commit": "commit dice to the battle",
     "retreat": "choose where your spider retreats",
     "consume": "choose what to consume",
+    "steer": "steer the critter you control",
 }
 
 
@@ -48,6 +50,12 @@ class ArachnidRules:
     def start(self, state: GameState) -> list[Event]:
         return rounds.advance(state, self.content)
 
+    def reveal_mark(self, state: GameState) -> tuple[int, ...]:
+        """What changes only when a rival's hidden card turns up, so Undo stops there (AR2): a
+        colony deck only shrinks as a card is revealed, and refills only by a shuffle of the
+        game's generator (which stops Undo by itself)."""
+        return tuple(len(c.deck) for c in state.colonies)
+
     def summary(self, state: GameState) -> dict[str, object]:
         me = rounds.human(state)
         return {
@@ -70,6 +78,9 @@ class ArachnidRules:
     def check(self, state: GameState, cmd: Command) -> Verdict:
         if state.over:
             return refuse("A4.7", "the game is over")
+        bad = _field_problem(cmd)
+        if bad is not None:
+            return bad
         me = rounds.human(state)
         c = self.content
         if state.choices:
@@ -208,6 +219,8 @@ class ArachnidRules:
             return battle.retreat(state, c, int(option), spaces, me)
         if ch.kind == "consume":
             return rounds.consume(state, c, me, option)
+        if ch.kind == sweep.STEER:
+            return sweep.steer(state, c, option)
         raise AssertionError(ch.kind)
 
     # --- what the person may do --------------------------------------------------------------
@@ -251,6 +264,26 @@ class ArachnidRules:
         return out
 
 
+def _field_problem(cmd: Command) -> Verdict | None:
+    """A field out of its range (a hex off the board, a direction past 6...) is refused by
+    name before any rule looks at it: an edited record or a stray click never raises."""
+    last = BOARD.size - 1
+    fields: list[tuple[str, int, str]] = []  # (field, least allowed, what it is)
+    if isinstance(cmd, (Deploy, Act)):
+        fields.append(("hex", 0, "hex"))
+    if isinstance(cmd, Act):
+        fields.append(("agile", -1, "the Agile step's hex"))  # -1: declined
+        fields.append(("steer", 0, "the critter's direction or hex"))  # 0: not steered
+    for name, lo, what in fields:
+        v = getattr(cmd, name)
+        if type(v) is not int or not lo <= v <= last:
+            return refuse("A2.1", f"{what} {v!r} is not on the board (hexes 0-{last})")
+    for name in ("spider", "action", "option"):
+        if not isinstance(getattr(cmd, name, ""), str):
+            return refuse("A5", f"the {name} {getattr(cmd, name)!r} is not a name")
+    return None
+
+
 def _choice_rule(kind: str) -> str:
     return {
         "draft": "A3.4",
@@ -259,6 +292,7 @@ def _choice_rule(kind: str) -> str:
         "commit": "A7.3",
         "retreat": "A7.5",
         "consume": "A10",
+        "steer": "A8.5",
     }[kind]
 
 

@@ -9,6 +9,8 @@ from engine.arachnid.events import GameOver
 from engine.arachnid.state import HUMAN, OVER, Colony, GameState
 from engine.core.commands import Event
 
+WEB_WAR = 4  # AD2: the scenario where webs atop enemy webs score more
+
 
 def spider_points(content: Content, n: int) -> int:
     sc = content.game.scoring
@@ -21,12 +23,21 @@ def parts(state: GameState, content: Content, c: Colony) -> dict[str, int]:
     """A11: deployed spiders, spaces topped by its web, kept upgrades (or trophies)."""
     sc = content.game.scoring
     deployed = sum(1 for s in c.spiders if s.deployed)
-    webs = len(economy.spaces_topped(state, c.seat))
     return {
         "spiders": spider_points(content, deployed),
-        "webs": webs * sc.per_web,
+        "webs": web_points(state, content, c.seat),
         "upgrades": c.kept * sc.per_upgrade,
     }
+
+
+def web_points(state: GameState, content: Content, seat: int) -> int:
+    """A11: 2 a space its web tops; AD2 Web War: 3 where that web lies atop another colony's."""
+    sc = content.game.scoring
+    points = 0
+    for h in economy.spaces_topped(state, seat):
+        atop = state.scenario == WEB_WAR and any(x != seat for x in state.webs[h][:-1])
+        points += sc.per_web_atop if atop else sc.per_web
+    return points
 
 
 def total(state: GameState, content: Content, c: Colony) -> int:

@@ -139,6 +139,8 @@ class GameState:
     feed_queue: list[int] = attrs.field(factory=list)  # seats still to feed this Feed
     feed_due: int = -1  # -1: not yet asked; food the colony being fed still owes
     famine: list[int] = attrs.field(factory=list)  # seats that consumed this Feed
+    sweep: list[str] = attrs.field(factory=list)  # critters still due this Critter event
+    sweeping: bool = False  # a Critter event's sweep is under way (the spawn still to come)
     battle: BattleState | None = None
     battle_queue: list[tuple[int, str]] = attrs.field(factory=list)  # defenders still to fight
     choices: list[Choice] = attrs.field(factory=list)

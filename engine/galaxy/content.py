@@ -122,6 +122,7 @@ class Tunables:
     guarded_extra_slots: int
     supremacy_goal: int
     deck_size: int
+    standstill_turns: int  # W7.4: turns in a row that change nothing before the game is over
     galaxy: GeneratorSettings  # C2's random-galaxy numbers, straight into the generator
 
 
@@ -242,6 +243,7 @@ def validate_tunables(t: Tunables, file: str) -> None:
             if n < 0:
                 raise ContentError(file, f"{name}.{colour}", "must not be negative")
     positive = "bases black_holes draw max_unfinished deck_size supremacy_goal".split()
+    positive.append("standstill_turns")
     for name in positive:
         if getattr(t, name) < 1:
             raise ContentError(file, name, "must be at least 1")

@@ -40,6 +40,7 @@ CAUSES = {
     "home_lost": "your home system fell to the Weavers",
     "black_holes": "the galaxy filled with black holes",
     "stalled": "the galaxy stalled: no cube left to draw and no swarm able to feed",
+    "standstill": "the galaxy stood still: turn after turn ended as an earlier turn had",
     "turn_limit": "the turn limit was reached",
     "deadline": "the last swarms held out until the deadline",
 }

@@ -331,6 +331,10 @@ class Position:
             need = slots_needed(st, self.content, sw.card, cmd.slot)
             urgency = sw.cubes[cmd.slot] / need
             threatens = st.has_base(sw.target)
+            if st.standstill:
+                # The last turn ended as an earlier one had (W7.4): stealing again only
+                # repeats it, and a galaxy that stands still is lost. Let the swarm move.
+                return 0.1, f"{card.name}: holding this swarm off again only repeats the turn"
             if self.cubes_left() == 0:
                 # No cube left to draw or place: holding off even a strike on the home only
                 # repeats the same turn forever (the swarm feeds, the leader steals it back).
@@ -347,7 +351,7 @@ class Position:
                 value *= 0.5  # a morph does the least harm
             return value, f"{card.name}: pull a cube off a swarm about to strike"
         if cmd.spot == "conflict":
-            if self.dry():
+            if self.dry() or st.standstill:
                 return 0.1, f"{card.name}: no cubes to win that conflict with"
             return 2.5, f"{card.name}: weaken the defenders"
         if cmd.colour2:
@@ -382,6 +386,8 @@ class Position:
         st = self.st
         if self.cubes_left() > 5:
             return -1.0, "Take a cube back: only worth it when the bag runs dry"
+        if st.standstill:  # the cube would only go back where it was: the turn repeats (W7.4)
+            return -1.0, "Take a cube back: it only repeats the last turn"
         if cmd.spot == "project":
             proj = st.tableau[cmd.ref]
             empty = sum(1 for c in proj.cubes if not c)

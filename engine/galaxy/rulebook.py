@@ -46,6 +46,7 @@ def numbers(content: Content) -> dict[str, object]:
         "guarded_cubes": plural(tun.guarded_extra_slots, "more cube"),
         "supremacy_goal": tun.supremacy_goal,
         "deck_size": tun.deck_size,
+        "standstill_turns": tun.standstill_turns,
         "reserve_colour": _span([v for k, v in tun.reserve.items() if k != "black"]),
         "reserve_black": tun.reserve["black"],
         "bag_colour": _span(list(tun.bag_start.values())),

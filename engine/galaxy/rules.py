@@ -176,6 +176,12 @@ class GalaxyRules:
             events += place_starting_swarms(state, self.content)
         return events + turns.start_turn(state, self.content)
 
+    def reveal_mark(self, state: GameState) -> tuple:
+        """What changes only when a hidden card comes to light, so Undo stops there (C3.1):
+        a face-up deck only shrinks as its top card is taken (the next one turns up); the
+        Weaver deck changes only as its top card enters the board (W4.1, W4.2, D2.1)."""
+        return (tuple(len(d) for d in state.decks.values()), tuple(state.weaver_deck))
+
     def summary(self, state: GameState) -> dict[str, object]:
         """What a save slot shows about this game."""
         return {

@@ -23,7 +23,7 @@ from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.scenarios import scenario_won
 
 WIN_PATHS = ("bases", "supremacy", "second_start", "banished_all")
-LOSS_CAUSES = ("home_lost", "black_holes", "stalled", "deadline", "turn_limit")
+LOSS_CAUSES = ("home_lost", "black_holes", "stalled", "standstill", "deadline", "turn_limit")
 DEFAULT_TURN_LIMIT = 200
 
 

@@ -117,6 +117,10 @@ class GameState:
     weaver_deck: list[str] = attrs.field(factory=list)  # top first
     weavers_gone: list[str] = attrs.field(factory=list)  # removed from the game (W2.3, W6.1)
     stalled: bool = False  # this turn drew no cube and fed no swarm (W7.3)
+    # W7.4: a digest of each position a turn has ended in (engine/galaxy/standstill.py), and
+    # how many turns in a row have ended in one of them.
+    positions: list[str] = attrs.field(factory=list)
+    standstill: int = 0
     scenario: int = 0  # the scenario played (D2), 0 for the standard game
 
     def has_base(self, system: int) -> bool:

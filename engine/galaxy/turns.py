@@ -7,6 +7,7 @@ from engine.galaxy import board, scenario_rules
 from engine.galaxy.colours import COLOURS
 from engine.galaxy.content import Content
 from engine.galaxy.events import HandReturned, TurnSkipped, TurnStarted
+from engine.galaxy.standstill import note_turn_end, standstill_loss
 from engine.galaxy.state import GameState
 from engine.galaxy.supply import draw, hand_list, ongoing
 from engine.weavers.ending import loss_at_end_of_turn
@@ -37,10 +38,11 @@ def return_hand(state: GameState, rule: str = "C3.4") -> list[Event]:
 
 
 def _close_turn(state: GameState, content: Content) -> list[Event]:
-    """End-of-turn checks (C7, W7.2) and the chart row."""
+    """End-of-turn checks (C7, W7.2-W7.4) and the chart row."""
     board.record_turn(state)
+    note_turn_end(state)
     events = board.finish_if_won(state, content)
-    lost = loss_at_end_of_turn(state, content)
+    lost = loss_at_end_of_turn(state, content) or standstill_loss(state, content)
     if lost is not None:
         state.over = True
         state.result = "lost"

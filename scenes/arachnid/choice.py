@@ -10,10 +10,11 @@ import attrs
 import pygame
 
 from engine.arachnid import battle
+from engine.arachnid.board import BOARD
 from engine.core.commands import Command
 from game import draw, theme
 from scenes.arachnid.panels import button
-from scenes.arachnid.words import CHOICE_TITLES, option_help, option_text
+from scenes.arachnid.words import CHOICE_TITLES, FLY_STEER_TITLE, option_help, option_text
 from scenes.spots import Hotspot
 
 COMMIT_PARTS = ("own dice", "Alpha support", "bought bolster (1 food each)")
@@ -57,16 +58,16 @@ def panel_rect(board: pygame.Rect, s: float, rows: int) -> pygame.Rect:
     return pygame.Rect(board.centerx - w // 2, board.bottom - h - int(8 * s), w, h)
 
 
-def clear_of_yours(rect: pygame.Rect, board: pygame.Rect, ui: Any) -> pygame.Rect:
+def clear_of_yours(
+    rect: pygame.Rect, board: pygame.Rect, ui: Any, keep: tuple[int, ...] = ()
+) -> pygame.Rect:
     """The panel at the board's foot, or at its top when that hides fewer of your deployed
-    spiders: you decide looking at your own pieces."""
+    spiders: you decide looking at your own pieces (and at the hexes in `keep` above all, such
+    as a critter you steer and where it may go)."""
 
     def hidden(r: pygame.Rect) -> int:
-        return sum(
-            1
-            for sp in ui.me.spiders
-            if sp.deployed and r.inflate(8, 8).collidepoint(ui.view.centre(sp.hex))
-        )
+        spots = [sp.hex for sp in ui.me.spiders if sp.deployed] + [h for h in keep for _ in "xxxx"]
+        return sum(1 for h in spots if r.inflate(8, 8).collidepoint(ui.view.centre(h)))
 
     up = rect.copy()
     up.top = board.top + int(8 * ui.s)
@@ -80,18 +81,25 @@ def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
     if ch.kind == "commit":
         _commit(surface, ui, board, ch.options)
         return
-    opts = [o for o in ch.options if not (ch.kind == "consume" and o.startswith("web:"))]
+    on_board = ("web:", "hex:")  # chosen by clicking a lit hex, not a button
+    opts = [o for o in ch.options if not o.startswith(on_board)]
     if ch.kind == "retreat":
         opts = []
     title = CHOICE_TITLES[ch.kind]
+    if ch.kind == "steer" and not opts:
+        title = FLY_STEER_TITLE
     if ch.kind == "consume" and any(o.startswith("web:") for o in ch.options):
         title += " (or click a lit web)"
     if ch.kind in ("draft", "hatch") or (ch.kind == "upgrade" and len(opts) <= 4):
         _described(surface, ui, board, title, ch.kind, opts)
         return
-    cols = 2
+    cols = 1 if ch.kind == "steer" else 2  # a direction's words need the whole row
     rows = (len(opts) + cols - 1) // cols
-    rect = clear_of_yours(panel_rect(board, s, rows), board, ui)
+    keep: tuple[int, ...] = ()
+    if ch.kind == "steer":  # the critter and every hex it may step to stay in sight
+        h = ui.state.critter(ch.about).hex
+        keep = (h, *BOARD.adjacent[h]) if h >= 0 else ()
+    rect = clear_of_yours(panel_rect(board, s, rows), board, ui, keep)
     with draw.layer("dialog"):
         pad = frame(surface, ui, rect, title)
         w = (rect.width - 2 * pad - int(8 * s)) // cols

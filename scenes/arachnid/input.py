@@ -122,7 +122,7 @@ class BoardInput:
         st = self.state
         if st.choices:
             ch = st.choices[0]
-            key = {"retreat": str(h), "consume": f"web:{h}"}.get(ch.kind)
+            key = {"retreat": str(h), "consume": f"web:{h}", "steer": f"hex:{h}"}.get(ch.kind)
             if key is not None and key in ch.options:
                 self.issue(Choose(key))
             else:
@@ -165,8 +165,8 @@ class BoardInput:
             ch = st.choices[0]
             if ch.kind == "retreat":
                 return [int(o) for o in ch.options]
-            if ch.kind == "consume":
-                return [int(o[4:]) for o in ch.options if o.startswith("web:")]
+            if ch.kind in ("consume", "steer"):
+                return [int(o[4:]) for o in ch.options if o.startswith(("web:", "hex:"))]
             return []
         if self.deploying:
             return [

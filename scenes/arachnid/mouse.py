@@ -69,7 +69,7 @@ class MousePlayer(Base):
     def _choose(self, cmd: Choose) -> Iterator[Click]:
         b = self.board
         ch = b.state.choices[0]
-        if ch.kind == "retreat" or (ch.kind == "consume" and cmd.option.startswith("web:")):
+        if ch.kind == "retreat" or cmd.option.startswith(("web:", "hex:")):
             h = int(cmd.option) if ch.kind == "retreat" else int(cmd.option[4:])
             yield self._hex(h)
             return

@@ -27,7 +27,7 @@ SCENARIOS = {
     1: ("First Thread", "2 rivals and no Heebie Jeebies: a gentle first game."),
     2: ("Drought", "Fly Hits pay half: every food counts."),
     3: ("Infestation", "Two critters appear at each spawn."),
-    4: ("Web War", "3 rivals; your webs on top of enemy webs score 3."),
+    4: ("Web War", "3 rivals; a web on top of another colony's web scores 3, not 2."),
     5: ("Queen", "To win you must also hold the largest web."),
 }
 PERSONALITY_WORDS = {

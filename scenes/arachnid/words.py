@@ -3,7 +3,7 @@ each decision (the engine keys them "track:spin", "web:12", "a2s1b0"...)."""
 
 from __future__ import annotations
 
-from engine.arachnid import battle
+from engine.arachnid import battle, sweep
 from engine.arachnid.actions import WORDS as ACTION_WORDS
 from engine.arachnid.content import Content
 from engine.arachnid.state import Colony, GameState, Spider
@@ -35,7 +35,10 @@ CHOICE_TITLES = {
     "commit": "Battle: commit your dice",
     "retreat": "Retreat: click a lit space of your webs",
     "consume": "Feed: your store is short. Consume something",
+    "steer": "Steer the critter you control: which way does it crawl?",
 }
+FLY_STEER_TITLE = "Steer the Ladybird you control: click a lit hex of the outer ring"
+CORNER_WORDS = ("east", "south-east", "south-west", "west", "north-west", "north-east")
 
 
 def colony_name(content: Content, c: Colony) -> str:
@@ -76,7 +79,30 @@ def option_text(content: Content, state: GameState, kind: str, option: str) -> s
         me = next(c for c in state.colonies if c.kind == "human")
         s = me.spider(ref)
         return f"Your {spider_word(s) if s else ref} (3 food)"
+    if kind == "steer":
+        return steer_text(content, state, option)
     return option
+
+
+def steer_text(content: Content, state: GameState, option: str) -> str:
+    """A8.5: one way to steer the critter you control: where it ends, whom it costs food."""
+    cr = state.critter(state.choices[0].about)
+    p = sweep.preview(state, content, cr, option)
+    kind, _, value = option.partition(":")
+    if kind == "hex":
+        head = f"To hex {p.hex}"
+    else:
+        way = f"{CORNER_WORDS[int(value) - 1].capitalize()} (toward corner {value})"
+        head = f"{way}: {'stays on' if p.hex == cr.hex else 'to'} hex {p.hex}"
+    if not p.bitten:
+        return f"{head}, bites no one"
+    names = []
+    for seat, sid in p.bitten:
+        c = state.colonies[seat]
+        sp = c.spider(sid)
+        who = spider_word(sp) if sp else sid
+        names.append(f"your {who}" if c.kind == "human" else f"{colony_name(content, c)}'s {who}")
+    return f"{head}, bites {', '.join(names)}"
 
 
 def option_help(content: Content, kind: str, option: str) -> str:

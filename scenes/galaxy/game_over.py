@@ -139,7 +139,10 @@ class GameOverScene(Scene):
         st = self.session.state
         surface.fill(theme.BG_TOP)
         won = st.result == "won"
-        title = "Victory" if won else "The Weavers prevail"
+        # A practice galaxy has no Weavers to prevail: it can only end by standing still.
+        title = (
+            "Victory" if won else "Game over" if st.opponent == "none" else "The Weavers prevail"
+        )
         colour = (255, 220, 130) if won else theme.DANGER
         draw.text(surface, title, (w // 2, int(70 * s)), int(72 * s), colour, "center", bold=True)
         how = PATHS.get(st.cause, st.cause) if won else CAUSES.get(st.cause, st.cause)

@@ -1,6 +1,6 @@
 """A7-A9 and A12.2-A12.4, A12.7, A12.8: battles, critters and the Beta abilities."""
 
-from engine.arachnid import actions, battle, critters, economy
+from engine.arachnid import actions, battle, critters, economy, sweep
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Deploy
 from tests.arachnid.helpers import RULES, C, Loaded, bare, bug, clear, me, my_turn, put, web
@@ -273,7 +273,7 @@ def test_a12_3_sweep_order_fixed_at_its_start_and_an_empty_bag_takes_the_dead():
     bug(s, "tater2", 2)
     s.rng = Loaded(3, 0, 0)  # tater1 rolls 4 (toward hex 0: stays), tater2 rolls 1
     s.critter_bag, s.dead = [], ["worm"]
-    events = critters.sweep(s, C)
+    events = sweep.start(s, C)
     acted = [e.text for e in events if type(e).__name__ == "CritterActed"]
     assert "hex 1 " in acted[0] and "hex 2" in acted[1]
     assert s.critter("worm").hex == 0 and s.dead == []

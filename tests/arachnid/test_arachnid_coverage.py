@@ -1,4 +1,4 @@
-"""Every rule ID of ARACHNID.md sections A, AR and AD1 is proved by a test named after it."""
+"""Every rule ID of ARACHNID.md sections A, AR, AD1 and AD2 is proved by a test named after it."""
 
 from tests.test_rule_coverage import collected_test_names, tag
 
@@ -7,7 +7,7 @@ RULE_IDS = (
     "A4.1 A4.2 A4.3 A4.4 A4.5 A4.6 A4.7 A5.1 A5.2 A5.3 A5.4 A5.5 A6 "
     "A7.1 A7.2 A7.3 A7.4 A7.5 A7.6 A8.1 A8.2 A8.3 A8.4 A8.5 A9 A10 A11 "
     "A12.1 A12.2 A12.3 A12.4 A12.5 A12.6 A12.7 A12.8 A12.9 A12.10 "
-    "AR1 AR2 AR3 AR4 AR5 AR6 AR7 AR8 AR9 AD1"
+    "AR1 AR2 AR3 AR4 AR5 AR6 AR7 AR8 AR9 AD1 AD2"
 ).split()
 
 
@@ -38,6 +38,7 @@ def test_the_in_game_rules_name_rule_ids_and_the_tuned_numbers():
     assert f"store starts with {g.den.start_food} food" in rules["A3"]
     reach = {1: "beside or under it", 3: "within 3"}[g.reach.pounce]
     assert f"Pounce: kill a critter {reach}" in rules["A9"]
+    assert f"scores {g.scoring.per_web_atop}, not {g.scoring.per_web}" in rules["AD2"]
     levels = rules["AD1"]
     assert all(f"{lv.name}" in levels and f"{lv.food} food" in levels for lv in C.levels.values())
 

@@ -398,3 +398,54 @@ def test_ax1_play_again_on_game_over_opens_a_new_game_on_the_next_seed(app):
     board = app.scenes.top
     assert isinstance(board, ArachnidBoard) and not board.state.over
     assert board.session.setup.seed == session.setup.seed + 1
+
+
+def _steering(app, board, cid, h):
+    """A Critter event due with a critter you control on hex h (A8.5): the sweep stops to ask."""
+    from engine.arachnid import sweep
+
+    st = board.state
+    st.stage, st.feed_queue, st.choices = "event", [], []
+    cr = st.critter(cid)
+    cr.hex, cr.controller, cr.entangled = h, board.me.seat, False
+    board.me.mind_used = True
+    sweep.start(st, board.content)
+    board.session.barrier = len(board.session.commands)
+    _frames(app)
+    return cr
+
+
+def test_a8_5_you_steer_your_critter_by_clicking_a_direction_that_says_where_and_whom(app):
+    from scenes.arachnid.words import option_text
+
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    for c in board.state.critters:
+        if c.hex == 30:
+            c.hex = -1
+    cr = _steering(app, board, "tater1", 30)
+    ch = board.state.choices[0]
+    assert ch.kind == "steer"
+    buttons = {s.ref for s in board.spots if s.kind == "choice"}
+    assert buttons == set(ch.options)  # all six directions on screen
+    words = [option_text(board.content, board.state, "steer", o) for o in ch.options]
+    assert all("hex" in w and ("bites" in w) for w in words)
+    assert all("face" not in w and "steer" not in w for w in words)  # player words
+    _click(app, _spot(board, "choice", "face:4"))
+    assert board.session.commands[-1] == Choose("face:4")
+    from engine.arachnid.board import BOARD
+
+    assert cr.hex in (30, BOARD.step(30, 4))
+
+
+def test_a8_5_you_send_your_ladybird_by_clicking_a_lit_outer_hex(app):
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    cr = _steering(app, board, "ladybird", 75)
+    lit = board.lit_hexes()
+    assert lit and board.state.choices[0].options == [f"hex:{h}" for h in lit]
+    h = lit[-1]
+    _click(app, tuple(int(v) for v in board.view.centre(h)))
+    assert board.session.commands[-1] == Choose(f"hex:{h}") and cr.hex == h

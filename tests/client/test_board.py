@@ -187,6 +187,27 @@ def test_the_game_over_scene_follows_the_end(app):
     assert "1 hint used" in details and "Difficulty 3" in details
 
 
+def test_w7_4_a_practice_galaxy_where_enter_is_all_the_player_presses_ends_and_says_why(app):
+    # Ending turn after turn without a move leaves the galaxy as it stood: after the
+    # standstill turns [T] the game is over (issue 31: such games never ended).
+    from engine.galaxy.describe import CAUSES
+    from scenes.galaxy.game_over import GameOverScene
+
+    board = new_board(app, opponent="none")
+    turns = board.session.rules.content.tunables.standstill_turns + 1
+    for _ in range(turns):
+        key(app, pygame.K_RETURN)
+        key(app, pygame.K_SPACE)  # skip the animations
+    assert board.state.over and board.state.cause == "standstill"
+    assert any("stood still" in line for line in board.log)
+    for _ in range(3):
+        app.step([], 1.0)
+    assert isinstance(app.scenes.top, GameOverScene)
+    words = [w for w, _ in drawn_texts(app)]
+    assert "Game over" in words and "The Weavers prevail" not in words
+    assert any(w.startswith(CAUSES["standstill"].capitalize()) for w in words)
+
+
 def test_new_game_scene_starts_a_board_with_the_chosen_options(app):
     scene = NewGameScene(app)
     app.scenes.push(scene)

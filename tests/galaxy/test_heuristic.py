@@ -191,3 +191,25 @@ def test_a_card_hint_says_what_the_hand_really_holds_for_its_slots():
     set_hand(st, red=2, black=1)
     reason = Position(CONTENT, st).score(TakeCard(deck)).reason
     assert "your hand can fill 3 of its 5 slots" in reason
+
+
+def test_w7_4_once_a_turn_repeats_it_stops_stealing_and_lets_the_galaxy_move():
+    # Issue 31: at level 4 (seed 36352045) the player pulled the swarm's one new cube off
+    # every turn and ended it, a thousand turns long. Once a turn has ended as an earlier one
+    # did, stealing again only repeats it (W7.4): the player lets the swarm move instead.
+    s, st, k = leader_and_threat(target=2)
+    set_hand(st, yellow=1, white=1, blue=1)
+    steal = UseLeader(k, spot="swarm", ref=9, slot=PROLIFERATION)
+    assert steal in rest_of_turn(s)
+    s, st, k = leader_and_threat(target=2)
+    set_hand(st, yellow=1, white=1, blue=1)
+    st.standstill = 1
+    assert "repeats" in Position(CONTENT, st).score(steal).reason
+    assert steal not in rest_of_turn(s)
+
+
+def test_w7_4_the_endless_level_4_game_of_issue_31_now_ends_without_standing_still():
+    res, _ = play_game(RULES, 297, 34, "heuristic", difficulty=4, turn_limit=1000)
+    assert res.seed == 36352045
+    assert res.result in ("won", "lost") and res.cause not in ("turn_limit", "standstill")
+    assert res.turns < 100

@@ -27,6 +27,7 @@ def test_rule_texts_show_the_numbers_the_game_plays_with():
     assert f"{tun.settle_bonus} cube" in text["C4.2"]
     assert f"{tun.guarded_extra_slots} more cube" in text["C6.4"]
     assert f"all {tun.bases} bases" in text["C7"]
+    assert f"When {tun.standstill_turns} turns in a row" in text["W7.4"]
     assert not any("{" in t or "}" in t for t in text.values())
 
 

@@ -1,0 +1,84 @@
+"""Every game ends (W7.4): a galaxy that keeps ending its turns as it stood before is over.
+
+At the end of each turn the galaxy's position (bases, black holes, cubes everywhere, the cards
+in play and in the decks, supremacy, the swarms) is written down as a short digest; a
+project's cubes count by colour, not by the slot they sit in. A turn that
+ends in a position the galaxy has already ended a turn in changes nothing; when such turns
+follow one another `standstill_turns` [T] times, the game is over: lost to the Weavers, or, in
+the practice galaxy, over without a winner. What only marks time (the turn number, the chart,
+the generator's state, the once-a-turn allowances) is not part of the position.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from engine.galaxy.content import Content
+from engine.galaxy.events import GameLost
+from engine.galaxy.state import GameState
+
+
+def _ints(values: list[int]) -> str:
+    return ",".join(map(str, values))
+
+
+def _counts(counts: dict[str, int]) -> str:
+    return ",".join(f"{k}{v}" for k, v in sorted(counts.items()))
+
+
+def _held(cubes: list[str]) -> str:
+    """A project's cubes by colour, not by slot: moving a cube from slot to slot (or from
+    project to project and back) changes nothing that brings the end nearer."""
+    return ",".join(sorted(c for c in cubes if c))
+
+
+def position(state: GameState) -> str:
+    """What can change in the galaxy, written out in a fixed order: two turns that end with
+    equal texts end in the same position. (Built from joins, not `repr`: it runs every turn.)"""
+    projects = ";".join(
+        f"{p.card}:{_held(p.cubes)}:{p.done:d}:{p.origin}:{p.target}:{p.seq}:{_held(p.defender)}"
+        for p in state.tableau
+    )
+    swarms = ";".join(f"{s.card}:{s.system}:{s.target}:{_ints(s.cubes)}" for s in state.swarms)
+    return "/".join(
+        (
+            _ints(sorted(state.bases)),
+            _ints(sorted(state.black_holes)),
+            "|".join(map(",".join, state.routes)),
+            bytes(p.cubes + 64 * p.settled for p in state.planets).hex(),
+            _counts(state.supremacy),
+            _counts(state.bag),
+            _counts(state.hand),
+            _counts(state.reserve),
+            "|".join(f"{k}:{','.join(v)}" for k, v in sorted(state.decks.items())),
+            projects,
+            ",".join(state.discard),
+            state.government,
+            f"{state.draw_next_bonus}:{state.skip_next:d}:{state.power_used:d}",
+            swarms,
+            ",".join(state.weaver_deck),
+            ",".join(state.weavers_gone),
+        )
+    )
+
+
+def digest(state: GameState) -> str:
+    """The position as 16 hex digits (the same on every run and machine: no `hash()`)."""
+    return hashlib.blake2b(position(state).encode(), digest_size=8).hexdigest()
+
+
+def note_turn_end(state: GameState) -> None:
+    """Write down the position a turn ends in; count the turns in a row that changed nothing."""
+    here = digest(state)
+    if here in state.positions:
+        state.standstill += 1
+    else:
+        state.standstill = 0
+        state.positions.append(here)
+
+
+def standstill_loss(state: GameState, content: Content) -> GameLost | None:
+    """The end of a galaxy that has stood still for `standstill_turns` turns in a row."""
+    if state.over or state.standstill < content.tunables.standstill_turns:
+        return None
+    return GameLost("standstill", rule="W7.4")
