@@ -80,7 +80,7 @@ def rival_turns(seeds: range, rivals: int) -> dict:
 
 
 def idle(seconds: float) -> float:
-    cmd = [sys.executable, "-m", "game.cli", "--mode", "arachnid", "--new-game", "--seed", "1"]
+    cmd = [sys.executable, "-m", "weavers", "--mode", "arachnid", "--new-game", "--seed", "1"]
     proc = subprocess.Popen(cmd, env=dict(os.environ))
     try:
         time.sleep(8.0)  # start-up and the opening's beats

@@ -110,7 +110,7 @@ def play(game: Game, scratch: Path, via: str, size: str) -> dict:
         XDG_DATA_HOME=str(home / "data"),
         XDG_CONFIG_HOME=str(home / "config"),
     )
-    args = [sys.executable, "-m", "game.cli", "--mode", game.mode, "--autoplay", f"--via-{via}"]
+    args = [sys.executable, "-m", "weavers", "--mode", game.mode, "--autoplay", f"--via-{via}"]
     args += ["--until-over", "--seed", str(game.seed), "--difficulty", str(game.level)]
     args += ["--bot", game.bot, "--size", size, "--stats-json", str(stats)]
     if game.rivals is not None:

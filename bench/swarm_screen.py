@@ -39,7 +39,7 @@ def cpu_seconds(pid: int) -> float:
 
 def idle_cpu(scratch: Path, seconds: float = 10.0) -> float:
     """CPU share of the Space Swarm board left alone once its opening has played."""
-    cmd = [sys.executable, "-m", "game.cli", "--mode", "swarm", "--new-game", "--seed", "1"]
+    cmd = [sys.executable, "-m", "weavers", "--mode", "swarm", "--new-game", "--seed", "1"]
     proc = subprocess.Popen(cmd, cwd=ROOT, env=_env(scratch / "idle"))
     try:
         time.sleep(12.0)  # start-up and the opening beats

@@ -52,7 +52,7 @@ def cpu_seconds(pid: int) -> float:
 def idle_cpu(seconds: float = 10.0, display: str | None = None) -> float:
     """CPU share of the idle board; with `display` (an X server such as Xvfb) the real
     video driver is used, whose event wait truly blocks (the dummy driver polls)."""
-    cmd = [sys.executable, "-m", "game.cli", "--new-game", "--seed", "1"]
+    cmd = [sys.executable, "-m", "weavers", "--new-game", "--seed", "1"]
     env = dict(ENV)
     if display:
         env.pop("SDL_VIDEODRIVER")
@@ -112,7 +112,7 @@ def peak_rss_mb() -> float:
     """Peak RSS of an autoplay game, measured by a wrapper whose only child is the game
     (RUSAGE_CHILDREN counts every child a process has waited for, so this one must not be
     the bench, which has run others)."""
-    game = [sys.executable, "-m", "game.cli", "--autoplay", "--seed", "1", "--frames", "1500"]
+    game = [sys.executable, "-m", "weavers", "--autoplay", "--seed", "1", "--frames", "1500"]
     wrapper = (
         "import resource, subprocess, sys; "
         f"subprocess.run({game!r}, check=True); "
@@ -168,7 +168,7 @@ def main() -> None:
     if args.display:
         share = idle_cpu(display=args.display)
         print(f"idle CPU on the board (X display {args.display}): {share * 100:.2f} %")
-    ours_src = wall([sys.executable, "-m", "game.cli", "--frames", "1"], args.repeats)
+    ours_src = wall([sys.executable, "-m", "weavers", "--frames", "1"], args.repeats)
     floor_script = OUT / "minimal_window.py"
     OUT.mkdir(parents=True, exist_ok=True)
     floor_script.write_text(MINIMAL)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
 import time
 import warnings
@@ -53,6 +51,10 @@ class App:
 
         # Made on a worker thread once the first frame is up, so start-up never waits on it.
         self.sounds = Sounds(self.settings.volume, self.settings.muted, background=None)
+        from game.music import Music
+
+        # The picked game's loop; the table tells it each game's theme (scenes.games).
+        self.music = Music(self.settings.music_volume, self.settings.music)
         self.notice = problem  # shown by the title scene when the settings file was damaged
         from game import saves
 
@@ -197,6 +199,7 @@ class App:
         if top is None:
             self.quit()
             return False
+        self.music.want(self.game_mode)
         animating = top.update(dt)
         key_focus.focus.begin(top)
         top.draw(self.screen)
@@ -320,65 +323,3 @@ def write_frame_stats(
     stats = {"size": list(size), **frame_stats(frame_ms), **(extra or {})}
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     Path(path).write_text(json.dumps(stats, indent=2))
-
-
-def run(args: argparse.Namespace) -> int:
-    from game.cli import parse_size
-    from scenes.title import TitleScene
-
-    os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "centered")
-    app = App(
-        parse_size(args.size),
-        frames=args.frames,
-        screenshot=args.screenshot,
-        stats_json=args.stats_json,
-        until_over=args.until_over,
-        keep_record=not args.autoplay,  # a bot's game is not the player's record
-    )
-    if getattr(args, "mode", None):  # asked for on the command line: the title shows it
-        app.game_mode = args.mode
-    app.scenes.push(TitleScene(app))
-    if getattr(args, "tutorial", False):
-        from scenes.galaxy.tutorial_board import start_from_command_line
-
-        start_from_command_line(app, args)
-    elif args.new_game or args.autoplay:
-        from scenes import games
-
-        mode = getattr(args, "mode", "galaxy") or "galaxy"
-        entry = games.get(mode)
-        app.game_mode = mode
-        if not entry.start:
-            pygame.quit()
-            raise SystemExit(f"weavers: {entry.title} cannot be played on screen yet")
-        seed = args.seed if args.seed is not None else int(time.time()) % (2**31)
-        by_bot = args.autoplay and not (args.via_mouse or args.via_keys)
-        options: dict = {"difficulty": args.difficulty}
-        if args.species:
-            options["species"] = args.species
-        if getattr(args, "scenario", None):
-            options["scenario"] = args.scenario
-        if getattr(args, "rivals", None):
-            options["rivals"] = args.rivals
-        try:
-            board = games.call(entry.start, app, seed, options, autoplay=by_bot, bot=args.bot)
-        except ValueError as exc:  # options the rules refuse, such as an unknown species
-            pygame.quit()
-            raise SystemExit(f"weavers: {exc}") from None
-        # Slow enough to follow in a real window; as fast as it can go headless.
-        pause = 0.0 if app.headless else 0.15
-        if args.via_mouse:
-            app.driver = games.call(entry.mouse_player, app, board, bot=args.bot, pause=pause)
-        elif args.via_keys:
-            from scenes.galaxy.key_player import KeyPlayer
-
-            if mode != "galaxy":  # the other games' boards have no keyboard ring yet
-                pygame.quit()
-                raise SystemExit(f"weavers: {entry.title} cannot be played by keys yet")
-
-            app.driver = KeyPlayer(app, board, bot=args.bot, pause=pause)
-    elif not args.frames and not args.screenshot:
-        from scenes.galaxy.tutorial_board import offer_on_first_start
-
-        offer_on_first_start(app)
-    return app.run()

@@ -73,6 +73,17 @@ def fit_size(words: str, size: int, width: int, bold: bool = True) -> int:
     return size
 
 
+def ellipsized(words: str, size: int, width: int, bold: bool = False) -> str:
+    """The words, or as many as fit `width` at this size followed by an ellipsis."""
+    f = theme.font(size, bold)
+    if f.size(words)[0] <= width:
+        return words
+    cut = len(words)
+    while cut > 1 and f.size(words[:cut].rstrip() + "…")[0] > width:
+        cut -= 1
+    return words[:cut].rstrip() + "…"
+
+
 def rendered(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     """A text surface, cached: the same label is drawn every frame, rendering it once is enough."""
     key = (words, size, tuple(colour), bold)
@@ -154,7 +165,7 @@ def text(
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     if recorder is not None:
-        recorder.text(words, surface, rect, img, box)
+        recorder.text(words, surface, rect, img, box, size)
     return rect
 
 
@@ -181,16 +192,24 @@ def _wrap(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
 
 
 def fit_lines(
-    words: str, size: int, width: int, lines: int, bold: bool = False
+    words: str, size: int, width: int, lines: int, bold: bool = False, least: int | None = None
 ) -> tuple[int, list[str]]:
-    """The largest size (down to 10) at which the words wrap into at most `lines` lines no
-    wider than `width` (a long card name on two lines rather than one tiny or clipped)."""
-    for n in range(max(10, int(size)), 9, -1):
+    """The largest size (down to 10, or `least`) at which the words wrap into at most `lines`
+    lines no wider than `width` (a long card name on two lines rather than one tiny or
+    clipped). With `least`, words that do not fit even then are cut with an ellipsis."""
+    floor = 10 if least is None else max(1, int(least))
+    for n in range(max(floor, int(size)), floor - 1, -1):
         wrapped = wrap(words, n, width, bold)
         f = theme.font(n, bold)
         if len(wrapped) <= lines and all(f.size(line)[0] <= width for line in wrapped):
             return n, wrapped
-    return 10, wrap(words, 10, width, bold)
+    wrapped = wrap(words, floor, width, bold)
+    if least is None:
+        return 10, wrapped
+    kept = wrapped[:lines]
+    if len(wrapped) > lines:
+        kept[-1] = " ".join([kept[-1], *wrapped[lines:]])
+    return floor, [ellipsized(line, floor, width, bold) for line in kept]
 
 
 def block_fits(words: str, size: int, rect: pygame.Rect, spacing: float = 1.15) -> bool:

@@ -22,6 +22,7 @@ class Drawn:
     layer: str
     box: pygame.Rect | None = None  # a text's room: its clip area or the block it wraps in
     lost: bool = False  # a wrapped text whose last lines did not fit its block
+    size: int = 0  # a text's font size in pixels (0: not a text, or not known)
 
 
 @attrs.define
@@ -44,10 +45,13 @@ class Recorder:
         rect: pygame.Rect,
         img: pygame.Surface,
         box: pygame.Rect | None,
+        size: int = 0,
     ) -> None:
         ink = img.get_bounding_rect().move(rect.topleft)
         room = surface.get_clip() if box is None else pygame.Rect(box).clip(surface.get_clip())
-        self.items.append(Drawn("text", words, self._screen(ink), self.layer, self._screen(room)))
+        drawn = Drawn("text", words, self._screen(ink), self.layer, self._screen(room))
+        drawn.size = int(size)
+        self.items.append(drawn)
 
     def lost_lines(self, words: str, rect: pygame.Rect) -> None:
         self.items.append(Drawn("text", words, self._screen(rect), self.layer, lost=True))

@@ -23,6 +23,7 @@ from engine.core.safe_read import FileProblem, read_json
 from engine.core.serial import CONVERTER, StructureError, canonical_json, structure
 from engine.core.session import Session
 from engine.galaxy import scenarios
+from engine.galaxy.state import last_turn
 from game import saves
 from game.files import set_aside
 
@@ -191,7 +192,7 @@ def entry_for(session: Session[Any], campaign: str | None = None) -> GameEntry |
         cause=st.cause,
         species=st.species,
         level=st.difficulty,
-        turns=len(st.history) or st.turn,  # as the Game over screen counts them
+        turns=last_turn(st),  # as every screen counts them
         finished_at=datetime.now().isoformat(timespec="seconds"),
         scenario=scenario,
         campaign=campaign,

@@ -45,6 +45,11 @@ class Settings:
         validator=attrs.validators.and_(attrs.validators.ge(0.0), attrs.validators.le(1.0)),
     )
     muted: bool = False
+    music_volume: float = attrs.field(
+        default=0.5,  # one of VOLUMES; the loop is mixed well under the effects (game.music)
+        validator=attrs.validators.and_(attrs.validators.ge(0.0), attrs.validators.le(1.0)),
+    )
+    music: bool = True  # each game's quiet music loop (game.music)
     palette: str = attrs.field(default="standard", validator=attrs.validators.in_(PALETTES))
     show_rules: bool = False  # rule references (W2.4) as small grey tags in the log
     last_game: str = "galaxy"  # the game last picked on the title (scenes.games), kept
@@ -71,6 +76,8 @@ LABELS = {
     "weavers_speed": "Opponents' speed",
     "volume": "Volume",
     "muted": "Mute",
+    "music_volume": "Music volume",
+    "music": "Music",
     "palette": "Colours",
     "show_rules": "Show rule references",
     "last_game": "the game picked on the title",

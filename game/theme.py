@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+MIN_TEXT = 11  # px at 1280x720 and 100 %: the smallest text a busy board may draw
 BG_TOP = (8, 10, 24)
 BG_BOTTOM = (22, 14, 40)
 TEXT = (230, 232, 244)

@@ -14,6 +14,8 @@ from typing import Any
 
 import attrs
 
+from game.music import Theme
+
 
 @attrs.frozen
 class GameEntry:
@@ -30,6 +32,7 @@ class GameEntry:
     # How its saves show on Load: a module with Thumbnail(state) (fit(rect), draw(surface,
     # state, content)), title(summary) and result(summary); "" shows the game's name alone.
     saved: str = ""
+    music: Theme | None = None  # its quiet loop (game.music), played while it is picked
 
     @property
     def available(self) -> bool:
@@ -73,6 +76,12 @@ def open_board(app, session) -> Any:
     return call(for_rules(session.rules).board, app, session)
 
 
+def music_theme(mode: str) -> Theme | None:
+    """The music loop of this game (None for a game without one)."""
+    entry = GAMES.get(mode)
+    return entry.music if entry else None
+
+
 def saved_module(mode: str) -> Any:
     """The module that shows this game's saves on Load, or None when it has none."""
     entry = GAMES.get(mode)
@@ -98,6 +107,15 @@ register(
         replay="scenes.replay:ReplayScene",
         rules="scenes.galaxy.quick_rules:QuickRulesScene",
         saved="scenes.galaxy.saved",
+        # A minor, slow: i - VI - III - VII held as a pad, a far-off bell every two seconds.
+        music=Theme(
+            root=110.0,
+            chords=((0, 7, 15), (-4, 3, 12), (3, 10, 19), (-2, 5, 14)),
+            bar=4.0,
+            figure=(12, 19, 15, 10),
+            step=2.0,
+            brightness=0.35,
+        ),
     )
 )
 register(
@@ -113,6 +131,15 @@ register(
         replay="scenes.swarm.replay:SwarmReplay",
         rules="scenes.rules:swarm_rules",
         saved="scenes.swarm.saved",
+        # G minor, moving: i - VII - VI - VII under a quick arpeggio, the fleets' pulse.
+        music=Theme(
+            root=98.0,
+            chords=((0, 7, 15), (-2, 5, 14), (-4, 3, 12), (-2, 5, 14)),
+            bar=3.0,
+            figure=(0, 7, 12, 7, 10, 7, 12, 15),
+            step=0.375,
+            brightness=0.3,
+        ),
     )
 )
 register(
@@ -127,5 +154,14 @@ register(
         mouse_player="scenes.arachnid.mouse:MousePlayer",
         replay="scenes.arachnid.replay:ArachnidReplay",
         saved="scenes.arachnid.saved",
+        # C minor pentatonic, woody: open fifths and a plucked line, like dew on a web.
+        music=Theme(
+            root=130.8,
+            chords=((0, 7), (-4, 3), (-5, 2), (-2, 5)),
+            bar=4.0,
+            figure=(0, 3, 5, 7, 10, 7, 5, 3),
+            step=0.5,
+            brightness=0.15,
+        ),
     )
 )

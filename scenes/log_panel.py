@@ -8,6 +8,8 @@ import pygame
 from game import draw, theme
 from game.rule_tags import split_rule
 
+LEAST_LINES = 3  # a log showing fewer of its lines than this is reported as cut
+
 
 def log_panel(
     surface: pygame.Surface,
@@ -41,6 +43,9 @@ def log_panel(
         wrapped += parts
         source += [line] * len(parts)
     fit = max(1, inner.height // step)
+    if fit < min(LEAST_LINES, len(wrapped)) and draw.recorder is not None:
+        # A log squeezed to a line or two is as good as gone: the layout check says so.
+        draw.recorder.lost_lines(f"the log (room for {fit} of its lines)", inner)
     end = max(0, len(wrapped) - scroll)
     start = max(0, end - fit)
     # Begin on an entry's first line, never on the tail of a wrapped one: in a short log (a

@@ -79,7 +79,9 @@ class ReplayScene(Scene):
         return isinstance(cmd, EndTurn)
 
     def turn_of(self, st) -> int:
-        return st.turn
+        from engine.galaxy.state import last_turn
+
+        return last_turn(st)  # the game's last turn, as Game over counts it
 
     def state(self):
         if self._state_index != self.index:

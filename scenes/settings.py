@@ -8,7 +8,8 @@ from game import draw, settings, theme
 from game.scene import Scene
 from game.widgets import Button
 
-PAGE = (880, 690)  # the rows below, in design units: the UI scale grows them up to the window
+PAGE = (1140, 690)  # the rows below, in design units: the UI scale grows them up to the window
+SPEED, VOL = settings.SPEED_NAMES, settings.VOLUMES
 PALETTE_LABELS = {"standard": "Standard", "colour-blind": "Colour-blind safe"}
 
 
@@ -32,6 +33,11 @@ class SettingsScene(Scene):
             for v in settings.VOLUMES
         ]
         self.mute = Button("Mute", self.toggle_mute)
+        self.music_buttons = [
+            Button(f"{int(v * 100)}%", lambda v=v: self.set_value("music_volume", v))
+            for v in settings.VOLUMES
+        ]
+        self.music_switch = Button("Music: on", self.toggle_music)
         self.palette_buttons = [
             Button(PALETTE_LABELS[n], lambda n=n: self.set_palette(n)) for n in settings.PALETTES
         ]
@@ -42,8 +48,14 @@ class SettingsScene(Scene):
         setattr(self.app.settings, name, value)
         self.save()
         self.app.sounds.volume = self.app.settings.volume
+        self.app.music.set(self.app.settings.music_volume, self.app.settings.music)
         if name == "volume":
             self.app.sounds.play("place")
+
+    def toggle_music(self) -> None:
+        self.app.settings.music = not self.app.settings.music
+        self.app.music.set(self.app.settings.music_volume, self.app.settings.music)
+        self.save()
 
     def toggle_mute(self) -> None:
         self.app.settings.muted = not self.app.settings.muted
@@ -84,6 +96,8 @@ class SettingsScene(Scene):
             *self.anim_buttons,
             *self.weaver_buttons,
             *self.volume_buttons,
+            *self.music_buttons,
+            self.music_switch,
             *self.palette_buttons,
             self.rule_tags,
             self.mute,
@@ -106,33 +120,39 @@ class SettingsScene(Scene):
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s, selected=abs(settings.UI_SCALES[i] - self.app.ui_scale) < 1e-6)
         current = self.app.settings
+        # (label, buttons, values, the one lit, column): the two speeds share a row, so the
+        # page keeps its height with both sound rows.
         rows = (
-            ("Animation speed", self.anim_buttons, settings.SPEED_NAMES, current.anim_speed),
-            ("Opponents' speed", self.weaver_buttons, settings.SPEED_NAMES, current.weavers_speed),
+            ("Animation speed", self.anim_buttons, SPEED, current.anim_speed, 0),
+            ("Opponents' speed", self.weaver_buttons, SPEED, current.weavers_speed, 580),
             # A volume set by hand between the steps lights the nearest one.
-            (
-                "Volume",
-                self.volume_buttons,
-                settings.VOLUMES,
-                nearest(settings.VOLUMES, current.volume),
-            ),
+            ("Volume", self.volume_buttons, VOL, nearest(VOL, current.volume), 0),
+            ("Music", self.music_buttons, VOL, nearest(VOL, current.music_volume), 0),
         )
         y = int(214 * s)
-        for label, buttons, values, chosen in rows:
-            draw.text(surface, label, (int(40 * s), y), int(26 * s))
+        for label, buttons, values, chosen, column in rows:
+            x = int((40 + column) * s)
+            if column:
+                y -= int(94 * s)
+            draw.text(surface, label, (x, y), int(26 * s))
             for i, (b, v) in enumerate(zip(buttons, values, strict=True)):
                 b.rect = pygame.Rect(
-                    int(40 * s) + i * int(130 * s), y + int(36 * s), int(120 * s), int(44 * s)
+                    x + i * int(130 * s), y + int(36 * s), int(120 * s), int(44 * s)
                 )
                 b.hover = b.rect.collidepoint(self.pointer)
                 b.draw(surface, s * 0.9, selected=v == chosen)
             y += int(94 * s)
+        # Each sound row ends in its switch: Mute for the effects, on/off for the music.
         self.mute.label = "Unmute" if current.muted else "Mute"
         self.mute.rect = pygame.Rect(
-            int(40 * s) + 5 * int(130 * s), y - int(58 * s), int(140 * s), int(44 * s)
+            int(40 * s) + 5 * int(130 * s), y - int(152 * s), int(140 * s), int(44 * s)
         )
-        self.mute.hover = self.mute.rect.collidepoint(self.pointer)
-        self.mute.draw(surface, s * 0.9)
+        self.music_switch.label = "Music: on" if current.music else "Music: off"
+        self.music_switch.tooltip = "Each game's quiet music loop"
+        self.music_switch.rect = self.mute.rect.move(0, int(94 * s))
+        for b in (self.mute, self.music_switch):
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s * 0.9, selected=b is self.music_switch and current.music)
         self._accessibility(surface, s, y)
         y += int(94 * s)
         # Fullscreen sits beside the interface sizes, so the page keeps its height.

@@ -16,6 +16,9 @@ from scenes.game_picker import GamePicker, save_line
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        from scenes import games
+
+        app.music.themes = games.music_theme  # each game's loop, from its entry
         self.buttons = [
             Button("New game", self._new_game),
             Button("Campaign", self._campaign),

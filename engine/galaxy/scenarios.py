@@ -15,7 +15,7 @@ from engine.galaxy.colours import COLOURS
 from engine.galaxy.content import Content, default_content
 from engine.galaxy.events import BagCubeLost
 from engine.galaxy.scenario_content import ScenarioDef
-from engine.galaxy.state import GameState
+from engine.galaxy.state import GameState, last_turn
 
 PATH_WORDS = {
     "bases": "expansion",
@@ -164,7 +164,7 @@ def _count(n: int, noun: str) -> str:
 
 def _won_turn(state: GameState) -> int:
     """The turn the game was won in (the turn counter moves on if the win came at its end)."""
-    return state.history[-1].turn if state.over and state.history else state.turn
+    return last_turn(state)
 
 
 def goal_met(state: GameState, content: Content | None = None) -> bool:

@@ -172,3 +172,10 @@ class GameState:
 
     def supremacy_total(self) -> int:
         return sum(self.supremacy[k] for k in SUPREMACY)
+
+
+def last_turn(state: GameState) -> int:
+    """The turn the game is on, or, once it is over, the turn it ended in: the counter moves
+    on past a turn that ended the game at its end (W7.2, C7), so every screen counts turns
+    with this (the board's top bar, Game over, the replay, the player's record)."""
+    return state.history[-1].turn if state.over and state.history else state.turn

@@ -8,6 +8,24 @@ from engine.galaxy.scenario_rules import deadline_loss
 from engine.galaxy.state import GameState
 
 
+def loss_causes(state: GameState, content: Content) -> list[str]:
+    """Every way the game is lost at once, the one it was lost by first: one last Span can
+    both take the home system and make the last black hole, and Game over says both."""
+    if state.result != "lost":
+        return []
+    causes = [state.cause]
+    if state.opponent == "weavers":
+        also = (
+            ("home_lost", not state.has_base(state.home)),
+            (
+                "black_holes",
+                len(state.black_holes) >= content.level(state.difficulty).black_hole_limit,
+            ),
+        )
+        causes += [cause for cause, now in also if now and cause not in causes]
+    return causes
+
+
 def loss_at_end_of_turn(state: GameState, content: Content) -> GameLost | None:
     if state.opponent != "weavers" or state.over:
         return None

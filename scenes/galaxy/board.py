@@ -7,6 +7,8 @@ something illegal shows the reason `check` gives. The scene never decides a rule
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from engine.core.commands import Command
@@ -27,6 +29,7 @@ from engine.galaxy.commands import (
 )
 from engine.galaxy.describe import choice_prompt, command_text, effect_text
 from engine.galaxy.rules import GalaxyRules
+from engine.galaxy.state import last_turn
 from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
@@ -42,6 +45,10 @@ from scenes.spots import Target
 
 HINT = (255, 230, 90)  # the hinted move's ring and words
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
+COLUMN_UNITS = 88 + 108 + 98 + 2 * 37  # the right column's panels above the log (_layout)
+LOG_ROOM = 200  # design units the log and the last Span keep at any UI scale
+BUSY_TABLEAU = 5  # cards shown in the tableau from which the decks stand in two rows
+DECKS_SHARE_BUSY = 0.36  # the bottom strip's share the decks keep then
 
 
 class BoardScene(BoardInput, BoardTips, Scene):
@@ -117,7 +124,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
     def anchor(self, name: str):
         """Where on screen things fly from and to (the panels of the current layout)."""
         r = self._layout(self.app.size)
-        s = theme.scale_for(self.app.size, self.app.ui_scale)
+        s = self.column_scale(self.app.size)
         if name == "reserve":
             return (r["supplies"].centerx, r["supplies"].y + 66 * s)
         if name == "bag":
@@ -429,13 +436,24 @@ class BoardScene(BoardInput, BoardTips, Scene):
 
     # --- layout ------------------------------------------------------------------------------
 
+    def column_scale(self, size: tuple[int, int]) -> float:
+        """The right column's scale: the UI scale's, as far as the column still leaves the log
+        (with the last Span's lines) LOG_ROOM design units; at 150 % in a 720-pixel-high
+        window its panels would otherwise push the log off the window."""
+        frame = theme.scale_for(size)
+        s = theme.scale_for(size, self.app.ui_scale)
+        m = int(8 * frame)
+        column = size[1] - int(36 * frame) - m  # the right column's height (see _layout)
+        fits = (column - 5 * m - LOG_ROOM * frame) / COLUMN_UNITS
+        return max(frame, min(s, fits))
+
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """The frame (top bar, right column, bottom strip, so the map) follows the window
         only: a larger UI scale makes what is inside the panels larger, never the map smaller.
         The right column's panels grow with it, and its log takes what is left."""
         w, h = size
         frame = theme.scale_for(size)
-        s = theme.scale_for(size, self.app.ui_scale)
+        s = self.column_scale(size)
         top = int(36 * frame)
         right_w = int(min(w * 0.3, 360 * frame))
         bottom_h = int(min(h * 0.3, 168 * frame))
@@ -453,7 +471,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         if scenario_panel.shown(self.state):  # a scenario's goal takes the top of the log's room
             goal.height = scenario_panel.height(s, log.height)
             log = pygame.Rect(log.x, goal.bottom + m, log.width, log.bottom - goal.bottom - m)
-        span_h = min(self.intent.span_height(log.width, s), log.height // 2)
+        span_h = self.intent.span_height(log.width, s, log.height // 2)
         span = pygame.Rect(log.x, log.y, log.width, span_h)
         if span.height:  # the last Span's line takes the log's top, never the map's foot
             log = pygame.Rect(log.x, span.bottom + m, log.width, log.bottom - span.bottom - m)
@@ -538,28 +556,29 @@ class BoardScene(BoardInput, BoardTips, Scene):
         m, slot_marks, recall_marks, can_take = self.marks()
         self._draw_map(surface, m)
         self._top_bar(surface, s)
+        cs = self.column_scale(size)  # the right column's panels (see column_scale)
         falling = any(p.kind == "cube" for p in self.animator.effects.particles)
-        panels.hand_tray(surface, rects["hand"], st, self.selected, s, self.spots, hidden=falling)
-        self.intent.draw_base_list(surface, rects["hand"], s, self.spots)
+        panels.hand_tray(surface, rects["hand"], st, self.selected, cs, self.spots, hidden=falling)
+        self.intent.draw_base_list(surface, rects["hand"], cs, self.spots)
         panels.supplies(
             surface,
             rects["supplies"],
             st,
             self.content,
-            s,
+            cs,
             black_holes=len(self.animator.black_holes),
             spots=self.spots,
         )
         goal = self.content.tunables.supremacy_goal
-        panels.tracks(surface, rects["tracks"], st, goal, s, self.spots)
-        self._buttons(surface, rects["buttons"], s)
+        panels.tracks(surface, rects["tracks"], st, goal, cs, self.spots)
+        self._buttons(surface, rects["buttons"], cs)
         if rects["goal"].height:
-            scenario_panel.draw_panel(surface, rects["goal"], st, self.content, s)
+            scenario_panel.draw_panel(surface, rects["goal"], st, self.content, cs)
             tip = scenario_panel.tooltip(st, self.content)
             self.spots.append(panels.Hotspot(rects["goal"], "goal", tip))
-        self.intent.draw_span_note(surface, rects["span"], s)
+        self.intent.draw_span_note(surface, rects["span"], cs, self.spots)
         panels.log_panel(
-            surface, rects["log"], self.log, self.log_scroll, s, self.app.settings.show_rules
+            surface, rects["log"], self.log, self.log_scroll, cs, self.app.settings.show_rules
         )
         self._cached_tableau(surface, rects["bottom"], s, slot_marks, recall_marks, can_take)
         self.animator.draw_overlay(surface)
@@ -646,7 +665,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
                 if only_end
                 else "Your move: pick a cube from your hand, take a card, or end the turn"
             )
-        left = f"Turn {st.turn}  |  {sp}  |  Difficulty {st.difficulty} ({level})"
+        left = f"Turn {last_turn(st)}  |  {sp}  |  Difficulty {st.difficulty} ({level})"
         # The bar's height follows the window (see _layout); its words grow with the UI scale
         # as far as the bar holds them, and the phase text starts after the header and
         # shrinks to the room left, so the two never meet.
@@ -727,11 +746,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         draw.panel(surface, rect)
         st = self.state
         pad = int(6 * s)
-        deck_w = int(rect.width * 0.5)
-        cards_rect = pygame.Rect(
-            rect.x + pad, rect.y + pad, rect.width - deck_w - 3 * pad, rect.height - 2 * pad
-        )
-        deck_rect = pygame.Rect(cards_rect.right + pad, rect.y + pad, deck_w, rect.height - 2 * pad)
+        least = math.ceil(theme.MIN_TEXT * s)  # no word on a card smaller (issue 32)
         # Finished cards that need no more clicks fold into one summary card; leaders (they
         # act) and the government (it rules) keep their own faces.
         shown = [
@@ -741,6 +756,13 @@ class BoardScene(BoardInput, BoardTips, Scene):
         ]
         folded = [p.card for i, p in enumerate(st.tableau) if i not in shown]
         n = len(shown) + (1 if folded else 0)
+        # A busy tableau takes more of the strip; the decks then stand in two rows.
+        rows = 2 if n >= BUSY_TABLEAU else 1
+        deck_w = int(rect.width * (DECKS_SHARE_BUSY if rows == 2 else 0.5))
+        cards_rect = pygame.Rect(
+            rect.x + pad, rect.y + pad, rect.width - deck_w - 3 * pad, rect.height - 2 * pad
+        )
+        deck_rect = pygame.Rect(cards_rect.right + pad, rect.y + pad, deck_w, rect.height - 2 * pad)
         if n == 0:
             draw.text_block(
                 surface,
@@ -756,7 +778,8 @@ class BoardScene(BoardInput, BoardTips, Scene):
             x = cards_rect.x
             if folded:
                 r = pygame.Rect(x, cards_rect.y, w, cards_rect.height)
-                panels.completed_pile(surface, r, [self.content.card(c) for c in folded], s)
+                cards = [self.content.card(c) for c in folded]
+                panels.completed_pile(surface, r, cards, s, least)
                 self.spots.append(panels.Hotspot(r, "completed", folded))
                 x += w + gap
             for i in shown:
@@ -772,9 +795,10 @@ class BoardScene(BoardInput, BoardTips, Scene):
                     i,
                     slot_marks.get(i),
                     recall_marks.get(i),
+                    least=least,
                 )
                 x += w + gap
-        panels.decks(surface, deck_rect, st, self.content, s, self.spots, can_take)
+        panels.decks(surface, deck_rect, st, self.content, s, self.spots, can_take, rows, least)
 
     def _toast(self, surface: pygame.Surface, s: float) -> None:
         img = draw.rendered(self.toast, int(22 * s), theme.TEXT)

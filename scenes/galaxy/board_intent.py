@@ -7,6 +7,8 @@ The board owns one `Intent`; nothing here changes the game state.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from engine.weavers.forecast import (
@@ -22,6 +24,8 @@ from game import draw, theme
 from game.layout_record import MAP
 from scenes.galaxy import weaver_marks
 from scenes.spots import Hotspot
+
+SPAN_REASON = re.compile(r" \([^()]*\)$")  # "... (a pair of white)": why a swarm acted
 
 
 class Intent:
@@ -107,23 +111,43 @@ class Intent:
     def span_shown(self) -> bool:
         return bool(self.span_note) and not self.board.animator.queue.busy
 
-    def span_lines(self, width: int, s: float) -> list[str]:
-        """The last Span's words wrapped to the log column (at most three lines)."""
+    def span_moves(self) -> list[str]:
+        """What each swarm did in the last Span, without the why (the tooltip has it)."""
+        return [SPAN_REASON.sub("", move) for move in self.span_note.split("; ") if move]
+
+    def span_lines(self, width: int, s: float, height: int = 10**6) -> list[str]:
+        """The last Span in few words: one line per swarm that acted, each cut with an
+        ellipsis if the column is narrow, and as many as `height` holds (then how many more:
+        hovering the box shows the whole Span, reasons and all)."""
         if not self.span_shown():
             return []
-        words = f"Last Span - {self.span_note}"
-        return draw.wrap(words, int(16 * s), width - int(16 * s))[:3]
+        size = int(16 * s)
+        step = theme.font(size).get_linesize()
+        room = width - int(16 * s)
+        fit = max(1, (height - int(10 * s)) // step)
+        moves = self.span_moves()
+        lines = [f"Last Span - {moves[0]}", *moves[1:]]
+        if len(lines) > fit:
+            more = len(lines) - fit + 1
+            lines = [*lines[: fit - 1], f"+ {more} more: point here to read them"]
+        return [draw.ellipsized(line, size, room) for line in lines]
 
-    def span_height(self, width: int, s: float) -> int:
-        lines = self.span_lines(width, s)
+    def span_height(self, width: int, s: float, height: int = 10**6) -> int:
+        lines = self.span_lines(width, s, height)
         if not lines:
             return 0
         return len(lines) * theme.font(int(16 * s)).get_linesize() + int(10 * s)
 
-    def draw_span_note(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    def span_text(self) -> str:
+        """The whole last Span, for the tooltip of its box: every swarm and why it acted."""
+        return "The last Span (W3.1):\n" + "\n".join(self.span_note.split("; "))
+
+    def draw_span_note(
+        self, surface: pygame.Surface, rect: pygame.Rect, s: float, spots: list[Hotspot]
+    ) -> None:
         """The last Span, until the player's next move, at the top of the log's room: off the
         map, so it hides no system or swarm, and clear of the guided game's coach."""
-        lines = self.span_lines(rect.width, s)
+        lines = self.span_lines(rect.width, s, rect.height)
         self.span_rect = pygame.Rect(rect) if lines else pygame.Rect(0, 0, 0, 0)
         if not lines:
             return
@@ -133,3 +157,4 @@ class Intent:
         for line in lines:
             draw.text(surface, line, (rect.x + int(8 * s), y), size, theme.TEXT)
             y += theme.font(size).get_linesize()
+        spots.append(Hotspot(rect, "span", None))

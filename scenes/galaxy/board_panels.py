@@ -171,12 +171,15 @@ def card_face(
     dim: bool = False,
     compact: bool = False,
     footer: int = 0,
+    least: int | None = None,
 ) -> None:
     """One card: name, deck tint, slots (clickable when in the tableau), reward, text.
     Everything shrinks to the card rather than running out of it: the name and status take
     up to two lines, the slots get smaller, and a text with no room left gives way to its
     reward symbols and '+ effect' (the tooltip has it in full). A compact card (the face-up
-    decks) always leaves its text to the tooltip; `footer` keeps room at its bottom."""
+    decks) always leaves its text to the tooltip; `footer` keeps room at its bottom. With
+    `least`, no word is drawn smaller than that: a name too long for the card is cut with an
+    ellipsis (hovering the card shows it whole), and the status says less."""
     tint = DECK_TINT[card.deck]
     bg = tuple(int(c * 0.45) + 12 for c in tint)
     pygame.draw.rect(surface, bg, rect, border_radius=int(8 * s))
@@ -188,20 +191,19 @@ def card_face(
     clip = surface.get_clip()
     surface.set_clip(rect.inflate(-2, -2))
     x, y = rect.x + pad, rect.y + pad
-    name_size, names = draw.fit_lines(card.name, int((17 if compact else 18) * s), room, 2, True)
+    name_size, names = draw.fit_lines(
+        card.name, int((17 if compact else 18) * s), room, 2, True, least=least
+    )
     for line in names:
         draw.text(surface, line, (x, y), name_size, bold=True)
         y += name_size
-    status = DECK_NAMES[card.deck]
-    if proj is not None:
-        if proj.done:
-            status += " - complete"
-            if card.deck == LEADER:
-                status += " (used)" if proj.used_turn == state.turn else " - ready"
-        elif card.deck == CONFLICT:
-            status += f" - {proj.origin} vs {proj.target}" if proj.seq else " - held"
+    status, short = card_status(card, proj, state)
     status_size, lines = draw.fit_lines(status, int(15 * s), room, 2)
+    if least is not None and (status_size < least or len(lines) > 1):
+        status_size, lines = draw.fit_lines(short, int(15 * s), room, 1, least=least)
     for line in lines:
+        if compact and y + status_size > bottom:
+            break  # a face-up deck's short card: its tint says the deck, the tooltip the rest
         draw.text(surface, line, (x, y), status_size, theme.TEXT_DIM)
         y += status_size
     y += int(4 * s)
@@ -214,8 +216,9 @@ def card_face(
         and proj.defender
         and state.swarm_at(proj.target)
     )
-    if proj is None or not proj.done:
-        label = int(14 * s) if defending else 0
+    slots_fit = _rows(len(needs), 8, 2, room) * 10 <= bottom - y
+    if (proj is None or not proj.done) and (slots_fit or not compact):
+        label = max(int(14 * s), least or 0) if defending else 0
         side = _slot_side(
             len(needs), len(proj.defender) if defending else 0, room, bottom - y, s, label
         )
@@ -232,8 +235,8 @@ def card_face(
                 spots.append(Hotspot(r, "slot", (index, k)))
         y += _rows(len(needs), side, gap, room) * (side + gap)
         if defending:
-            size = draw.fit_size("Defenders", label, room, bold=False)
-            draw.text(surface, "Defenders", (x, y), size, theme.DANGER)
+            size, said = draw.fit_lines("Defenders", label, room, 1, least=least)
+            draw.text(surface, said[0], (x, y), size, theme.DANGER)
             y += label + gap
             for k, (need, cube) in enumerate(zip(proj.defender_needs, proj.defender, strict=True)):
                 r = _grid_rect(k, side, gap, room, x, y)
@@ -245,10 +248,12 @@ def card_face(
     text_rect = pygame.Rect(x, y, room, bottom - y - int(6 * s))
     words = card_text(card)
     f = int(17 * s)
-    if not compact and draw.block_fits(words, draw.block_size(words, f, text_rect), text_rect):
+    size = draw.block_size(words, f, text_rect)
+    readable = least is None or size >= least
+    if not compact and readable and draw.block_fits(words, size, text_rect):
         draw.text_block(surface, words, text_rect, f, theme.TEXT_DIM, shrink=True)
     elif bottom - y >= int(12 * s):
-        _reward_line(surface, card, x, y, rect.right - pad, s)
+        _reward_line(surface, card, x, y, rect.right - pad, s, least, bottom)
     surface.set_clip(clip)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -284,9 +289,41 @@ def _slot_side(slots: int, defenders: int, room: int, height: int, s: float, lab
     return side
 
 
-def _reward_line(surface: pygame.Surface, card: CardDef, x: int, y: int, right: int, s: float):
+def card_status(card: CardDef, proj: Project | None, state: GameState) -> tuple[str, str]:
+    """A card's status line, and the short one a narrow card shows instead."""
+    deck = DECK_NAMES[card.deck]
+    if proj is None:
+        return deck, deck
+    if proj.done and card.deck == LEADER:
+        used = proj.used_turn == state.turn
+        return f"{deck} - complete" + (" (used)" if used else " - ready"), (
+            "Used" if used else "Ready"
+        )
+    if proj.done:
+        return f"{deck} - complete", "Complete"
+    if card.deck == CONFLICT and proj.seq:
+        return (
+            f"{deck}: system {proj.origin} against system {proj.target}",
+            f"{proj.origin} against {proj.target}",
+        )
+    if card.deck == CONFLICT:
+        return f"{deck} - held", "Held"
+    return deck, deck
+
+
+def _reward_line(
+    surface: pygame.Surface,
+    card: CardDef,
+    x: int,
+    y: int,
+    right: int,
+    s: float,
+    least: int | None = None,
+    bottom: int = 10**6,
+):
     """The card's reward symbols and, if it does more, '+ effect' (its tooltip says what)."""
     r = max(3, int(7 * s))
+    x0 = x
     for kind in card.reward:
         if x + 2 * r > right:
             break
@@ -294,9 +331,12 @@ def _reward_line(surface: pygame.Surface, card: CardDef, x: int, y: int, right: 
         x += 2 * r + int(4 * s)
     if card.effect or card.ongoing or card.ability:
         room = right - x
-        size = draw.fit_size("+ effect", int(15 * s), room, bold=False)
-        if theme.font(size).size("+ effect")[0] <= room:
+        size = draw.fit_size("+ effect", max(int(15 * s), least or 0), room, bold=False)
+        if theme.font(size).size("+ effect")[0] <= room and size >= (least or 0):
             draw.text(surface, "+ effect", (x, y), size, theme.TEXT_DIM)
+        elif least and y + 2 * r + int(3 * s) + least <= bottom:  # under the symbols
+            size, said = draw.fit_lines("+ effect", int(15 * s), right - x0, 1, least=least)
+            draw.text(surface, said[0], (x0, y + 2 * r + int(3 * s)), size, theme.TEXT_DIM)
 
 
 def decks(
@@ -307,16 +347,22 @@ def decks(
     s: float,
     spots: list[Hotspot],
     can_take: set[str],
+    rows: int = 1,
+    least: int | None = None,
 ) -> None:
-    """The six face-up decks in a row; the top card of each is shown."""
+    """The six face-up decks, in one row (or `rows` rows, when the tableau needs the room);
+    the top card of each is shown."""
     gap = int(6 * s)
-    w = (rect.width - gap * 5) // 6
+    per_row = -(-len(DECKS) // rows)
+    w = (rect.width - gap * (per_row - 1)) // per_row
+    h = (rect.height - gap * (rows - 1)) // rows
     for i, deck in enumerate(DECKS):
-        r = pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.height)
+        row, col = divmod(i, per_row)
+        r = pygame.Rect(rect.x + col * (w + gap), rect.y + row * (h + gap), w, h)
         pile = state.decks[deck]
         if pile:
             top = content.card(pile[0])
-            left = int(15 * s)
+            left = max(int(15 * s), least or 0)
             card_face(
                 surface,
                 r,
@@ -328,14 +374,17 @@ def decks(
                 dim=deck not in can_take,
                 compact=True,
                 footer=left,
+                least=least,
             )
             words = f"{len(pile)} left"
-            size = draw.fit_size(words, int(14 * s), r.width - int(10 * s), bold=False)
+            size, said = draw.fit_lines(words, int(14 * s), r.width - int(10 * s), 1, least=least)
             at = (r.right - int(5 * s), r.bottom - int(3 * s))
-            draw.text(surface, words, at, size, theme.TEXT_DIM, "bottomright")
+            draw.text(surface, said[0], at, size, theme.TEXT_DIM, "bottomright")
         else:
             pygame.draw.rect(surface, (30, 30, 45), r, border_radius=int(8 * s))
-            size, lines = draw.fit_lines(f"{DECK_NAMES[deck]}: empty", int(16 * s), r.width - 8, 2)
+            size, lines = draw.fit_lines(
+                f"{DECK_NAMES[deck]}: empty", int(16 * s), r.width - 8, 2, least=least
+            )
             for i, line in enumerate(lines):
                 at = (r.centerx, r.centery + (i - (len(lines) - 1) / 2) * size)
                 draw.text(surface, line, at, size, theme.TEXT_DIM, "center")
@@ -346,7 +395,13 @@ def decks(
         spots.append(Hotspot(r, "deck", deck))
 
 
-def completed_pile(surface: pygame.Surface, rect: pygame.Rect, cards: list[CardDef], s: float):
+def completed_pile(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    cards: list[CardDef],
+    s: float,
+    least: int | None = None,
+):
     """Finished cards folded into one: their names and the symbols they gave, as many as fit
     (then how many more; the tooltip names them all)."""
     pygame.draw.rect(surface, (40, 38, 30), rect, border_radius=int(8 * s))
@@ -356,7 +411,7 @@ def completed_pile(surface: pygame.Surface, rect: pygame.Rect, cards: list[CardD
     pad = max(3, min(int(7 * s), rect.width // 12))
     room = rect.width - 2 * pad
     title = f"Completed ({len(cards)})"
-    size, lines = draw.fit_lines(title, int(17 * s), room, 2, bold=True)
+    size, lines = draw.fit_lines(title, int(17 * s), room, 2, bold=True, least=least)
     y = rect.y + pad
     for line in lines:
         draw.text(surface, line, (rect.x + pad, y), size, bold=True)
@@ -376,10 +431,11 @@ def completed_pile(surface: pygame.Surface, rect: pygame.Rect, cards: list[CardD
             x += int(12 * s)
         right = rect.right - pad
         size = draw.fit_size(card.name, int(15 * s), right - int(x + 3 * s), bold=False)
-        if theme.font(size).size(card.name)[0] > right - int(x + 3 * s):
+        beside = theme.font(size).size(card.name)[0] <= right - int(x + 3 * s)
+        if not beside or size < (least or 0):
             # No room beside the symbols: the name goes under them, on two lines if need be.
             y += step
-            size, names = draw.fit_lines(card.name, int(15 * s), room, 2)
+            size, names = draw.fit_lines(card.name, int(15 * s), room, 2, least=least)
             for name in names:
                 draw.text(surface, name, (rect.x + pad, y), size, theme.TEXT_DIM)
                 y += size

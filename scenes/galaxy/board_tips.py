@@ -114,6 +114,8 @@ class BoardTips:
 
     def _spot_text(self, spot: Target) -> str:
         st = self.state
+        if spot.kind == "span":
+            return self.intent.span_text()
         if spot.kind == "hand" and spot.ref == BLACK:
             return (
                 "A black cube: click it, then a lit project slot that takes black, or a cube "

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.galaxy.describe import CAUSES, PATHS
+from engine.galaxy.describe import CAUSES, PATHS, plural
+from engine.galaxy.state import last_turn
+from engine.weavers.ending import loss_causes
 from game import campaign_store, draw, theme
 from game.campaign_store import CampaignNoted
 from game.milestones import Noted, note_game
@@ -92,6 +94,17 @@ class GameOverScene(Scene):
             scenes.replace(TitleScene(self.app))
         scenes.push(CampaignScene(self.app))
 
+    def ending(self) -> str:
+        """How the game ended, every way at once (a last Span can take the home and make the
+        last black hole), and after how many turns, counted as the board and replay count."""
+        st = self.session.state
+        if st.result == "won":
+            how = PATHS.get(st.cause, st.cause)
+        else:
+            causes = loss_causes(st, self.session.rules.content)
+            how = " and ".join(CAUSES.get(c, c) for c in causes)
+        return f"{how[:1].upper()}{how[1:]} - after {plural(last_turn(st), 'turn')}"
+
     def details(self) -> str:
         """Who played, at what level, and how many hints they asked for."""
         st = self.session.state
@@ -145,16 +158,9 @@ class GameOverScene(Scene):
         )
         colour = (255, 220, 130) if won else theme.DANGER
         draw.text(surface, title, (w // 2, int(70 * s)), int(72 * s), colour, "center", bold=True)
-        how = PATHS.get(st.cause, st.cause) if won else CAUSES.get(st.cause, st.cause)
-        turns = len(st.history) or st.turn
-        draw.text(
-            surface,
-            f"{how.capitalize()} - after {turns} turns",
-            (w // 2, int(130 * s)),
-            int(28 * s),
-            theme.TEXT,
-            "center",
-        )
+        words = self.ending()
+        size = draw.fit_size(words, int(28 * s), w - int(40 * s), bold=False)
+        draw.text(surface, words, (w // 2, int(130 * s)), size, theme.TEXT, "center")
         details = draw.text(
             surface, self.details(), (w // 2, int(168 * s)), int(20 * s), theme.TEXT_DIM, "center"
         )

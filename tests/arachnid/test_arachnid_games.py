@@ -10,8 +10,8 @@ from engine.arachnid.bots import make_bot
 from engine.core import record
 from engine.core.bots import RandomBot
 from engine.core.session import Session
-from game.cli import main
 from tests.arachnid.helpers import RULES, C, new
+from weavers.cli import main
 
 
 @pytest.mark.parametrize("seed,rivals,level", [(1, 2, 3), (2, 3, 1), (3, 2, 5), (4, 3, 4)])

@@ -2,8 +2,8 @@ import pygame
 import pytest
 
 from game.app import App, display_window
-from game.cli import build_parser, main, parse_size
 from scenes.title import TitleScene
+from weavers.cli import build_parser, main, parse_size
 
 
 def test_frames_flag_exits_zero_and_screenshot_is_written(tmp_path):

@@ -31,7 +31,7 @@ def _autosaves() -> dict[str, int]:
 
 def test_background_autosaves_made_while_a_write_is_pending_keep_every_turn():
     saves.wait_for_writes()
-    saves.take_write_results()  # what earlier tests' games left to report is theirs
+    saves.take_write_results()  # what earlier tests' autosaves reported is not this game's
     gate = threading.Event()
     saves._WRITER.submit(gate.wait, 10)  # the disk is busy: nothing lands until the gate opens
     s = weavers_game(seed=4)

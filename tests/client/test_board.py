@@ -7,11 +7,11 @@ from engine.core.serial import state_hash
 from engine.galaxy.commands import EndTurn, InitiateConflict, PlaceCube, TakeCard
 from game import saves
 from game.app import App
-from game.cli import main
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.new_game import NewGameScene, start_game
 from tests.client.player import answer_yes, click, motion
 from tests.client.player import press as key
+from weavers.cli import main
 
 
 @pytest.fixture
@@ -197,6 +197,7 @@ def test_w7_4_a_practice_galaxy_where_enter_is_all_the_player_presses_ends_and_s
     turns = board.session.rules.content.tunables.standstill_turns + 1
     for _ in range(turns):
         key(app, pygame.K_RETURN)
+        answer_yes(app)  # cubes in hand: End turn asks first
         key(app, pygame.K_SPACE)  # skip the animations
     assert board.state.over and board.state.cause == "standstill"
     assert any("stood still" in line for line in board.log)

@@ -9,11 +9,11 @@ import pytest
 
 from engine.galaxy.commands import EndTurn, PlaceCube
 from game.app import App
-from game.cli import main
 from scenes.galaxy.key_player import KeyPlayer
 from scenes.galaxy.new_game import start_game
 from scenes.spots import Target
 from tests.client.player import frame, press
+from weavers.cli import main
 
 TAB = pygame.K_TAB
 

@@ -4,10 +4,11 @@ import json
 
 import pygame
 
-from game import draw, layout_check
-from game.cli import main
+from game import draw
 from game.scene import Scene
 from game.widgets import Button
+from scenes import layout_check
+from weavers.cli import main
 
 
 class Cramped(Scene):
@@ -85,3 +86,36 @@ def test_the_check_writes_its_sample_saves_somewhere_private():
         assert settings.settings_path() != real_settings
     assert (saves.saves_dir(), settings.settings_path()) == (real_saves, real_settings)
     assert not real_saves.exists()  # the test's own private folder stayed untouched
+
+
+def test_the_check_sees_a_late_busy_board_whose_right_column_runs_off(monkeypatch):
+    """Issue 32: at 150 % the right column's panels at the full UI scale pushed the log off
+    the window and the last Span over it; the check must see that on the turn-15 board."""
+    from game import theme
+    from scenes.galaxy.board import BoardScene
+
+    def full(self, size):
+        return theme.scale_for(size, self.app.ui_scale)
+
+    monkeypatch.setattr(BoardScene, "column_scale", full)
+    problems = layout_check.check(((1280, 720),), (1.5,), scenes=("board (turn 15, busy)",))
+    assert any(p.kind == "clipped" and p.what.startswith("the log (room for") for p in problems)
+    monkeypatch.undo()
+    assert layout_check.check(((1280, 720),), (1.5,), scenes=("board (turn 15, busy)",)) == []
+
+
+class Tiny(Scene):
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+        draw.text(surface, "Hegemony's reward", (10, 10), 7)
+        draw.text(surface, "Readable", (10, 40), 16)
+
+
+def test_the_check_flags_text_under_eleven_pixels_scaled_with_the_ui(monkeypatch):
+    monkeypatch.setattr(layout_check, "SIZE_CHECKED", ("tiny",))
+    fake = {"tiny": lambda app, games: Tiny(app)}
+    problems = layout_check.check(((1280, 720),), (1.0, 1.5), scenes=(), fake=fake)
+    small = {(p.scale, p.what) for p in problems if p.kind == "small"}
+    assert (1.0, "Hegemony's reward at 7 px, under 11") in small
+    assert (1.5, "Readable at 16 px, under 16.5") in small  # 11 px scaled to 150 %
+    assert not any(s == 1.0 and w.startswith("Readable") for s, w in small)

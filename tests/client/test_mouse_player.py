@@ -8,9 +8,9 @@ import pytest
 
 from engine.galaxy.commands import EndTurn
 from game.app import App
-from game.cli import main
 from scenes.galaxy.new_game import start_game
 from scenes.mouse_player import MousePlayer
+from weavers.cli import main
 
 
 def test_a_whole_game_is_played_through_the_mouse_to_game_over(tmp_path):

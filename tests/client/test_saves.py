@@ -9,8 +9,8 @@ from engine.galaxy.commands import EndTurn, PlaceCube
 from engine.galaxy.rules import GalaxyRules
 from game import saves
 from game.app import App
-from game.cli import main
 from tests.galaxy.helpers import played, weavers_game
+from weavers.cli import main
 
 RULES = GalaxyRules()
 

@@ -13,13 +13,13 @@ from engine.galaxy.bots import make_bot
 from engine.galaxy.rules import GalaxyRules
 from game import player_record, saves
 from game.app import App
-from game.cli import main
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.game_over import GameOverScene
 from scenes.mouse_player import MousePlayer
 from scenes.statistics import StatisticsScene
 from scenes.title import TitleScene
 from tests.client.player import click_button, frame, press
+from weavers.cli import main
 
 RULES = GalaxyRules()
 WIN = (3, 1)  # seed, level: the heuristic player banishes every swarm on turn 7

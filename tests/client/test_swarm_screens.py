@@ -10,13 +10,13 @@ from engine.swarm.commands import Move, PlaceTechnology
 from engine.swarm.content import TECHNOLOGY
 from engine.swarm.state import DEVELOPMENT, MOVE, PRODUCTION
 from game.app import App
-from game.cli import main
 from scenes import games
 from scenes.swarm.board import SwarmBoard
 from scenes.swarm.mouse import SwarmMousePlayer
 from scenes.swarm.new_game import NewGameScene, start_game
 from scenes.title import TitleScene
 from tests.client.player import button, click, frame, motion
+from weavers.cli import main
 
 
 @pytest.fixture

@@ -10,11 +10,11 @@ from engine.core.content import ContentError
 from engine.galaxy.commands import EndTurn, PlaceCube, TakeCard
 from engine.galaxy.describe import log_lines
 from game import tutorial
-from game.cli import main
 from scenes.galaxy.tutorial_board import TutorialBoard, ask_and_open
 from scenes.galaxy.tutorial_done import TutorialDone
 from scenes.galaxy.tutorial_overlay import ring
 from tests.client.player import button, click, click_button, frame
+from weavers.cli import main
 
 
 def test_every_steps_move_is_legal_when_its_step_comes():

@@ -11,9 +11,9 @@ from engine.core import record
 from engine.core.hexgrid import hex_to_offset, offset_to_hex
 from engine.core.rng import Rng
 from engine.galaxy.galaxy import offset_to_hex as galaxy_offset_to_hex
-from game.cli import main
 from tests.core.helpers import reseal
 from tests.galaxy.helpers import played
+from weavers.cli import main
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 GOLDEN = sorted(DATA.glob("golden-weavers-*.json"))

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from engine import modes
-from game.cli import main
+from weavers.cli import main
 
 SHARED_KEYS = (
     "mode games seed bot difficulty wins losses errors win_rate events commands "

@@ -5,7 +5,7 @@ import pytest
 from engine.core import record
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.simulate import LOSS_CAUSES, WIN_PATHS, event_key
-from game.cli import main
+from weavers.cli import main
 
 
 def run_json(capsys, *args):
@@ -77,7 +77,7 @@ def test_simulate_never_imports_pygame():
     import sys
 
     code = (
-        "import sys; from game.cli import main; "
+        "import sys; from weavers.cli import main; "
         "main(['simulate','--games','1','--turn-limit','3','--json']); "
         "print('PYGAME', 'pygame' in sys.modules)"
     )
@@ -98,7 +98,7 @@ def test_simulate_never_imports_pygame():
     ],
 )
 def test_bad_simulate_arguments_get_one_clear_line_and_a_failing_exit(args, words, tmp_path):
-    from game.cli import main
+    from weavers.cli import main
 
     with pytest.raises(SystemExit) as info:
         main(["simulate", "--games", "1", *args])
@@ -106,7 +106,7 @@ def test_bad_simulate_arguments_get_one_clear_line_and_a_failing_exit(args, word
 
 
 def test_record_onto_an_existing_file_is_refused_and_the_file_is_untouched(tmp_path):
-    from game.cli import main
+    from weavers.cli import main
 
     existing = tmp_path / "notes.txt"
     existing.write_text("keep me")

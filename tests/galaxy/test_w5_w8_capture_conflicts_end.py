@@ -277,6 +277,25 @@ def test_w7_2_the_last_black_hole_loses_at_the_end_of_the_turn():
     assert lost and lost[0].cause == "black_holes" and lost[0].rule == "W7.2"
 
 
+def test_w7_2_a_loss_both_ways_at_once_names_both_and_counts_the_turn_it_ended_in():
+    from engine.galaxy.state import last_turn
+    from engine.weavers.ending import loss_causes
+
+    s = weavers_game()
+    st = s.state
+    limit = CONTENT.level(st.difficulty).black_hole_limit
+    far = [x.number for x in st.galaxy.systems if x.number != st.home and not x.is_start]
+    st.black_holes = far[:limit]
+    st.bases.remove(st.home)
+    turn = st.turn
+    assert loss_causes(st, CONTENT) == []  # not over yet
+    out = s.submit(EndTurn())
+    lost = [e for e in out.events if isinstance(e, GameLost)]
+    assert lost and lost[0].cause == "home_lost"
+    assert loss_causes(st, CONTENT) == ["home_lost", "black_holes"]
+    assert st.turn == turn + 1 and last_turn(st) == turn  # the counter moved on; not the game
+
+
 # GAME.md W8's table with its [T] starting values as tuned by simulation (docs/BALANCE.md:
 # engulfment 4 -> 2); arrows, colours and reactions are the design's.
 W8_TABLE = {

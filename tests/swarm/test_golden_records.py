@@ -9,7 +9,7 @@ import pytest
 
 from engine import modes
 from engine.core import record
-from game.cli import main
+from weavers.cli import main
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 GOLDEN = sorted(DATA.glob("golden-swarm-*.json"))

@@ -10,8 +10,8 @@ from engine.core.bots import RandomBot
 from engine.core.session import Session
 from engine.swarm import invariants
 from engine.swarm.bots import HeuristicBot
-from game.cli import main
 from tests.swarm.helpers import RULES, C, new
+from weavers.cli import main
 
 
 @pytest.mark.parametrize(

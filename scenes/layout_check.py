@@ -21,12 +21,13 @@ from pathlib import Path
 import attrs
 import pygame
 
-from game import draw
+from game import draw, theme
 from game.layout_record import MAP, Drawn, Recorder
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
 SCALES = (1.0, 1.25, 1.5)
 SEED = 2  # a game whose heuristic play soon has four swarms, five cards and a conflict
+SIZE_CHECKED = ("board (turn 15, busy)",)  # the screens whose text must be at least that
 
 
 @attrs.frozen
@@ -34,7 +35,7 @@ class Problem:
     scene: str
     size: str
     scale: float
-    kind: str  # clipped, overlap, outside, map
+    kind: str  # clipped, overlap, outside, map, small
     what: str
 
 
@@ -91,6 +92,17 @@ def find_problems(items: list[Drawn], window: tuple[int, int]) -> list[tuple[str
     return list(dict.fromkeys(found))
 
 
+def small_texts(items: list[Drawn], least: float) -> list[tuple[str, str]]:
+    """("small", what) for each text drawn smaller than `least` pixels (not the map's own
+    numbers, which follow the map's size)."""
+    found = [
+        ("small", f"{d.what} at {d.size} px, under {least:g}")
+        for d in items
+        if d.kind == "text" and d.layer != MAP and 0 < d.size < least and not d.lost
+    ]
+    return list(dict.fromkeys(found))
+
+
 @contextmanager
 def private_dirs() -> Iterator[Path]:
     """Saves and settings written by the check go to a temporary place, never the player's.
@@ -126,6 +138,7 @@ class Games:
     late: object  # near the end: finished cards folded into one pile, many black holes
     late_log: list[str]
     finished: object
+    busiest: object = None  # turn 15: five swarms, six cards, a Span of five swarms
 
 
 def play_games() -> Games:
@@ -152,7 +165,9 @@ def play_games() -> Games:
     session, lines = play(busy)
     late, late_lines = play(lambda st: st.turn >= 22)
     finished, _ = play(lambda st: False)
-    return Games(session, lines, late, late_lines, finished)
+    from scenes.galaxy.late_board import late_game
+
+    return Games(session, lines, late, late_lines, finished, late_game())
 
 
 def write_saves(games: Games) -> None:
@@ -271,6 +286,7 @@ def _scenes() -> dict[str, Callable]:
 
     from scenes.arachnid import layout_checks as arachnid_checks
     from scenes.galaxy import scenario_checks, tutorial_checks
+    from scenes.galaxy.late_board import late_board
     from scenes.swarm import layout_checks as swarm_checks
 
     return {
@@ -286,6 +302,7 @@ def _scenes() -> dict[str, Callable]:
         "rules": lambda app, games: RulesScene(app),
         "board": _board,
         "board (late game)": lambda app, games: _board(app, games, late=True),
+        "board (turn 15, busy)": lambda app, games: late_board(app, games.busiest),
         "pause": pause,
         "game over": lambda app, games: GameOverScene(app, games.finished, hints_used=2),
         "game over (milestones)": earned,
@@ -315,6 +332,7 @@ SCENES = (
     "rules",
     "board",
     "board (late game)",
+    "board (turn 15, busy)",
     "pause",
     "game over",
     "game over (milestones)",
@@ -395,7 +413,12 @@ def check(
                         app.step([], 0.016)
                         app.step([], 0.016)
                         label = f"{size[0]}x{size[1]}"
-                        for kind, what in find_problems(_record(app, scene), size):
+                        items = _record(app, scene)
+                        found = find_problems(items, size)
+                        if name in SIZE_CHECKED:
+                            least = theme.MIN_TEXT * theme.scale_for(size, scale)
+                            found += small_texts(items, round(least, 1))
+                        for kind, what in found:
                             problems.append(Problem(name, label, scale, kind, what))
                         if shots is not None:
                             shots.mkdir(parents=True, exist_ok=True)
@@ -423,9 +446,7 @@ def counts(problems: list[Problem]) -> dict[str, int]:
 def run(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # headless, whatever the desktop
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.cli import parse_size
-
-    sizes = tuple(parse_size(s) for s in args.sizes) if args.sizes else SIZES
+    sizes = tuple(args.sizes) if args.sizes else SIZES  # (w, h) pairs, parsed by the command
     scales = tuple(args.scales) if args.scales else SCALES
     scenes = tuple(args.scenes) if args.scenes else SCENES
     unknown = [s for s in scenes if s not in SCENES]

@@ -83,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def layout_check_parser(sub) -> None:
-    """The parser only: game.layout_check imports pygame, which headless tools must not pay."""
+    """The parser only: scenes.layout_check imports pygame, which headless tools must not pay."""
     p = sub.add_parser(
         "layout-check",
         help="draw every screen at each window size and UI scale and list what does not fit",
@@ -133,8 +133,10 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit("weavers: choose one of --via-mouse and --via-keys")
     if args.command == "layout-check":
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        from game import layout_check
+        from scenes import layout_check
 
+        if args.sizes:
+            args.sizes = [parse_size(s) for s in args.sizes]
         return layout_check.run(args)
     if args.frames is not None and args.frames < 1:
         raise SystemExit("weavers: --frames must be at least 1")
@@ -148,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.stats_json is not None:
         writable_file(args.stats_json, "--stats-json")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.app import run
+    from weavers.window import run
 
     return run(args)
 
