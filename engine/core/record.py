@@ -39,7 +39,7 @@ from engine.core.serial import (
     state_hash,
     structure,
 )
-from engine.core.session import ReplayError, Rules, Session, Setup
+from engine.core.session import ReplayError, Rules, Session, Setup, snapshot
 
 FORMAT = "weavers-save"
 FORMAT_VERSION = 2
@@ -200,7 +200,7 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
         field, message = problem
         raise SaveError(source, f"setup.{field}", message)
     try:
-        rebuilt = _replay_check(rules, setup, commands, state, source)
+        rebuilt = _replay_check(rules, setup, commands, raw_state, source)
     except RecordMismatch as exc:
         if setup.content_version == rules.content_version() or exc.field == "setup":
             raise
@@ -215,6 +215,9 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
             setup,
             commands,
         ) from None
+    # The snapshot as the replay gives it: equal in every field the save holds, and a field
+    # the game's state gained since (a history the rules now keep) as the rules fill it.
+    state = snapshot(rebuilt.session.state)
     meta = _checked_meta(raw_meta, rules, state, source)  # the summary needs a sound state
     return LoadedGame(
         setup, commands, state, state_hash(state), meta, doc["format_version"], rebuilt
@@ -273,10 +276,12 @@ def _checked_meta(meta: dict[str, Any], rules: Rules[Any], state: Any, source: s
 
 
 def _replay_check(
-    rules: Rules[Any], setup: Setup, commands: list[Command], state: Any, source: str
+    rules: Rules[Any], setup: Setup, commands: list[Command], raw_state: Any, source: str
 ) -> Rebuilt:
     """Play the record again and require it to give the snapshot ("snapshot fast, replay as
-    the check"): an edited snapshot, command or setup is damage, named by its field."""
+    the check"): an edited snapshot, command or setup is damage, named by its field. A field
+    the snapshot does not hold at all (the game's state gained it after the save was written)
+    is the replay's to give: every field the save does hold must match."""
     try:
         session = Session.new(rules, setup)
     except Exception as exc:  # the rules refuse the setup (an option they do not know)
@@ -291,15 +296,44 @@ def _replay_check(
             message = f"the rules refuse it: {outcome.verdict}"
             raise RecordMismatch(source, f"commands[{i}]", message)
         events.append(outcome.events)
-    if state_hash(session.state) != state_hash(state):
-        got, saved = CONVERTER.unstructure(session.state), CONVERTER.unstructure(state)
-        path, ours, theirs = first_difference(got, saved)
+    got = CONVERTER.unstructure(session.state)
+    saved = with_missing(raw_state, got)
+    if digest(got) != digest(saved):
+        plain = json.loads(canonical_json(got))  # tuples as the file's lists, to compare
+        path, ours, theirs = first_difference(plain, saved)
         raise RecordMismatch(
             source,
             f"state.{path}" if path else "state",
             f"is {_short(theirs)}, but the game's record gives {_short(ours)}",
         )
     return Rebuilt(session, events)
+
+
+def with_missing(saved: Any, fuller: Any) -> Any:
+    """`saved` with every object key it lacks and `fuller` has taken from `fuller`, at any
+    depth (lists of the same length are matched item by item); nothing `saved` holds is
+    changed. Walked without recursion, so a deep document cannot exhaust the stack."""
+    if not isinstance(saved, dict) or not isinstance(fuller, dict):
+        return saved
+    out: dict[str, Any] = dict(saved)
+    todo = [(out, fuller)]
+    while todo:
+        mine, theirs = todo.pop()
+        for key, value in theirs.items():
+            if key not in mine:
+                mine[key] = value
+                continue
+            here = mine[key]
+            if isinstance(here, dict) and isinstance(value, dict):
+                mine[key] = dict(here)
+                todo.append((mine[key], value))
+            elif isinstance(here, list) and isinstance(value, list) and len(here) == len(value):
+                mine[key] = items = list(here)
+                for i, (a, b) in enumerate(zip(here, value, strict=True)):
+                    if isinstance(a, dict) and isinstance(b, dict):
+                        items[i] = dict(a)
+                        todo.append((items[i], b))
+    return out
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any]:

@@ -95,6 +95,25 @@ def test_a_save_from_before_a_state_field_existed_loads_and_replays_to_its_snaps
         record.loads(reseal(doc), RULES)
 
 
+def test_a_save_from_before_a_history_field_existed_takes_it_from_the_replay():
+    """W7.4's positions (the turns' positions the standstill rule compares) were added after
+    saves were written: such a save holds none, and the replay gives them, so the standstill
+    rule goes on counting from the right turns, never from an empty history."""
+    from engine.core.serial import digest
+
+    s = played(4, seed=2)
+    assert s.state.positions  # the field the older save lacks, and the rules fill
+    doc = json.loads(record.dumps(s))
+    del doc["state"]["positions"]
+    doc["state_hash"] = digest(doc["state"])
+    loaded = record.loads(reseal(doc), RULES)
+    assert loaded.state == s.state and loaded.state.positions == s.state.positions
+    doc["state"]["turn"] += 1  # every field it does hold is still checked
+    doc["state_hash"] = digest(doc["state"])
+    with pytest.raises(SaveError, match="record gives"):
+        record.loads(reseal(doc), RULES)
+
+
 def test_a_newer_format_is_refused_clearly():
     doc = json.loads(record.dumps(played(1, seed=2)))
     doc["format_version"] = record.FORMAT_VERSION + 1
