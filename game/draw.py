@@ -102,7 +102,7 @@ def cube(surface: pygame.Surface, colour: str, center: tuple[float, float], size
     rect = pygame.Rect(0, 0, s, s)
     rect.center = (int(center[0]), int(center[1]))
     pygame.draw.rect(surface, theme.CUBE[colour], rect, border_radius=max(1, s // 5))
-    edge = (200, 200, 210) if colour == "black" else (20, 20, 28)
+    edge = (200, 200, 210) if colour == "black" else theme.PIECE_EDGE
     pygame.draw.rect(surface, edge, rect, width=max(1, s // 12), border_radius=max(1, s // 5))
     glyph(surface, colour, rect.center, s * 0.32)
 
@@ -128,12 +128,26 @@ def glyph(surface: pygame.Surface, colour: str, center: tuple[int, int], r: floa
         pygame.draw.line(surface, ink, (cx - q, cy + q), (cx + q, cy - q), w + 1)
 
 
+EMPTY_BLACK = (135, 135, 150)  # an empty black slot's outline and cross
+
+
 def slot(
     surface: pygame.Surface, need: str, filled: str, rect: pygame.Rect, highlight=None
 ) -> None:
     """A card or route slot: its requirement shown as a faint cube outline, or the cube in it."""
     if filled:
         cube(surface, filled, rect.center, rect.width * 0.9)
+    elif need == "black":
+        # A black cube is dark with a light cross: its empty slot is an outline with a small
+        # grey cross, so it never reads as a cube already placed (issue 32).
+        pygame.draw.rect(
+            surface, EMPTY_BLACK, rect, width=max(1, rect.width // 12), border_radius=3
+        )
+        q = rect.width * 0.14
+        cx, cy = rect.center
+        w = max(1, rect.width // 14)
+        pygame.draw.line(surface, EMPTY_BLACK, (cx - q, cy - q), (cx + q, cy + q), w)
+        pygame.draw.line(surface, EMPTY_BLACK, (cx - q, cy + q), (cx + q, cy - q), w)
     else:
         base = theme.CUBE.get(need, (120, 120, 140))
         faint = tuple(int(c * 0.35 + 20) for c in base)

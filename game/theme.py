@@ -96,6 +96,25 @@ TERRAIN = {
     "asteroids": (52, 48, 44),
     "dark_matter": (10, 10, 16),
 }
+# Marks every game's screens use alike, so a player reads them the same in each game.
+HINT = (255, 230, 90)  # the hinted move's ring and words; the guided game's ring
+GOLD = (255, 214, 120)  # yours and earned: your pieces, finished projects, milestones, points
+WON = (255, 220, 130)  # a won game's result line
+PIECE_EDGE = (20, 20, 30)  # the dark rim that sets a piece or token off the board
+# Arachnid's colonies, each with the ink of its glyph; a colony also has its shape, so colour
+# never carries meaning alone.
+COLONY = {
+    "red": (214, 72, 72),
+    "yellow": (232, 196, 60),
+    "green": (80, 190, 110),
+    "purple": (160, 100, 230),
+}
+COLONY_INK = {
+    "red": (255, 236, 226),
+    "yellow": (50, 40, 0),
+    "green": (10, 40, 16),
+    "purple": (246, 236, 255),
+}
 HIGHLIGHT = (120, 255, 170)
 DANGER = (255, 110, 110)
 SWARM = (190, 90, 255)
@@ -114,6 +133,8 @@ PALETTES: dict[str, dict[str, object]] = {
         "SWARM": SWARM,
         "TERRAIN": dict(TERRAIN),
         "SUPERNOVA_CORE": SUPERNOVA_CORE,
+        "COLONY": dict(COLONY),
+        "COLONY_INK": dict(COLONY_INK),
     },
     "colour-blind": {
         "CUBE": {
@@ -131,6 +152,16 @@ PALETTES: dict[str, dict[str, object]] = {
         # here it is a near-black hex round a white star, told apart by lightness and shape.
         "TERRAIN": {**TERRAIN, "supernova": (42, 30, 28)},
         "SUPERNOVA_CORE": (250, 246, 230),
+        # Arachnid's red and green colonies are the pair most often confused: a vermillion
+        # and a blue-leaning green, chosen so that every two colonies stay far apart with
+        # deuteranopia or protanopia (tests/client/test_theme.py).
+        "COLONY": {
+            "red": (220, 80, 30),
+            "yellow": (240, 228, 66),
+            "green": (60, 200, 160),
+            "purple": (120, 60, 200),
+        },
+        "COLONY_INK": {**COLONY_INK, "red": (255, 240, 225)},
     },
 }
 palette = "standard"
@@ -151,6 +182,9 @@ def set_palette(name: str) -> None:
     TERRAIN.clear()
     TERRAIN.update(chosen["TERRAIN"])  # type: ignore[arg-type]
     SUPERNOVA_CORE = chosen["SUPERNOVA_CORE"]  # type: ignore[assignment]
+    for name_, table in (("COLONY", COLONY), ("COLONY_INK", COLONY_INK)):
+        table.clear()
+        table.update(chosen[name_])  # type: ignore[arg-type]
     palette = name
     from game import draw
 

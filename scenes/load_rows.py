@@ -18,7 +18,6 @@ KIND_NAMES = {
     "manual": "Saved game",
     "recovery": "Recovered game",
 }
-WON = (255, 220, 130)
 
 
 def when(info: saves.SaveInfo) -> str:
@@ -54,7 +53,7 @@ def _counts(summary: dict) -> str:
 def _result(info: saves.SaveInfo) -> tuple[str, tuple[int, int, int]]:
     words = _words_of(info)
     line = words.result(info.summary) if words else "Finished"
-    return line, (WON if info.summary.get("result") == "won" else theme.DANGER)
+    return line, (theme.WON if info.summary.get("result") == "won" else theme.DANGER)
 
 
 def _line(

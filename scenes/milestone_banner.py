@@ -7,8 +7,6 @@ import pygame
 from game import draw, theme
 from game.milestones import Noted
 
-GOLD = (255, 214, 120)
-
 
 def draw_banner(surface: pygame.Surface, noted: Noted, top: int, s: float) -> int:
     """Draw the banner (if there is anything to say) from `top`; return where it ends."""
@@ -20,7 +18,9 @@ def draw_banner(surface: pygame.Surface, noted: Noted, top: int, s: float) -> in
     if noted.earned:
         names = ", ".join(m.name for m in noted.earned)
         word = "milestone" if len(noted.earned) == 1 else "milestones"
-        lines += [(line, GOLD) for line in draw.wrap(f"New {word}: {names}", size, room, True)]
+        lines += [
+            (line, theme.GOLD) for line in draw.wrap(f"New {word}: {names}", size, room, True)
+        ]
     if noted.problem:  # a record that could not be written: said, never in the way
         lines += [(line, theme.DANGER) for line in draw.wrap(noted.problem, size, room, True)]
     if not lines:
@@ -29,7 +29,7 @@ def draw_banner(surface: pygame.Surface, noted: Noted, top: int, s: float) -> in
     box.height = step * len(lines) + int(14 * s)
     box.centerx = w // 2
     draw.panel(surface, box)
-    edge = GOLD if noted.earned else theme.DANGER
+    edge = theme.GOLD if noted.earned else theme.DANGER
     pygame.draw.rect(surface, edge, box, width=max(1, int(2 * s)), border_radius=8)
     for i, (words, colour) in enumerate(lines):
         at = (box.centerx, box.y + int(7 * s) + i * step + step // 2)

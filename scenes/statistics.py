@@ -11,7 +11,6 @@ from game.milestones import milestones, progress
 from game.record_summary import Summary, summarise
 from game.scene import Scene
 from game.widgets import Button, notice_panel
-from scenes.milestone_banner import GOLD
 from scenes.statistics_table import counts as _counts
 from scenes.statistics_table import draw_page
 
@@ -169,10 +168,10 @@ class StatisticsScene(Scene):
             earned = m.id in record.milestones
             lamp = (rect.x + pad + int(11 * s), y + int(12 * s))
             if earned:
-                pygame.draw.circle(surface, GOLD, lamp, int(10 * s))
+                pygame.draw.circle(surface, theme.GOLD, lamp, int(10 * s))
             else:
                 pygame.draw.circle(surface, theme.PANEL_EDGE, lamp, int(10 * s), max(1, int(2 * s)))
-            colour = GOLD if earned else (theme.TEXT if m.available else theme.TEXT_DIM)
+            colour = theme.GOLD if earned else (theme.TEXT if m.available else theme.TEXT_DIM)
             name = m.name if m.available or earned else f"{m.name} (locked)"
             size = draw.fit_size(name, int(22 * s), room, bold=True)
             draw.text(surface, name, (text_x, y), size, colour, bold=True, box=rect)

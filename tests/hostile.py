@@ -4,6 +4,7 @@ the game's own command registry, so a new command class is covered the day it is
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Iterator
 from typing import Any
 
@@ -34,9 +35,24 @@ def hostile(registry: Any, legal: list[Command]) -> Iterator[Command]:
         bases = [c for c in legal if type(c) is cls][:3] or [_plain(cls)]
         for base in bases:
             for f in attrs.fields(cls):
-                bad = BAD_INTS if f.type is int else BAD_STRS if f.type is str else ()
-                for v in bad:
+                for v in _bad_values(f.type, getattr(base, f.name)):
                     yield attrs.evolve(base, **{f.name: v})
+
+
+def _bad_values(kind: Any, now: Any) -> tuple:
+    """Bad values for a field of this type: ints and strings out of range; a tuple of ints
+    (a path) empty, or with one of its ends out of range."""
+    if kind is int:
+        return BAD_INTS
+    if kind is str:
+        return BAD_STRS
+    if typing.get_origin(kind) is tuple and typing.get_args(kind)[:1] == (int,):
+        seq = tuple(now) or (0,)
+        out: list[tuple[int, ...]] = [()]
+        for v in BAD_INTS:
+            out += [(v,), (*seq[:-1], v), (v, *seq[1:])]
+        return tuple(out)
+    return ()
 
 
 def refusals(rules: Any, state: Any) -> list[tuple[Command, Any]]:

@@ -10,6 +10,7 @@ summary keys of its own. Never imports pygame.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import re
 import statistics
@@ -34,6 +35,7 @@ def game_seed(run_seed: int, index: int) -> int:
     return (run_seed * 1_000_003 + index * 7_919) & 0xFFFFFFFF
 
 
+@functools.cache  # a handful of event classes, named after every command of every game
 def snake_case(name: str) -> str:
     """CubesDrawn -> cubes_drawn: the statistics name of an event class."""
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()

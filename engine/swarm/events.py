@@ -69,6 +69,14 @@ class StandingSet(Event):
 
 
 @attrs.frozen
+class TurnOrderSet(Event):
+    """This round's turn order, once the picks (or, in round 1, the first race) made it."""
+
+    races: tuple[str, ...]
+    rule: str = "S4.4"
+
+
+@attrs.frozen
 class CardPlayed(Event):
     race: str
     card: str

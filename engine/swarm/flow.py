@@ -23,6 +23,7 @@ from engine.swarm.events import (
     RoundStarted,
     StandingSet,
     TargetChosen,
+    TurnOrderSet,
     TurnStarted,
 )
 from engine.swarm.movement import start_moving, stop_moving
@@ -86,6 +87,7 @@ def begin_round(state: GameState, content: Content) -> list:
         state.order = in_order_from(state, first)
         state.last_first = first
         state.turn_index = 0
+        events.append(order_set(state, "S3.3"))
         return events + begin_turn(state, content)
     state.standing = standing(state, content)
     events.append(StandingSet(tuple(state.races[s].id for s in state.standing)))
@@ -143,7 +145,11 @@ def after_picks(state: GameState, content: Content) -> list:
     state.order = list(state.places)
     state.last_first = state.order[0]
     state.turn_index = 0
-    return begin_turn(state, content)
+    return [order_set(state, "S4.4"), *begin_turn(state, content)]
+
+
+def order_set(state: GameState, rule: str) -> TurnOrderSet:
+    return TurnOrderSet(tuple(state.races[s].id for s in state.order), rule=rule)
 
 
 # --- a turn --------------------------------------------------------------------------------

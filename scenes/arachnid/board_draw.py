@@ -65,7 +65,7 @@ class BoardDraw:
                     toast,
                     box.midtop,
                     draw.fit_size(toast, int(20 * s), box.width, False),
-                    marks.HINT if toast.startswith("Hint:") else theme.DANGER,  # as its rings
+                    theme.HINT if toast.startswith("Hint:") else theme.DANGER,  # as its rings
                     "midtop",
                     box=box,
                 )
@@ -83,7 +83,7 @@ class BoardDraw:
         clip = surface.get_clip()
         surface.set_clip(rect)
         if self.hint_marks[0] == self.version:
-            marks.ring(surface, self.view, self.hint_marks[1], marks.HINT, self.s)
+            marks.ring(surface, self.view, self.hint_marks[1], theme.HINT, self.s)
         marks.ring(surface, self.view, self.pointed_hexes(), marks.NAMED, self.s)
         surface.set_clip(clip)
 

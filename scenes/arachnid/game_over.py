@@ -74,7 +74,7 @@ class ArachnidOver(TableGameOver):
             title,
             (w // 2, int(60 * s)),
             int(64 * s),
-            (255, 220, 130) if won else theme.DANGER,
+            theme.WON if won else theme.DANGER,
             "center",
             True,
         )

@@ -13,7 +13,6 @@ from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Choose, Deploy, Refresh
 from engine.core.commands import Command
 
-HINT = (255, 230, 90)  # the Weavers' hint colour: the same ring on every board
 NAMED = (140, 210, 255)  # a hex named by the words under the pointer
 HEX_WORD = re.compile(r"\bhexe?s? (\d+)(?: -> (\d+))?", re.IGNORECASE)
 

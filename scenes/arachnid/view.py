@@ -9,19 +9,11 @@ import pygame
 
 from engine.arachnid.board import BOARD, RADIUS
 from engine.core.hexgrid import Layout
+from game import theme
 
-COLONY = {
-    "red": (214, 72, 72),
-    "yellow": (232, 196, 60),
-    "green": (80, 190, 110),
-    "purple": (160, 100, 230),
-}
-INK = {
-    "red": (255, 236, 226),
-    "yellow": (50, 40, 0),
-    "green": (10, 40, 16),
-    "purple": (246, 236, 255),
-}
+# The theme's tables themselves (not copies): the colour-blind palette changes them in place.
+COLONY = theme.COLONY
+INK = theme.COLONY_INK
 SHAPE = {"red": "triangle", "yellow": "diamond", "green": "circle", "purple": "square"}
 ROLE_LETTER = {"alpha": "A", "beta": "B", "weaver": "W", "soldier": "S"}
 ROLE_WORD = {"alpha": "Alpha", "beta": "Beta", "weaver": "Weaver", "soldier": "Soldier"}
@@ -94,5 +86,7 @@ def glyph(surface: pygame.Surface, colour: str, centre: tuple[float, float], r: 
 def token(surface: pygame.Surface, colour: str, centre: tuple[float, float], r: float) -> None:
     """A round colony token with its glyph (den stacks, scores, rival panels)."""
     pygame.draw.circle(surface, COLONY[colour], (int(centre[0]), int(centre[1])), max(2, int(r)))
-    pygame.draw.circle(surface, (20, 20, 28), (int(centre[0]), int(centre[1])), max(2, int(r)), 1)
+    pygame.draw.circle(
+        surface, theme.PIECE_EDGE, (int(centre[0]), int(centre[1])), max(2, int(r)), 1
+    )
     glyph(surface, colour, centre, r * 0.55)

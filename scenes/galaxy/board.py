@@ -34,7 +34,7 @@ from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
 from scenes.galaxy import board_panels as panels
-from scenes.galaxy import scenario_panel, weaver_marks
+from scenes.galaxy import card_zoom, scenario_panel, weaver_marks
 from scenes.galaxy.board_anim import Animator
 from scenes.galaxy.board_focus import BoardFocus
 from scenes.galaxy.board_input import BoardInput, Popup
@@ -43,7 +43,6 @@ from scenes.galaxy.board_tips import BoardTips
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
 from scenes.spots import Target
 
-HINT = (255, 230, 90)  # the hinted move's ring and words
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 COLUMN_UNITS = 88 + 108 + 98 + 2 * 37  # the right column's panels above the log (_layout)
 LOG_ROOM = 200  # design units the log and the last Span keep at any UI scale
@@ -265,7 +264,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         spot = self._hint_spot()
         if spot is None:
             return
-        colour = HINT
+        colour = theme.HINT
         width = max(2, int(3 * s))
         if spot[0] == "rect":
             pygame.draw.rect(surface, colour, spot[1], width=width, border_radius=8)
@@ -436,6 +435,20 @@ class BoardScene(BoardInput, BoardTips, Scene):
 
     # --- layout ------------------------------------------------------------------------------
 
+    def arrows_shown(self) -> set[str]:
+        """The swarms whose aim arrows the map draws: five swarms' dashed arrows crossed the
+        whole map, so only the swarm the pointer is on (its card, or the system it aims at)
+        and those that would land in the next Span (their target is ringed) show theirs."""
+        st = self.state
+        shown = {t.card for t in self.intent.threats if t.lands}
+        target = self.target_at(self.pointer) if self.view.rect.collidepoint(self.pointer) else None
+        if target is not None and target.kind in ("swarm", "system", "threat"):
+            system = target.ref
+            for sw in st.swarms:
+                if sw.system == system or sw.target == system:
+                    shown.add(sw.card)
+        return shown
+
     def column_scale(self, size: tuple[int, int]) -> float:
         """The right column's scale: the UI scale's, as far as the column still leaves the log
         (with the last Span's lines) LOG_ROOM design units; at 150 % in a 720-pixel-high
@@ -596,6 +609,10 @@ class BoardScene(BoardInput, BoardTips, Scene):
                 px, py = self.pointer
                 draw.cube(surface, self.selected, (px - int(14 * s), py - int(14 * s)), 18 * s)
             tip = self.hover_text()
+            zoom = card_zoom.hovered(self)
+            if zoom is not None:  # the card large, every word of it; the tip says the rest
+                card_zoom.draw_zoom(surface, self, zoom, s, rects["bottom"].top)
+                tip = card_zoom.short_tip(tip, zoom)
             if tip and not self.app.settings.show_rules:
                 tip = rule_tags.quiet(tip)  # the rule IDs stay in the rules viewer
             if tip:
@@ -656,6 +673,11 @@ class BoardScene(BoardInput, BoardTips, Scene):
             )
         elif self.selected == BLACK:
             phase = "Black cube: a lit slot takes it, or click a cube you placed to take it back"
+        elif self.selected and self._placed_one_of(self.selected):
+            phase = (
+                f"Still holding a {self.selected} cube for the next place: click it in your "
+                "hand or right-click to put it down"
+            )
         elif self.selected:
             phase = f"Place the {self.selected} cube: lit places accept it (right-click to drop)"
         else:
@@ -679,9 +701,14 @@ class BoardScene(BoardInput, BoardTips, Scene):
         ink = theme.HIGHLIGHT
         if self.hint is not None and not st.over:
             # The hint's words go where the player looks for what to do, never over the map.
-            phase, ink = f"Hint: {self.hint.reason} (Enter does it)", HINT
+            phase, ink = f"Hint: {self.hint.reason} (Enter does it)", theme.HINT
         size = draw.fit_size(phase, min(int(20 * s), int(bar * 0.75)), w - margin - x, bold=False)
         draw.text(surface, phase, (x, bar // 2), size, ink, "midleft")
+
+    def _placed_one_of(self, colour: str) -> bool:
+        """Whether the last move placed a cube of this colour (the next one stays picked)."""
+        last = self.session.commands[-1] if self.session.commands else None
+        return isinstance(last, PlaceCube) and last.colour == colour
 
     def _buttons(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)

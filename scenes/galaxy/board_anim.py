@@ -360,8 +360,9 @@ class Animator:
 
     def draw_swarms(self, surface: pygame.Surface) -> None:
         view = self.board.view
+        aimed = self.board.arrows_shown()
         for sh in self.swarms.values():
-            if sh.target and sh.alpha > 0.5:
+            if sh.target and sh.alpha > 0.5 and (sh.card in aimed or self.queue.busy):
                 view.draw_arrow(surface, self.shown_pos(sh), sh.target, self.board.content, sh.card)
         for sh in self.swarms.values():
             view.draw_swarm(surface, self.board.content, self.board.state, sh, self.shown_pos(sh))

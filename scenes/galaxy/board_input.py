@@ -30,6 +30,7 @@ from engine.galaxy.content import CONFLICT
 from engine.galaxy.describe import effect_text
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import PROJECTS
+from scenes.galaxy import weaver_marks
 from scenes.spots import Target
 
 
@@ -78,6 +79,12 @@ class BoardInput:
             spot = min(under, key=lambda sp: sp.rect.width * sp.rect.height)
             return Target(spot.kind, spot.ref)
         if self.view.rect.collidepoint(pos):
+            for t in self.intent.threats:  # a threatened system's "!" badge has its own tip
+                if not t.lands:
+                    continue  # a morph lands nowhere: no badge
+                at, r = weaver_marks.badge(self.view, t.target)
+                if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= (r + 2) ** 2:
+                    return Target("threat", t.target)
             hit = self.view.hit(pos, self.state)
             if hit is not None:
                 return Target(*hit)
@@ -160,6 +167,10 @@ class BoardInput:
                 self.say(b.tooltip)
         elif kind in ("swarm", "planet", "system", "route"):
             self.click_map((kind, ref), pos)
+        elif kind == "threat":  # the badge only explains: a click goes to what lies under it
+            hit = self.view.hit(pos, self.state)
+            if hit is not None:
+                self.click_map(hit, pos)
         elif kind != "popup":
             self.click_spot(target, pos)
 
@@ -167,7 +178,11 @@ class BoardInput:
         if spot.kind == "hand":
             colour = spot.ref
             self.conflict = None
-            self.selected = None if self.selected == colour else colour
+            if self.selected == colour:  # said, so a second click never drops it unnoticed
+                self.say(f"The {colour} cube is put down: nothing is picked")
+                self.selected = None
+            else:
+                self.selected = colour
         elif spot.kind == "deck":
             self.issue(TakeCard(spot.ref))
         elif spot.kind == "slot":

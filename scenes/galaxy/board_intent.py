@@ -83,7 +83,8 @@ class Intent:
         bases = self.bases
         if not bases:
             return
-        words = "Threatened: " + ", ".join(str(b.system) for b in bases)
+        systems = dict.fromkeys(b.system for b in bases)  # two swarms on one base: named once
+        words = "Threatened: " + ", ".join(str(n) for n in systems)
         left = hand.x + 10 * s + theme.font(int(20 * s)).size("Your hand")[0] + 12 * s
         room = int(hand.right - 10 * s - left)
         size = draw.fit_size(words, int(18 * s), room, bold=True)

@@ -183,7 +183,7 @@ def card_face(
     tint = DECK_TINT[card.deck]
     bg = tuple(int(c * 0.45) + 12 for c in tint)
     pygame.draw.rect(surface, bg, rect, border_radius=int(8 * s))
-    edge = tint if not (proj and proj.done) else (255, 214, 120)
+    edge = tint if not (proj and proj.done) else theme.GOLD
     pygame.draw.rect(surface, edge, rect, width=max(1, int(2 * s)), border_radius=int(8 * s))
     pad = max(3, min(int(7 * s), rect.width // 12))
     room = rect.width - 2 * pad
@@ -405,9 +405,7 @@ def completed_pile(
     """Finished cards folded into one: their names and the symbols they gave, as many as fit
     (then how many more; the tooltip names them all)."""
     pygame.draw.rect(surface, (40, 38, 30), rect, border_radius=int(8 * s))
-    pygame.draw.rect(
-        surface, (255, 214, 120), rect, width=max(1, int(2 * s)), border_radius=int(8 * s)
-    )
+    pygame.draw.rect(surface, theme.GOLD, rect, width=max(1, int(2 * s)), border_radius=int(8 * s))
     pad = max(3, min(int(7 * s), rect.width // 12))
     room = rect.width - 2 * pad
     title = f"Completed ({len(cards)})"

@@ -116,6 +116,10 @@ class BoardTips:
         st = self.state
         if spot.kind == "span":
             return self.intent.span_text()
+        if spot.kind == "threat":
+            lines = self.intent.threat_lines(self.intent.threats_on(spot.ref))
+            head = f"Warning: a swarm may land on system {spot.ref} in the next Span (W3)"
+            return "\n".join([head, *lines])
         if spot.kind == "hand" and spot.ref == BLACK:
             return (
                 "A black cube: click it, then a lit project slot that takes black, or a cube "

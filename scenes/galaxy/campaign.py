@@ -12,7 +12,6 @@ from game import campaign_store, draw, theme
 from game.campaign_view import CampaignView
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip, notice_panel
-from scenes.milestone_banner import GOLD
 
 PAGE = (1240, 700)  # design units, as the Statistics screen
 ROW = 44
@@ -192,7 +191,7 @@ class CampaignScene(Scene):
         for line in self.view.lines:
             colour = theme.TEXT
             if line.won is True:
-                colour = GOLD
+                colour = theme.GOLD
             elif line.won is False:
                 colour = theme.DANGER
             elif line.result in ("Next", "Under way"):
@@ -217,7 +216,7 @@ class CampaignScene(Scene):
             "Whoever wins a scenario scores its number times the level it was played at. "
             "After the fifth, the higher total wins the campaign; a tie goes to the Weavers."
         )
-        ink = (GOLD if v.won else theme.DANGER) if v.outcome else theme.TEXT_DIM
+        ink = (theme.GOLD if v.won else theme.DANGER) if v.outcome else theme.TEXT_DIM
         bh = int(48 * s)
         room = pygame.Rect(rect.x + pad, y, inner, rect.bottom - pad - bh - int(12 * s) - y)
         size = int((23 if v.outcome else 19) * s)  # who won the campaign stands out

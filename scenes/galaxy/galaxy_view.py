@@ -19,7 +19,7 @@ from game import draw, theme
 from game.layout_record import MAP
 from scenes.galaxy import weaver_marks
 
-PLAYER = (255, 214, 120)
+PLAYER = theme.GOLD  # the player's own pieces
 
 
 @attrs.define
@@ -366,7 +366,7 @@ def _base(surface: pygame.Surface, pos: tuple[float, float], size: float, home: 
     """A base: a small dome with a mast; the home base is marked with a star colour."""
     x, y = pos
     col = (255, 240, 180) if home else PLAYER
-    pygame.draw.circle(surface, (20, 20, 30), (x, y), size * 1.1)
+    pygame.draw.circle(surface, theme.PIECE_EDGE, (x, y), size * 1.1)
     pygame.draw.polygon(
         surface, col, [(x - size, y + size * 0.5), (x, y - size * 0.7), (x + size, y + size * 0.5)]
     )

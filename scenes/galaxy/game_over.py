@@ -15,10 +15,10 @@ from game.scene import Scene
 from game.widgets import Button
 from scenes.galaxy.scenario_panel import MET
 from scenes.line_chart import line_chart
-from scenes.milestone_banner import GOLD, draw_banner
+from scenes.milestone_banner import draw_banner
 
 SERIES = (
-    ("bases", "Your bases", (255, 214, 120)),
+    ("bases", "Your bases", theme.GOLD),
     ("black_holes", "Black holes", (170, 90, 255)),
     ("supremacy", "Supremacy symbols", (120, 220, 170)),
 )
@@ -72,7 +72,7 @@ class GameOverScene(Scene):
         camp = self.campaign
         for words, ink in (
             (camp.line, theme.TEXT),
-            (camp.outcome, GOLD),
+            (camp.outcome, theme.GOLD),
             (camp.problem, theme.DANGER),
         ):
             if words:
@@ -156,7 +156,7 @@ class GameOverScene(Scene):
         title = (
             "Victory" if won else "Game over" if st.opponent == "none" else "The Weavers prevail"
         )
-        colour = (255, 220, 130) if won else theme.DANGER
+        colour = theme.WON if won else theme.DANGER
         draw.text(surface, title, (w // 2, int(70 * s)), int(72 * s), colour, "center", bold=True)
         words = self.ending()
         size = draw.fit_size(words, int(28 * s), w - int(40 * s), bold=False)

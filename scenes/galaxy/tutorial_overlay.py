@@ -20,7 +20,7 @@ from game.tutorial import Step
 from game.widgets import Button
 from scenes.spots import Target
 
-RING = (255, 230, 90)
+RING = theme.HINT  # the guided game rings what to do as a hint does
 MAP_KINDS = ("system", "swarm")
 
 

@@ -59,6 +59,7 @@ class Animator:
         self.rival_beats = 0  # rivals' beats queued and not yet finished
         self.round = 0  # the round the beats now playing belong to
         self.actor = ""  # the race whose beat plays now
+        self.order: list[int] | None = None  # the turn order as of the beat now playing
 
     @property
     def busy(self) -> bool:
@@ -113,6 +114,8 @@ class Animator:
         def started() -> None:
             if isinstance(e, ev.RoundStarted):
                 self.round = e.round
+            if isinstance(e, ev.TurnOrderSet):
+                self.order = [self._seat(r) for r in e.races]
             if getattr(e, "race", ""):
                 self.actor = e.race
             if start is not None:

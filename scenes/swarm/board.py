@@ -6,19 +6,18 @@ from __future__ import annotations
 
 from engine.core.commands import Command
 from engine.core.session import Session, snapshot
-from engine.swarm import advice, flow
+from engine.swarm import flow
 from engine.swarm.bots import HeuristicBot, make_bot
 from engine.swarm.commands import (
     Discard,
     EndPhase,
-    Pass,
     PlaceTechnology,
     PlayCard,
 )
 from engine.swarm.content import TECHNOLOGY
 from engine.swarm.describe import ATTRIBUTE_NAMES, UNTIL_WORDS, command_text, log_lines
 from engine.swarm.movement import reach, steps_left, stops_at
-from engine.swarm.state import BATTLE_WINDOW, DEVELOPMENT, HUMAN, MOVE, PRODUCTION
+from engine.swarm.state import DEVELOPMENT, HUMAN, MOVE, PRODUCTION
 from engine.swarm.values import value
 from game.scene import Scene
 from scenes.swarm.anim import Animator
@@ -26,6 +25,7 @@ from scenes.swarm.board_bars import BoardBars
 from scenes.swarm.board_draw import BoardDraw
 from scenes.swarm.board_input import BoardInput
 from scenes.swarm.panels import Spot
+from scenes.swarm.passing import Passing
 from scenes.swarm.view import HexView
 
 AUTOPLAY_STEP = 0.12
@@ -42,7 +42,7 @@ class Option:
         return self.command == cmd
 
 
-class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
+class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, Scene):
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
@@ -79,6 +79,7 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
         self._chrome_spots: list[Spot] = []
         self._before = None  # the state as it was before the rivals' beats now playing
         self.passes_for_player = True  # S8.3: pass a battle window no card of theirs changes
+        self.auto_passes: set[int] = set()  # indexes of the commands that were those passes
         app.play(session)
 
     # --- who and what ------------------------------------------------------------------------
@@ -199,19 +200,6 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
         self.popup_card = ""
         self.options = []
 
-    def undo(self) -> None:
-        verdict = self.session.can_undo()
-        if not verdict.ok:
-            self.say(f"Cannot undo: {verdict}")
-            return
-        what = command_text(self.session.commands[-1], self.content, self.state)
-        self.session.undo()
-        self._legal = None
-        self._version += 1
-        self.anim.skip()
-        self.clear_selection()
-        self.log.append(f"Undone: {what}")
-
     def ask_hint(self) -> None:
         if self.me is None or self.state.over:
             self.say("A hint comes when it is your move")
@@ -318,23 +306,6 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
             and not self.auto_pass_due()
         )
 
-    def auto_pass_due(self) -> bool:
-        """S8.3: in a battle window the player is asked only when a card of theirs would
-        change the forecast; otherwise the board passes for them (and says so)."""
-        me = self.me
-        if not self.passes_for_player or me is None or self.state.phase != BATTLE_WINDOW:
-            return False
-        if self.curtain:
-            return False
-        return not advice.cards_that_matter(self.state, self.content, me, self.battle_hex())
-
-    def _auto_pass(self) -> None:
-        if self.session.queue or not self.auto_pass_due():
-            return
-        where = self.state.board.label(self.battle_hex())
-        self.log.append(f"No card of yours would change the battle at {where}: you pass")
-        self.issue(Pass(self.me.id))
-
     def update(self, dt: float) -> bool:
         if not self._started:
             self._start()
@@ -352,8 +323,10 @@ class SwarmBoard(BoardInput, BoardDraw, BoardBars, Scene):
         if self.session.queue and not self.anim.rivals_playing:
             self._before = snapshot(self.state)
             self.anim.round = self.state.round
+            self.anim.order = None  # the order shown stays the state's until the bid makes one
         for outcome in self.session.process():
             if outcome.ok:
+                self.note_auto_pass(outcome)
                 self.toast_time = 0.0
                 self.anim.feed(outcome.events)
                 self._legal = None

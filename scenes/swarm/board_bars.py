@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine.swarm import advice, combat, flow
-from engine.swarm.describe import plural
+from engine.swarm.describe import plural, unknown_hands
 from engine.swarm.state import (
     BATTLE_WINDOW,
     BID_WINDOW,
@@ -58,12 +58,13 @@ class BoardBars:
         }
         for i, (name, label) in enumerate(names):
             b = pygame.Rect(x + i * (bw + int(6 * s)), rect.y + (rect.height - bh) // 2, bw, bh)
-            enabled = name != "undo" or self.session.can_undo().ok
+            enabled = name != "undo" or self.undo_verdict().ok
             self._button(surface, name, label, b, s, tips[name], enabled)
         seat = self.deciding
         who = self.content.game.races[seat].name if seat >= 0 else ""
         phase = PHASE_TITLE.get(st.phase, st.phase)
-        text = f"Round {st.round}  |  {who}: {phase}"
+        # Nobody decides once the game is over: no ": game over" after an empty name.
+        text = f"Round {st.round}  |  " + (f"{who}: {phase}" if who else phase.capitalize())
         if self.anim.rivals_playing:  # the map is still showing the rivals' moves
             actor = self.shown_actor()
             text = f"Round {self.anim.round}  |  " + (
@@ -177,9 +178,10 @@ class BoardBars:
             h = self.battle_hex()
             d, lost = advice.forecast_with(st, self.content, me, h)
             where = st.board.label(h)
-            text = (
-                f"Battle at {where}: you destroy {d}, lose {lost} (forecast). Play a card or pass"
-            )
+            text = f"Battle at {where}: you destroy {d}, lose {lost} (forecast). "
+            unknown = unknown_hands(st, self.content, me.seat, h)
+            text += f"{unknown[0].upper()}{unknown[1:]}. " if unknown else ""
+            text += "Play a card or pass"
             p = pygame.Rect(right - bw, rect.y + pad, bw, bh)
             self._button(surface, "pass", "Pass", p, s, "Fight with what you have")
             right = p.x - pad

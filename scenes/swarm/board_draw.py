@@ -149,8 +149,8 @@ class BoardDraw:
         parts = [
             ("top", (self.anim.shown_deck(), over("top"), st.weavers_speed, self.anim.round,
                      self.anim.actor, self.anim.rivals_playing), self._top_bar),
-            ("races", (self.deciding, viewer, self.anim.actor, self.anim.rivals_playing),
-             self._races),
+            ("races", (self.deciding, viewer, self.anim.actor, self.anim.rivals_playing,
+                       tuple(self.anim.order or ())), self._races),
             ("attrs", (viewer, self.anim.rivals_playing), self._attrs),
             ("hand", (viewer, hidden, self.hint, self.anim.rivals_playing), self._hand),
             ("log", (len(self.log), self.log_scroll, st.show_rules), self._log),
@@ -192,10 +192,14 @@ class BoardDraw:
     def _races(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         st = self.shown
         deciding = self.deciding
+        order = None
         if self.anim.rivals_playing:  # ringed: the rival whose move the map shows now
             r = self.state.race(self.anim.actor) if self.anim.actor else None
             deciding = r.seat if r is not None else -1
-        self.spots += panels.races_panel(surface, rect, st, self.content, self.viewer, deciding, s)
+            order = self.anim.order  # a bid played out in these beats made a new order
+        self.spots += panels.races_panel(
+            surface, rect, st, self.content, self.viewer, deciding, s, order
+        )
 
     def _attrs(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         st = self.shown  # nothing ahead of the map while the rivals' moves play
@@ -239,9 +243,9 @@ class BoardDraw:
         if self.battle_hex() >= 0:
             view.outline(surface, self.battle_hex(), theme.DANGER, 3)
         for h in self._hinted_hexes():
-            view.outline(surface, h, panels.HINT, 3)
+            view.outline(surface, h, theme.HINT, 3)
         if self.anim.focus >= 0 and self.anim.busy:
-            view.outline(surface, self.anim.focus, (255, 230, 90), 2)
+            view.outline(surface, self.anim.focus, theme.HINT, 2)
         shown = self.anim.shown_fleets  # the state, less what has yet to play
         for h in range(st.board.size):
             seats = [r.seat for r in st.races if shown(r.seat, h) > 0]

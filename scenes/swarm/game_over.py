@@ -60,7 +60,7 @@ class SwarmGameOver(TableGameOver):
         won = st.result == "won"
         winner = content.game.races[st.winner].name if st.winner >= 0 else "Nobody"
         title = "Victory" if won else f"{winner} wins"
-        colour = (255, 220, 130) if won else theme.DANGER
+        colour = theme.WON if won else theme.DANGER
         draw.text(surface, title, (w // 2, int(70 * s)), int(72 * s), colour, "center", bold=True)
         how = PATH_WORDS.get(st.win_path, st.win_path)
         line = f"{winner} won {how}, after {st.round} rounds ({st.turns} turns)"

@@ -13,7 +13,6 @@ from engine.swarm.values import base_value, clusters_occupied, occupied, value
 from game import draw, theme
 from scenes.swarm.view import emblem
 
-HINT = (255, 230, 90)  # the hinted move's ring
 SHORT = {
     "initiative": "Init",
     "attack": "Atk",
@@ -52,11 +51,13 @@ def races_panel(
     viewer: int,
     deciding: int,
     s: float,
+    order: list[int] | None = None,
 ) -> list[Spot]:
+    """`order`, when given, is the turn order as of the rivals' beat now playing (S4.4)."""
     draw.panel(surface, rect)
     spots: list[Spot] = []
     pad = int(10 * s)
-    order = state.order or [r.seat for r in state.races]
+    order = order or state.order or [r.seat for r in state.races]
     names = [content.game.races[i].name for i in order]
     head = "Turn order: " + ", ".join(names)
     size = draw.fit_size(head, int(18 * s), rect.width - 2 * pad, bold=False)
@@ -187,7 +188,7 @@ def hand_panel(
         box = pygame.Rect(x, rect.y + pad, cw, ch)
         c = content.cards[card]
         why = greyed.get(card, "")
-        fill = (44, 48, 84) if not why else (30, 31, 48)
+        fill = (44, 48, 84) if not why else theme.BUTTON_DISABLED
         pygame.draw.rect(surface, fill, box, border_radius=6)
         edge = theme.ACCENT if c.kind == TECHNOLOGY else (255, 200, 90)
         pygame.draw.rect(surface, edge if not why else theme.PANEL_EDGE, box, 2, border_radius=6)
@@ -200,7 +201,7 @@ def hand_panel(
         size = draw.fit_size(words, int(17 * s), cw - int(8 * s), bold=False)
         draw.text(surface, words, (box.centerx, box.bottom - int(8 * s)), size, colour, "midbottom")
         if card == hinted:
-            pygame.draw.rect(surface, HINT, box.inflate(-4, -4), 2, border_radius=5)
+            pygame.draw.rect(surface, theme.HINT, box.inflate(-4, -4), 2, border_radius=5)
         draw.note_control(f"card {card}", box)
         tip = f"{card_name(content, card)}. " + (why or "Click to use it.")
         spots.append(Spot(box, "card", (i, card), tip, not why))

@@ -18,6 +18,11 @@ def title(summary: dict) -> str:
 
 
 def result(summary: dict) -> str:
+    """'Won by holding every Star Cluster'; a loss says how the winning rival won."""
     cause = str(summary.get("cause", ""))
-    won = summary.get("result") == "won"
-    return f"{'Won' if won else 'Lost'}: the winner won {PATH_WORDS.get(cause, cause)}"
+    if cause == "eliminated":
+        return "Lost: no fleets left"
+    path = PATH_WORDS.get(cause, "")
+    if summary.get("result") == "won":
+        return f"Won {path}".strip()
+    return f"Lost: a rival won {path}".strip()

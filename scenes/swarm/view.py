@@ -48,10 +48,10 @@ def emblem(
     else:
         pygame.draw.circle(surface, colour, (int(x), int(y)), int(r))
         edge = max(1, int(r / 7))
-        pygame.draw.circle(surface, (20, 20, 30), (int(x), int(y)), int(r), width=edge)
+        pygame.draw.circle(surface, theme.PIECE_EDGE, (int(x), int(y)), int(r), width=edge)
         return
     pygame.draw.polygon(surface, colour, pts)
-    pygame.draw.polygon(surface, (20, 20, 30), pts, width=max(1, int(r / 7)))
+    pygame.draw.polygon(surface, theme.PIECE_EDGE, pts, width=max(1, int(r / 7)))
 
 
 def glyph(surface: pygame.Surface, terrain: str, c: tuple[float, float], r: float) -> None:

@@ -116,7 +116,7 @@ def _to_turn(app, board):
 
 
 def test_ax1_the_hint_lights_the_hexes_it_names(app, monkeypatch):
-    from scenes.arachnid.marks import HINT
+    from game.theme import HINT
 
     board = start_game(app, 1, {"rivals": 2})
     _frames(app)

@@ -179,3 +179,138 @@ def test_a_five_swarm_span_is_shown_whole_and_the_log_stays_on_the_window(size, 
         assert game.span_note.count("; ") >= 2  # three swarms or more acted
     finally:
         pygame.quit()
+
+
+# --- 4. a board that stays readable at turn 15 -----------------------------------------------
+
+
+@pytest.fixture
+def late(app):
+    from scenes.galaxy.late_board import late_board, late_game
+
+    game = late_game()
+    board = late_board(app, game)
+    app.scenes.push(board)
+    app.step([], 0.016)
+    board.animator.skip()
+    app.step([], 0.016)
+    return board
+
+
+def _words(texts) -> str:
+    return " ".join(" ".join(w for w, _ in texts).split())
+
+
+def test_hovering_a_narrow_tableau_card_shows_it_large_with_every_word(app, late):
+    from engine.galaxy.describe import card_text
+    from tests.client.player import motion
+    from tests.client.test_board import drawn_texts
+
+    board = late
+    st = board.state
+    assert len(st.tableau) == 6
+    spots = [s for s in board.spots if s.kind == "card"]
+    index, spot = next(
+        (s.ref, s) for s in spots if not st.tableau[s.ref].done and s.rect.width < 120
+    )
+    words = " ".join(card_text(board.content.card(st.tableau[index].card)).split())
+    app.step([motion((5, 5))], 0.016)
+    assert words not in _words(drawn_texts(app))  # too narrow to hold its text
+    app.step([motion((spot.rect.x + 3, spot.rect.bottom - 3))], 0.016)
+    shown = drawn_texts(app)
+    assert words in _words(shown)
+
+
+def test_an_empty_black_slot_looks_empty_and_a_placed_black_cube_does_not():
+    from game import draw
+
+    pygame.init()
+    bg = (40, 30, 60)
+    surface = pygame.Surface((80, 40))
+    surface.fill(bg)
+    draw.slot(surface, "black", "", pygame.Rect(5, 5, 30, 30))
+    draw.slot(surface, "black", "black", pygame.Rect(45, 5, 30, 30))
+
+    def background_share(x0):
+        pts = [(x0 + dx, 5 + dy) for dx in range(4, 26) for dy in range(4, 26)]
+        return sum(surface.get_at(p)[:3] == bg for p in pts) / len(pts)
+
+    assert background_share(5) > 0.8  # an outline and a small cross: the card shows through
+    assert background_share(45) < 0.2  # a cube
+
+
+def test_only_the_swarms_about_to_land_or_pointed_at_draw_their_arrows(app, late):
+    from tests.client.player import motion
+
+    board = late
+    drawn = []
+    real = board.view.draw_arrow
+
+    def spy(surface, start, target, content, card):
+        drawn.append(card)
+        return real(surface, start, target, content, card)
+
+    board.view.draw_arrow = spy
+    app.step([motion((5, 5))], 0.016)
+    landing = {t.card for t in board.intent.threats if t.lands}
+    assert len(board.state.swarms) == 5 and set(drawn) == landing and len(drawn) < 5
+    quiet = next(sw for sw in board.state.swarms if sw.card not in landing and sw.target)
+    drawn.clear()
+    app.step([motion(tuple(int(v) for v in board.view.centre(quiet.system)))], 0.016)
+    assert quiet.card in drawn
+
+
+def test_the_threat_badge_has_its_own_tooltip_and_a_base_is_named_once(app, late):
+    from scenes.galaxy import weaver_marks
+    from tests.client.player import motion
+    from tests.client.test_board import drawn_texts
+
+    board = late
+    threat = next(t for t in board.intent.threats if t.lands)
+    at, _ = weaver_marks.badge(board.view, threat.target)
+    app.step([motion((int(at[0]), int(at[1])))], 0.016)
+    tip = board.hover_text()
+    assert tip.startswith(f"Warning: a swarm may land on system {threat.target}")
+    listed = next(w for w, _ in drawn_texts(app) if w.startswith("Threatened: "))
+    named = listed.removeprefix("Threatened: ").split(", ")
+    assert len(named) == len(set(named))
+
+
+# --- 5. smaller surprises ---------------------------------------------------------------------
+
+
+def test_a_cube_kept_picked_after_placing_says_so_and_a_second_click_says_it_is_put_down(app):
+    from engine.galaxy.commands import PlaceCube
+    from tests.client.test_board import drawn_texts
+
+    board = new_board(app)
+    st = board.state
+    colour = next(c for c in ("red", "yellow", "blue", "white") if st.hand[c] >= 2)
+    hand = next(s for s in board.spots if s.kind == "hand" and s.ref == colour)
+    click(app, hand.rect.center)
+    place = next(
+        c
+        for c in board.legal()
+        if isinstance(c, PlaceCube) and c.colour == colour and c.spot == "route"
+    )
+    click(app, board.view.slot_rect(place.ref, len(st.routes[place.ref])).center)
+    assert board.session.commands == [place] and board.selected == colour
+    assert any(w.startswith(f"Still holding a {colour} cube") for w, _ in drawn_texts(app))
+    hand = next(s for s in board.spots if s.kind == "hand" and s.ref == colour)
+    click(app, hand.rect.center)
+    assert board.selected is None and "put down" in board.toast
+
+
+def test_a_started_conflict_says_system_against_system_not_a_score():
+    from engine.galaxy.rules import GalaxyRules
+    from scenes.galaxy.board_panels import card_status
+    from tests.galaxy.helpers import give_card, weavers_game
+
+    s = weavers_game()
+    st = s.state
+    card = GalaxyRules().content.card("raid")
+    proj = st.tableau[give_card(st, "raid")]
+    proj.seq, proj.origin, proj.target = 1, 2, 3
+    status, short = card_status(card, proj, st)
+    assert "system 2 against system 3" in status and "vs" not in status
+    assert short == "2 against 3"

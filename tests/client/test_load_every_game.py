@@ -95,3 +95,12 @@ def test_a_finished_game_of_every_game_opens_its_own_replay(app, every_games_sav
     replay = app.scenes.top
     assert isinstance(replay, _class_of(games.get(mode).replay))
     frame(app)
+
+
+def test_a_space_swarm_result_reads_as_a_sentence_on_load():
+    from scenes.swarm.saved import result
+
+    assert result({"result": "won", "cause": "clusters"}) == "Won by holding every Star Cluster"
+    lost = result({"result": "lost", "cause": "deck_out"})
+    assert lost.startswith("Lost: a rival won with the most space") and "winner" not in lost
+    assert result({"result": "lost", "cause": "eliminated"}) == "Lost: no fleets left"

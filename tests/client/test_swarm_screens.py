@@ -542,3 +542,22 @@ def test_play_again_on_game_over_opens_a_new_game_on_the_next_seed(app):
     board = app.scenes.top
     assert isinstance(board, SwarmBoard) and not board.state.over
     assert board.session.setup.seed == session.setup.seed + 1
+
+
+def test_the_top_bar_of_a_finished_game_names_no_empty_race(app, monkeypatch):
+    from game import draw
+    from scenes.swarm.board import SwarmBoard as Board
+
+    board = Board(app, _finished_session())
+    app.scenes.push(board)
+    said = []
+    real = draw.text
+    monkeypatch.setattr(
+        draw,
+        "text",
+        lambda surface, words, *a, **k: said.append(words) or real(surface, words, *a, **k),
+    )
+    for _ in range(3):
+        frame(app)
+    bar = [w for w in said if isinstance(w, str) and w.startswith("Round ")]
+    assert bar and not any(": game over" in w or "|  :" in w for w in bar), bar

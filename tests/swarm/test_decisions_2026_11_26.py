@@ -10,7 +10,7 @@ from engine.swarm import flow, invariants
 from engine.swarm.commands import ChooseTarget, EndPhase, Move, Pass
 from engine.swarm.events import BattleFought, BattleStarted, Strike
 from engine.swarm.state import BATTLE_WINDOW, MOVE, TARGET
-from tests.swarm.helpers import RULES, bare, clear, hx, put, turn_of
+from tests.swarm.helpers import RULES, C, bare, clear, hx, put, turn_of
 from tests.swarm.test_s6_s7_movement_combat import moving
 
 
@@ -169,6 +169,51 @@ def test_s7_3_random_many_race_battles_keep_the_ledger_and_every_invariant():
     assert piled_on >= 30
 
 
+# --- S8.3: asked only when a card would change the forecast ---------------------------------
+
+
+def test_s8_3_the_heuristic_plays_in_a_battle_window_only_cards_the_board_asks_about():
+    """The board passes for the player when no card (alone or with others) would change the
+    forecast; the heuristic player, asked anyway, passes there too, and every card it plays
+    in a window is one the board counts as mattering: nothing it does by mouse is lost to an
+    automatic pass (issue 28 item 6)."""
+    from engine.swarm import advice
+    from engine.swarm.bots import make_bot
+    from engine.swarm.commands import PlayCard
+
+    windows = plays = quiet = 0
+    for seed in range(1, 7):
+        for rivals in (1, 3):
+            sess = Session.new(RULES, RULES.setup(seed, rivals=rivals))
+            bot = make_bot("heuristic", seed)
+            while not sess.state.over:
+                s = sess.state
+                cmd = bot.choose(RULES, s)
+                if s.phase == BATTLE_WINDOW:
+                    me = s.races[flow.pending(s)]
+                    matter = advice.cards_that_matter(s, C, me, s.battle.hex)
+                    windows += 1
+                    quiet += not matter
+                    if isinstance(cmd, PlayCard):
+                        plays += 1
+                        assert cmd.card in matter, (seed, rivals, cmd, matter)
+                    assert matter or cmd == Pass(me.id)
+                assert sess.submit(cmd).ok
+    assert windows > 50 and plays > 10 and quiet > 10
+
+
+def test_s8_3_the_forecast_says_how_many_cards_the_enemies_there_hold():
+    from engine.swarm.describe import unknown_hands
+
+    s, h = three_on_one_hex(0, [0, 1, 2])
+    assert unknown_hands(s, C, 0, h) == ""
+    give(s, 1, "attack-e1", "defense-e1")
+    give(s, 2, "defense-e2")
+    give(s, 0, "attack-e2")  # the player's own cards are no unknown
+    words = unknown_hands(s, C, 0, h)
+    assert words == "Teal holds 2 cards, Violet holds 1 card; the forecast does not know them"
+
+
 # --- C3.1: Undo never crosses a reveal -------------------------------------------------------
 
 
@@ -222,3 +267,36 @@ def test_c3_1_a_rivals_card_in_a_battle_window_is_a_barrier():
     out = sess.submit(Pass("ochre"))
     assert any(type(e).__name__ == "CardPlayed" and e.race == "teal" for e in out.events)
     assert not sess.can_undo().ok and sess.can_undo().rule == "C3.1"
+
+
+# --- Out-of-range fields: refused with a reason, never an exception (issue 28 item 15) ------
+
+
+def test_every_command_with_a_field_out_of_range_is_refused_with_a_reason():
+    """Every Space Swarm command class, from the legal commands of each kind of decision in
+    seeded games, with one field at a time off the board, negative, huge or unknown (a path's
+    hex among them): `check` answers, never raises, and a refusal names its reason and rule
+    and changes nothing."""
+    from engine.core.bots import RandomBot
+    from engine.core.session import snapshot
+    from tests.hostile import refusals
+
+    phases, refused = set(), 0
+    for seed, rivals in ((1, 1), (2, 3)):
+        sess = Session.new(RULES, RULES.setup(seed, rivals=rivals))
+        bot = RandomBot(seed)
+        for i in range(400):
+            s = sess.state
+            if s.over:
+                break
+            if s.phase not in phases or i % 9 == 0:
+                phases.add(s.phase)
+                before = snapshot(s)
+                for cmd, verdict in refusals(RULES, s):
+                    if not verdict.ok:
+                        refused += 1
+                        assert verdict.reason and verdict.rule, cmd
+                assert s == before
+            assert sess.submit(bot.choose(RULES, s)).ok
+    assert {"development", "production", "move", "bid_window", "pick"} <= phases
+    assert refused > 1000
