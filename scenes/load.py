@@ -1,7 +1,7 @@
 """Load: one row per game, the game played last first, showing its newest save.
 
-A row opens that newest save; "Show saves" lists every save of the game (autosaves, quick,
-manual and recovery saves alike, newest first) so an older one can be opened instead. A won or
+A row opens that newest save; "Show saves" lists every save of the game (the player's own
+saves first, then the autosaves, each newest first) so an older one can be opened instead. A won or
 lost game is marked with its result and opens in the replay viewer, never on the board. A
 game's saves can be deleted after a confirm. A damaged file is a row of its own with its
 reason (which game it was cannot be read from it): it can be deleted, never opened, and it
