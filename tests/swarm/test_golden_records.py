@@ -19,9 +19,7 @@ GOLDEN = sorted(DATA.glob("golden-swarm-*.json"))
 def test_there_are_space_swarm_golden_records():
     assert len(GOLDEN) >= 3
     today = modes.get("swarm").rules().content_version()
-    made_today = [
-        p for p in GOLDEN if json.loads(p.read_text())["setup"]["content_version"] == today
-    ]
+    versions = [json.loads(p.read_text())["setup"]["content_version"] for p in GOLDEN]
     assert today in versions, "record a golden game with today's content (tests/data/README.md)"
 
 
