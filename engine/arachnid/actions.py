@@ -135,6 +135,31 @@ def agile_targets(state: GameState, s: Spider, end: int, start: int) -> list[int
     ]
 
 
+def track_check(content: Content, c: Colony, s: Spider, action: str) -> Verdict:
+    """A5.2, A6: the action's track can take food now (the person's colony; rivals have no
+    tracks, AR1)."""
+    track = track_of(action)
+    up = economy.uncovered(content, s, track) if track in s.food else 0
+    pos = s.food.get(track, -1)
+    if up == 0:
+        return refuse("A6", "this spider's card has no such action")
+    if pos < 0 and c.store < 1:
+        return refuse("A5.2", "starting an action track needs 1 food from your store")
+    if pos >= 0 and pos + 1 >= up:
+        return refuse("A5.2", "that track's food is on its last uncovered space")
+    return OK
+
+
+def can_act(state: GameState, content: Content, c: Colony) -> bool:
+    """Whether any spider of the person's colony has an action it could take now, beyond
+    Pass (the dead-round figure of `simulate`)."""
+    return any(
+        track_check(content, c, s, a).ok and targets(state, content, c, s, a)
+        for s in c.spiders
+        for a in ACTIONS
+    )
+
+
 def check(
     state: GameState,
     content: Content,

@@ -133,6 +133,8 @@ def hatch(state: GameState, content: Content, colony: Colony) -> list[Event]:
     state.cards_left[kind] -= 1
     s = new_spider(state, content, colony, kind)
     state.bump("spider_hatched")
+    if colony.kind == HUMAN:
+        state.bump("player_spider_hatched")
     if colony.kind == HUMAN and len(kinds) == 2:
         state.choices.append(Choice("hatch", colony.seat, [WEAVER, SOLDIER], s.id))
     return [

@@ -112,15 +112,9 @@ class ArachnidRules:
                 return refuse("A1", "you have no such spider")
             if cmd.action not in actions.ACTIONS:
                 return refuse("A5.4", f"{cmd.action!r} is not a spider action")
-            track = actions.track_of(cmd.action)
-            up = economy.uncovered(c, s, track) if track in s.food else 0
-            pos = s.food.get(track, -1)
-            if up == 0:
-                return refuse("A6", "this spider's card has no such action")
-            if pos < 0 and me.store < 1:
-                return refuse("A5.2", "starting an action track needs 1 food from your store")
-            if pos >= 0 and pos + 1 >= up:
-                return refuse("A5.2", "that track's food is on its last uncovered space")
+            v = actions.track_check(c, me, s, cmd.action)
+            if not v.ok:
+                return v
             v = actions.check(state, c, me, s, cmd.action, cmd.hex, cmd.agile, reach)
             if not v.ok:
                 return v
