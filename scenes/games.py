@@ -79,7 +79,9 @@ class GameEntry:
     rules_hint: str = "Search by rule ID or a word"  # how to search them
     quick_rules: Piece = NONE  # "module:Class(app) -> Scene": pictured pages before the rules
     guided: Piece = NONE  # "module:function(app)": How to play (a guided first game)
-    campaign: Piece = NONE  # "module:Class(app) -> Scene": its campaign screen
+    # Its campaign on the shared Campaign screen (scenes/campaign.py): a module with
+    # scenarios(), levels(), RIVALS and play(app, campaign, level).
+    campaign: Piece = NONE
     milestones: Piece = NONE  # "module:function(content) -> [Milestone]": what can be earned
     daily: Piece = NONE  # "module:function(app)": today's game
     layout_checks: Piece = NONE  # a module with builders() and names(): its layout screens
@@ -106,7 +108,8 @@ class GameEntry:
         return call(self._path(piece), *args, **kwargs)
 
     def module(self, piece: str) -> Any:
-        """The module a piece names whole (`saved`, `layout_checks`), or None when it lacks."""
+        """The module a piece names whole (`saved`, `campaign`, `layout_checks`), or None
+        when it lacks."""
         value = getattr(self, piece)
         return importlib.import_module(value) if value else None
 
@@ -217,7 +220,7 @@ register(
         rules_hint="Search by rule ID (W2, C4.1) or a word (black hole, conflict)",
         quick_rules="scenes.galaxy.quick_rules:QuickRulesScene",
         guided="scenes.galaxy.tutorial_board:ask_and_open",
-        campaign="scenes.galaxy.campaign:CampaignScene",
+        campaign="scenes.galaxy.campaign",
         milestones="game.milestones:milestones",
         layout_checks="scenes.galaxy.layout_checks",
         mouse_player="scenes.galaxy.mouse:WeaversMousePlayer",
@@ -249,7 +252,7 @@ register(
         rulebook="engine.swarm.rulebook:search",
         rules_hint="Search by rule ID (S6, S7.3) or a word (wormhole, bid)",
         guided=Lacks("The guided game teaches The Weavers: pick it to play it"),
-        campaign=Lacks("Space Swarm's campaign is being built"),
+        campaign="scenes.swarm.campaign",
         layout_checks="scenes.swarm.layout_checks",
         mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
         key_player=Lacks("Space Swarm's board has no keyboard ring yet"),
@@ -280,7 +283,7 @@ register(
         rulebook="engine.arachnid.rulebook:search",
         rules_hint="Search by rule ID (A4, A8.5) or a word (famine, critter)",
         guided=Lacks("The guided game teaches The Weavers: pick it to play it"),
-        campaign=Lacks("Arachnid's campaign is being built"),
+        campaign="scenes.arachnid.campaign",
         layout_checks="scenes.arachnid.layout_checks",
         mouse_player="scenes.arachnid.mouse:MousePlayer",
         key_player=Lacks("Arachnid's board has no keyboard ring yet"),

@@ -1,14 +1,16 @@
 """Load: one row per game, the game played last first, showing its newest save.
 
-A row opens that newest save; "Show saves" lists every save of the game (autosaves, quick,
-manual and recovery saves alike, newest first) so an older one can be opened instead. A won or
-lost game is marked with its result and opens in its replay viewer; a save the player made of
-it by hand before it ended opens where it was made, playable, with the replay of the whole
-game a second choice on the same row (its autosaves open the replay: they are the game's own
-trail, not a place the player chose to keep). A game's saves can be deleted after a confirm.
-A damaged file is a row of its own with its reason (which game it was cannot be read from
-it): it can be deleted, never opened, and it never stops the others from loading. How each
-game's saves look and open is its contract's (scenes.games): this screen names no game.
+A row opens that newest save; "Show saves" lists every save of the game (the player's own
+saves first, then the autosaves, each newest first) so an older one can be opened instead. A
+won or lost game is marked with its result and opens in its replay viewer; a save the player
+made of it by hand before it ended opens where it was made, playable, with the replay of the
+whole game a second choice on the same row (its autosaves open the replay: they are the
+game's own trail, not a place the player chose to keep). A game's saves can be deleted after
+a confirm. A damaged file is a row of its own with its reason (which game it was cannot be
+read from it): it can be deleted, never opened, and it never stops the others from loading.
+A save made with other game data that today's rules do not play to its position
+(docs/SAVES.md) is listed so too, and opens its moves in the replay. How each game's saves
+look and open is its contract's (scenes.games): this screen names no game.
 """
 
 from __future__ import annotations
@@ -18,7 +20,6 @@ from collections.abc import Callable
 import attrs
 import pygame
 
-from engine.core import record
 from engine.core.record import SaveError
 from game import draw, key_focus, saves, theme
 from game.scene import Scene
@@ -34,6 +35,13 @@ class Row:
     game: saves.GameSaves
     save: saves.SaveInfo | None = None
     rect: pygame.Rect = attrs.field(factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+def players_first(infos: list[saves.SaveInfo]) -> list[saves.SaveInfo]:
+    """A game's saves as Show saves lists them: the player's own (saved from the menu or with
+    F5) first, then the autosaves, each newest first, so a save made on purpose is never
+    buried under the autosaves of the turns played after it."""
+    return sorted(infos, key=lambda info: (info.kind == "auto", -info.modified))
 
 
 class LoadScene(Scene):
@@ -66,7 +74,7 @@ class LoadScene(Scene):
         for game in self.games:
             out.append(Row(game))
             if game.key in self.expanded:
-                out += [Row(game, info) for info in game.saves]
+                out += [Row(game, info) for info in players_first(game.saves)]
         return out
 
     # --- what the rows do --------------------------------------------------------------------
@@ -75,6 +83,9 @@ class LoadScene(Scene):
         """Play a save on the board where it was made. A finished game is watched in its
         replay instead, unless this is a save the player made by hand before it ended."""
         info = info or game.newest
+        if info.record_only:  # made with other content: its moves, never its board
+            self.watch(game, info)
+            return
         if info.error:
             self.message = info.error
             return
@@ -92,21 +103,20 @@ class LoadScene(Scene):
             return
         self.app.scenes.replace(entry.open("board", self.app, session))
 
-    def watch(self, game: saves.GameSaves) -> None:
-        """A finished game's replay, from its newest save (the whole game, to its end), in
-        its own game's viewer; a game without one says so."""
-        entry = games.of_save(game.newest)
-        if entry is None or not entry.replay:
-            self.message = entry.why_not("replay") if entry else "This game is not played here"
-            return
-        rules = saves.rules_of(game.newest.path, self.rules)
+    def watch(self, game: saves.GameSaves, info: saves.SaveInfo | None = None) -> None:
+        """A game's replay in its own game's viewer, from its newest save (the whole game, to
+        its end), or from a save made with other content (as far as today's rules play its
+        moves); a game without a replay viewer says so."""
         try:
-            loaded = record.load_file(game.newest.path, rules)
+            rules, setup, commands = saves.old_record((info or game.newest).path, self.rules)
         except SaveError as exc:
             self.message = str(exc)
             return
-        replay = entry.open("replay", self.app, rules, loaded.setup, loaded.commands)
-        self.app.scenes.push(replay)
+        entry = games.for_rules(rules)
+        if not entry.replay:
+            self.message = entry.why_not("replay")
+            return
+        self.app.scenes.push(entry.open("replay", self.app, rules, setup, commands))
 
     def toggle(self, game: saves.GameSaves) -> None:
         self.expanded ^= {game.key}
@@ -234,7 +244,7 @@ class LoadScene(Scene):
             more.rect = pygame.Rect(right - int(190 * s), delete.rect.y, int(190 * s), bh)
             right = more.rect.x - int(10 * s)
         buttons, hover = self._row_hover(row)
-        hover = hover and not game.damaged
+        hover = hover and (not game.damaged or game.record_only)
         view = None
         newest = game.newest
         content = saves.rules_of(newest.path, self.rules).content

@@ -1,8 +1,10 @@
-"""The Game over screen every game shares: the ending saved and counted in the player's
-record, a big result with one line saying how, the game's own body (a chart, a score table,
-milestones) in the room between, and Play again (the next seed, same options), Watch replay
-and Title, with Esc going to the title. Play again and the replay go through the game's
-contract (scenes.games); each game draws only its result and its body."""
+"""The Game over screen every game shares: the ending saved and counted in its campaign and
+the player's record, a big result with one line saying how, the game's own body (a chart, a
+score table, milestones) in the room between, the notes under it (what the game did to the
+campaign, a file that could not be written), and Play again (the next seed, same options;
+Campaign instead for a campaign's game), Watch replay and Title, with Esc going to the title.
+Play again and the replay go through the game's contract (scenes.games); each game draws only
+its result and its body."""
 
 from __future__ import annotations
 
@@ -12,7 +14,8 @@ from typing import Any
 import pygame
 
 from engine.core.session import Session
-from game import draw, table_record, theme
+from game import campaign_store, draw, table_record, theme
+from game.campaign_store import CampaignNoted
 from game.scene import MenuScene
 from game.widgets import Button
 from scenes import games
@@ -39,7 +42,8 @@ def by_round(
 
 class TableGameOver(MenuScene):
     shows_result = True
-    mode = ""  # the game's name in the player's record
+    mode = ""  # the game's name in the player's record (and its --mode)
+    rivals = "the rivals"  # who the player plays against, in player words
     button_h = 52  # design pixels
 
     def __init__(self, app, session: Session) -> None:
@@ -48,7 +52,9 @@ class TableGameOver(MenuScene):
         # Save the ending now (a game can end mid-turn, after the last autosave): that save is
         # what keeps Continue from offering the game again and shows it finished in Load.
         app.save_unsaved()
-        # Count the game in the player's record (once per game; never a bot's game).
+        # Count the game in its campaign and the player's record (once per game; never a
+        # bot's game).
+        self.campaign = CampaignNoted()
         self.record_problem = self.note_game() if app.keep_record else ""
         self.buttons = [
             self.first_button(),
@@ -59,11 +65,15 @@ class TableGameOver(MenuScene):
     # --- what each game says (its own Game over overrides these) ----------------------------
 
     def note_game(self) -> str:
-        """Count the finished game in the player's record; '' or why it could not be."""
+        """Count the finished game in its campaign and the player's record; '' or why the
+        record could not take it."""
+        self.campaign = campaign_store.note_game(self.session, self.rivals)
         return table_record.note_game(self.session, self.mode)
 
     def first_button(self) -> Button:
-        """The first of the three buttons: Play again (a campaign game goes back to it)."""
+        """Play again; a campaign's game goes back to its campaign instead."""
+        if campaign_store.campaign_of(self.session) is not None:
+            return Button("Campaign", self.to_campaign)
         return Button("Play again", self.play_again)
 
     def headline(self) -> tuple[str, bool, str]:
@@ -83,6 +93,35 @@ class TableGameOver(MenuScene):
         setup = self.session.setup
         entry = games.for_rules(self.session.rules)
         games.start_game(self.app, entry.mode, setup.seed + 1, dict(setup.options), replace=True)
+
+    def to_campaign(self) -> None:
+        from scenes.campaign import back_to_campaign
+
+        back_to_campaign(self.app, self.mode)
+
+    def notes(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines under the chart, with their colours: the campaign's points and outcome,
+        then any file that could not be written."""
+        c = self.campaign
+        out = []
+        if c.line:
+            out.append((c.line, theme.TEXT))
+        if c.outcome:
+            out.append((c.outcome, theme.GOLD if c.won_campaign else theme.DANGER))
+        for problem in (c.problem, self.record_problem):
+            if problem:
+                out.append((problem, theme.DANGER))
+        return out
+
+    def draw_notes(self, surface: pygame.Surface, s: float, bottom: int) -> int:
+        """Draw the notes upward from `bottom`, centred; returns the top they reached."""
+        w = surface.get_width()
+        y = bottom - int(4 * s)
+        for words, colour in reversed(self.notes()):
+            size = draw.fit_size(words, int(20 * s), w - int(40 * s), bold=False)
+            draw.text(surface, words, (w // 2, y), size, colour, "midbottom")
+            y -= int(28 * s)
+        return y
 
     def replay(self) -> None:
         s = self.session
@@ -108,17 +147,16 @@ class TableGameOver(MenuScene):
         under = draw.text(surface, line, (w // 2, int(130 * s)), size, theme.TEXT, "center")
         bh = int(self.button_h * s)
         buttons_y = h - int(24 * s) - bh
+        notes_h = len(self.notes()) * int(28 * s)
         room = pygame.Rect(0, under.bottom + int(10 * s), min(int(760 * s), w - int(40 * s)), 0)
-        room.height = buttons_y - int(24 * s) - room.top
+        room.height = buttons_y - notes_h - int(24 * s) - room.top
         room.centerx = w // 2
         bottom = self.draw_body(surface, room, s)
-        buttons_y = min(buttons_y, bottom + int(40 * s))  # close under a short body
+        # Close under a short body: the notes, then the buttons.
+        buttons_y = min(buttons_y, bottom + notes_h + int(40 * s))
+        self.draw_notes(surface, s, buttons_y)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, int(220 * s), bh)
             b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
-        if self.record_problem:  # the record file could not take the game: say so
-            size = draw.fit_size(self.record_problem, int(18 * s), w - int(40 * s), bold=False)
-            at = (w // 2, buttons_y - int(4 * s))
-            draw.text(surface, self.record_problem, at, size, theme.DANGER, "midbottom")

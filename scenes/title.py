@@ -96,8 +96,10 @@ class TitleScene(Scene):
         self.app.scenes.push(LoadScene(self.app))
 
     def _campaign(self) -> None:
-        if self.picker.entry.campaign:
-            self.app.scenes.push(self.picker.entry.open("campaign", self.app))
+        from scenes.campaign import CampaignScene
+
+        if self.picker.entry.campaign:  # the shared Campaign screen, with the game's campaign
+            self.app.scenes.push(CampaignScene(self.app, self.picker.entry.mode))
 
     def _campaign_for_game(self) -> None:
         """The buttons follow the picked game's contract: a piece it lacks (a campaign, a

@@ -42,6 +42,7 @@ TIE_BREAKS = {
 class ArachnidOver(TableGameOver):
     mode = "arachnid"
     button_h = 48  # the score table and the chart need the height
+    rivals = "the rival colonies"
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)

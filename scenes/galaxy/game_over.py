@@ -9,9 +9,7 @@ from engine.galaxy.describe import CAUSES, PATHS, plural
 from engine.galaxy.state import last_turn
 from engine.weavers.ending import loss_causes
 from game import campaign_store, draw, theme
-from game.campaign_store import CampaignNoted
 from game.milestones import Noted, note_game
-from game.widgets import Button
 from scenes.galaxy.scenario_panel import MET
 from scenes.line_chart import line_chart
 from scenes.milestone_banner import draw_banner
@@ -26,25 +24,24 @@ SERIES = (
 
 class GameOverScene(TableGameOver):
     mode = "galaxy"
+    rivals = "the Weavers"
 
     def __init__(self, app, session, hints_used: int = 0) -> None:
         self.hints_used = hints_used
-        self.campaign = CampaignNoted()
         self.noted = Noted()
         super().__init__(app, session)
 
     def note_game(self) -> str:
         """Count the game in its campaign and in the player's record (milestones too)."""
-        self.campaign = campaign_store.note_game(self.session)
+        self.campaign = campaign_store.note_game(self.session, self.rivals)
         camp = self.campaign
         self.noted = note_game(self.session, camp.campaign, camp.won_campaign)
         return ""  # the milestone banner says when the record could not be written
 
-    def first_button(self) -> Button:
-        """A campaign's game goes back to the campaign; any other game can be played again."""
-        if campaign_store.campaign_of(self.session) is not None:
-            return Button("Campaign", self.to_campaign)
-        return super().first_button()
+    def notes(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """Nothing under the chart: what the game did to the campaign is said with the
+        scenario's lines (scenario_lines), the record's trouble by the milestone banner."""
+        return []
 
     def headline(self) -> tuple[str, bool, str]:
         st = self.session.state
@@ -98,21 +95,6 @@ class GameOverScene(TableGameOver):
             if words:
                 out.append((words, ink))
         return out
-
-    def to_campaign(self) -> None:
-        """Back to the Campaign screen the game was started from (it shows the new result as
-        it comes back on top), or to a fresh one over the title."""
-        from scenes.galaxy.campaign import CampaignScene
-        from scenes.title import TitleScene
-
-        scenes = self.app.scenes
-        while len(scenes) > 1 and not isinstance(scenes.top, CampaignScene | TitleScene):
-            scenes.pop()
-        if isinstance(scenes.top, CampaignScene):
-            return
-        if not isinstance(scenes.top, TitleScene):
-            scenes.replace(TitleScene(self.app))
-        scenes.push(CampaignScene(self.app))
 
     def ending(self) -> str:
         """How the game ended, every way at once (a last Span can take the home and make the

@@ -20,6 +20,7 @@ def held_by_round(session: Session) -> list[list[int]]:
 
 class SwarmGameOver(TableGameOver):
     mode = "swarm"
+    rivals = "the rival races"
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)

@@ -15,7 +15,7 @@ from scenes import games
 ROOT = Path(__file__).resolve().parents[2]
 PIECES = [f.name for f in attrs.fields(games.GameEntry) if f.name in games.PIECE_WORDS]
 # A module's whole is the piece (not one name in it).
-WHOLE_MODULES = ("saved", "layout_checks")
+WHOLE_MODULES = ("saved", "campaign", "layout_checks")
 GAME_PACKAGES = re.compile(
     r"\b(scenes\.(galaxy|swarm|arachnid)|engine\.(galaxy|swarm|arachnid|weavers))\b"
 )
