@@ -101,7 +101,8 @@ class GameEntry:
         value = getattr(self, piece)
         if value:
             return ""
-        return value.why or f"{self.title} has no {PIECE_WORDS[piece]} yet"
+        # An empty path ("") lacks it as Lacks() does, with the general reason.
+        return getattr(value, "why", "") or f"{self.title} has no {PIECE_WORDS[piece]} yet"
 
     def open(self, piece: str, *args: Any, **kwargs: Any) -> Any:
         """Call the piece (a scene class, a function) with these arguments."""
