@@ -27,6 +27,8 @@ class Mode:
     bots: tuple[str, ...]  # what `simulate --bot` accepts
     summary_keys: tuple[str, ...]  # what its save summary (the Load screen) holds
     simulate_path: str  # module whose SIMULATION plugs the game into engine/core/simulate.py
+    # "module:function(state, content) -> ScenarioOutcome": a finished game for its campaign
+    outcome_path: str = ""
 
     def rules(self) -> Any:
         """Its rules object (made once, with the default content)."""
@@ -34,6 +36,10 @@ class Mode:
 
     def content(self) -> Any:
         return _attr(self.content_path)()
+
+    def outcome(self, state: Any, content: Any = None) -> Any:
+        """What a finished scenario game gives its campaign (engine.core.campaign)."""
+        return _attr(self.outcome_path)(state, content or self.content())
 
     def simulate(self) -> Any:
         return importlib.import_module(self.simulate_path)
@@ -69,6 +75,7 @@ MODES: dict[str, Mode] = {
             "cause",
         ),
         simulate_path="engine.galaxy.simulate",
+        outcome_path="engine.galaxy.scenarios:campaign_outcome",
     ),
     "swarm": Mode(
         name="swarm",
@@ -88,6 +95,7 @@ MODES: dict[str, Mode] = {
             "cause",
         ),
         simulate_path="engine.swarm.simulate",
+        outcome_path="engine.swarm.flow:campaign_outcome",
     ),
     "arachnid": Mode(
         name="arachnid",
@@ -98,6 +106,7 @@ MODES: dict[str, Mode] = {
         bots=("heuristic", "random"),
         summary_keys=("round", "rivals", "difficulty", "scenario", "colour", "result", "cause"),
         simulate_path="engine.arachnid.simulate",
+        outcome_path="engine.arachnid.scoring:campaign_outcome",
     ),
 }
 

@@ -48,8 +48,9 @@ def move_targets(state: GameState, s: Spider) -> list[int]:
     if s.snared:
         return [s.hex]
     web = economy.web_of(state, s.hex)
-    out = {h for h in web if h != s.hex and state.occupant(h) is None}
-    out |= {h for h in BOARD.adjacent[s.hex] if h not in web and free(state, h)}
+    taken = state.occupied()
+    out = {h for h in web if h != s.hex and h not in taken}
+    out |= {h for h in BOARD.adjacent[s.hex] if h not in web and state.webs[h] and h not in taken}
     return sorted(out)
 
 
@@ -134,9 +135,43 @@ def agile_targets(state: GameState, s: Spider, end: int, start: int) -> list[int
     ]
 
 
+def track_check(content: Content, c: Colony, s: Spider, action: str) -> Verdict:
+    """A5.2, A6: the action's track can take food now (the person's colony; rivals have no
+    tracks, AR1)."""
+    track = track_of(action)
+    up = economy.uncovered(content, s, track) if track in s.food else 0
+    pos = s.food.get(track, -1)
+    if up == 0:
+        return refuse("A6", "this spider's card has no such action")
+    if pos < 0 and c.store < 1:
+        return refuse("A5.2", "starting an action track needs 1 food from your store")
+    if pos >= 0 and pos + 1 >= up:
+        return refuse("A5.2", "that track's food is on its last uncovered space")
+    return OK
+
+
+def can_act(state: GameState, content: Content, c: Colony) -> bool:
+    """Whether any spider of the person's colony has an action it could take now, beyond
+    Pass (the dead-round figure of `simulate`)."""
+    return any(
+        track_check(content, c, s, a).ok and targets(state, content, c, s, a)
+        for s in c.spiders
+        for a in ACTIONS
+    )
+
+
 def check(
-    state: GameState, content: Content, c: Colony, s: Spider, action: str, h: int, agile: int
+    state: GameState,
+    content: Content,
+    c: Colony,
+    s: Spider,
+    action: str,
+    h: int,
+    agile: int,
+    reach: list[int] | None = None,
 ) -> Verdict:
+    """Whether the spider may take the action at hex h now. `reach` is `targets(...)` when the
+    caller has it already (the legal commands ask for every hex it lists)."""
     if action not in ACTIONS:
         return refuse("A5.4", f"{action!r} is not a spider action")
     if not s.deployed:
@@ -149,7 +184,7 @@ def check(
         return refuse("A5.4", f"this spider cannot {WORDS[action]} (A6)")
     if s.snared and action in MOVEMENTS and action != "move":
         return refuse("A12.7", "a snared spider must first free itself with a Move")
-    if h not in targets(state, content, c, s, action):
+    if h not in (targets(state, content, c, s, action) if reach is None else reach):
         return refuse(_rule(action), f"{WORDS[action]} cannot reach hex {h}")
     if agile >= 0:
         if s.ability != "agile" or action not in MOVEMENTS or s.snared:

@@ -133,6 +133,8 @@ def hatch(state: GameState, content: Content, colony: Colony) -> list[Event]:
     state.cards_left[kind] -= 1
     s = new_spider(state, content, colony, kind)
     state.bump("spider_hatched")
+    if colony.kind == HUMAN:
+        state.bump("player_spider_hatched")
     if colony.kind == HUMAN and len(kinds) == 2:
         state.choices.append(Choice("hatch", colony.seat, [WEAVER, SOLDIER], s.id))
     return [
@@ -176,21 +178,25 @@ def web_of(state: GameState, h: int) -> set[int]:
     seat = state.top(h)
     if seat < 0:
         return set()
+    # state.top inlined: this flood fill runs for every spider's every move the game weighs.
+    webs, adjacent = state.webs, BOARD.adjacent
     seen, todo = {h}, [h]
     while todo:
         x = todo.pop()
-        for y in BOARD.adjacent[x]:
-            if y not in seen and state.top(y) == seat:
-                seen.add(y)
-                todo.append(y)
+        for y in adjacent[x]:
+            if y not in seen:
+                stack = webs[y]
+                if stack and stack[-1] == seat:
+                    seen.add(y)
+                    todo.append(y)
     return seen
 
 
 def webs_of(state: GameState, seat: int) -> list[set[int]]:
     out: list[set[int]] = []
     seen: set[int] = set()
-    for h in range(BOARD.size):
-        if h not in seen and state.top(h) == seat:
+    for h in spaces_topped(state, seat):
+        if h not in seen:
             w = web_of(state, h)
             seen |= w
             out.append(w)
@@ -202,7 +208,8 @@ def largest_web(state: GameState, seat: int) -> int:
 
 
 def spaces_topped(state: GameState, seat: int) -> list[int]:
-    return [h for h in range(BOARD.size) if state.top(h) == seat]
+    webs = state.webs  # state.top, read directly: the rivals ask every turn
+    return [h for h in range(BOARD.size) if webs[h] and webs[h][-1] == seat]
 
 
 def take_den_web(colony: Colony) -> bool:

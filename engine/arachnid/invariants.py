@@ -4,6 +4,7 @@ conserved across pool, dens, board and cards; one occupant a hex; heights 1-2.""
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 
 from engine.arachnid.board import BOARD
 from engine.arachnid.content import Content
@@ -28,7 +29,7 @@ def problems(state: GameState, content: Content) -> list[str]:
     blood = state.pool_bloodied + covered + kept + state.gone_bloodied
     if blood != g.pool.bloodied:
         out.append(f"bloodied tokens not conserved: {blood} counted, {g.pool.bloodied}")
-    on_board = Counter(seat for stack in state.webs for seat in stack)
+    on_board = Counter(chain.from_iterable(state.webs))
     for c in state.colonies:
         webs = c.box + c.den_webs + on_board[c.seat] + c.gone_webs
         if webs != g.pool.webs_per_colony:
@@ -44,9 +45,10 @@ def problems(state: GameState, content: Content) -> list[str]:
             out.append(f"seat {c.seat}: more than {g.food.max_spiders} spiders")
     if state.webs[0]:
         out.append("a web on the spawn hex")
-    for h, stack in enumerate(state.webs):
-        if len(stack) > 2:
-            out.append(f"hex {h}: a web {len(stack)} high")
+    if max(map(len, state.webs), default=0) > 2:  # (the loop only when one is: it runs often)
+        for h, stack in enumerate(state.webs):
+            if len(stack) > 2:
+                out.append(f"hex {h}: a web {len(stack)} high")
     spiders = [s.hex for c in state.colonies for s in c.spiders if s.deployed]
     bugs = [cr.hex for cr in state.critters if cr.hex >= 0]
     for h, n in Counter(spiders).items():

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.arachnid import battle, economy, rivals, scoring, sweep
+from engine.arachnid import actions, battle, economy, rivals, scoring, sweep
 from engine.arachnid.board import BOARD
 from engine.arachnid.content import Content
 from engine.arachnid.economy import colony_name
@@ -147,8 +147,7 @@ def fly_hit(state: GameState, content: Content) -> list[Event]:
     for k in range(len(state.colonies)):
         c = state.colonies[(state.first + k) % len(state.colonies)]
         n = economy.uncovered_flies(content, c)
-        if state.scenario == 2:
-            n //= 2  # AD4 Drought
+        n //= content.scenario(state.scenario).fly_hit_divisor  # AD4 Drought
         if n:
             events += economy.gain(state, content, c, n, "Fly Hit", "A4.5")
     for h in range(BOARD.size):
@@ -226,6 +225,8 @@ def consume(state: GameState, content: Content, c: Colony, option: str) -> list[
         value = cv.spider
         state.feed_due = max(0, state.feed_due - content.game.food.feed_per_spider)
         state.bump("spider_consumed")
+        if c.kind == HUMAN:
+            state.bump("player_spider_consumed")
         event = SpiderConsumed(c.seat, f"{nm} consumes a spider", "A10")
     value = min(value, state.pool_food)
     state.pool_food -= value
@@ -271,6 +272,10 @@ def _start_turn(state: GameState, content: Content) -> list[Event]:
     for o in state.colonies:
         for s in o.spiders:
             s.upgraded = False
+    if c.kind == HUMAN:  # statistics: rounds where Pass was all the person could do
+        state.bump("player_rounds")
+        if not c.spiders or not actions.can_act(state, content, c):
+            state.bump("dead_rounds")
     if not c.spiders:  # A4.7: a colony without spiders skips its turn
         c.passed = True
         return []

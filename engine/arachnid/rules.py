@@ -76,6 +76,10 @@ class ArachnidRules:
     # --- legality ----------------------------------------------------------------------------
 
     def check(self, state: GameState, cmd: Command) -> Verdict:
+        return self._check(state, cmd)
+
+    def _check(self, state: GameState, cmd: Command, reach: list[int] | None = None) -> Verdict:
+        """`check`, given the hexes an Act's spider can reach with its action when known."""
         if state.over:
             return refuse("A4.7", "the game is over")
         bad = _field_problem(cmd)
@@ -108,16 +112,10 @@ class ArachnidRules:
                 return refuse("A1", "you have no such spider")
             if cmd.action not in actions.ACTIONS:
                 return refuse("A5.4", f"{cmd.action!r} is not a spider action")
-            track = actions.track_of(cmd.action)
-            up = economy.uncovered(c, s, track) if track in s.food else 0
-            pos = s.food.get(track, -1)
-            if up == 0:
-                return refuse("A6", "this spider's card has no such action")
-            if pos < 0 and me.store < 1:
-                return refuse("A5.2", "starting an action track needs 1 food from your store")
-            if pos >= 0 and pos + 1 >= up:
-                return refuse("A5.2", "that track's food is on its last uncovered space")
-            v = actions.check(state, c, me, s, cmd.action, cmd.hex, cmd.agile)
+            v = actions.track_check(c, me, s, cmd.action)
+            if not v.ok:
+                return v
+            v = actions.check(state, c, me, s, cmd.action, cmd.hex, cmd.agile, reach)
             if not v.ok:
                 return v
             return self._check_steer(state, cmd)
@@ -244,9 +242,10 @@ class ArachnidRules:
             return []
         for s in me.spiders:
             for action in actions.ACTIONS:
-                for h in actions.targets(state, self.content, me, s, action):
+                reach = actions.targets(state, self.content, me, s, action)
+                for h in reach:
                     for cmd in self._variants(state, s, action, h):
-                        if self.check(state, cmd).ok:
+                        if self._check(state, cmd, reach).ok:
                             out.append(cmd)
         return out + [Pass()]
 
@@ -264,16 +263,21 @@ class ArachnidRules:
         return out
 
 
+# (field, least allowed, what it is) of the commands that name hexes; built once, since every
+# legal command the players are offered is checked.
+_HEX_FIELD = (("hex", 0, "hex"),)
+_ACT_FIELDS = (
+    *_HEX_FIELD,
+    ("agile", -1, "the Agile step's hex"),  # -1: declined
+    ("steer", 0, "the critter's direction or hex"),  # 0: not steered
+)
+
+
 def _field_problem(cmd: Command) -> Verdict | None:
     """A field out of its range (a hex off the board, a direction past 6...) is refused by
     name before any rule looks at it: an edited record or a stray click never raises."""
     last = BOARD.size - 1
-    fields: list[tuple[str, int, str]] = []  # (field, least allowed, what it is)
-    if isinstance(cmd, (Deploy, Act)):
-        fields.append(("hex", 0, "hex"))
-    if isinstance(cmd, Act):
-        fields.append(("agile", -1, "the Agile step's hex"))  # -1: declined
-        fields.append(("steer", 0, "the critter's direction or hex"))  # 0: not steered
+    fields = _ACT_FIELDS if isinstance(cmd, Act) else _HEX_FIELD if isinstance(cmd, Deploy) else ()
     for name, lo, what in fields:
         v = getattr(cmd, name)
         if type(v) is not int or not lo <= v <= last:

@@ -71,6 +71,8 @@ class ArachnidSimulation(runner.Simulation):
             options["round_limit"] = args.round_limit
         return options
 
+    rivals = "the rival colonies"
+
     def finish(self, res: Any, state: Any, rules: Any, turn_limit: int | None) -> None:
         c = rules.content
         me = human(state)
@@ -125,7 +127,19 @@ class ArachnidSimulation(runner.Simulation):
             "personalities": dict(sorted(personalities.items())),
             "events": dict(sorted(events.items())),
             "events_per_game": {k: round(events[k] / n, 2) for k in STAT_EVENTS},
-            "famine_games": round(sum(r.stats.get("famine", 0) > 0 for r in done) / n, 4),
+            "famine_games": share(done, "famine"),
+            # ARACHNID.md AX3 (2026-11-26): a colony loses a spider to famine in <= 35 %
+            "famine_spider_games": share(done, "spider_consumed"),
+            "player_famine_spider_games": share(done, "player_spider_consumed"),
+            # issue 28: the person's rounds where Pass was all they could do (<= 15 %), and
+            # the games where the person's colony hatched a spider (most of them)
+            "dead_rounds": round(
+                sum(r.stats.get("dead_rounds", 0) for r in done)
+                / max(1, sum(r.stats.get("player_rounds", 0) for r in done)),
+                4,
+            ),
+            "player_hatch_games": share(done, "player_spider_hatched"),
+            "hatch_games": share(done, "spider_hatched"),
         }
 
     def summary_lines(self, s: dict[str, Any]) -> list[str]:
@@ -134,7 +148,16 @@ class ArachnidSimulation(runner.Simulation):
             f"rounds: mean {s['rounds_mean']}, median {s['rounds_median']}; ends "
             + ", ".join(f"{k} {v}" for k, v in s["end_causes"].items()),
             f"scores: you {s['player_score_mean']}, best rival {s['best_rival_score_mean']}",
+            f"your rounds with nothing but Pass: {s['dead_rounds']:.1%}; games where you "
+            f"hatch: {s['player_hatch_games']:.1%}; a spider lost to famine: "
+            f"{s['famine_spider_games']:.1%} of games "
+            f"(yours {s['player_famine_spider_games']:.1%})",
         ]
+
+
+def share(done: list[Any], stat: str) -> float:
+    """The share of finished games whose tally `stat` is above zero."""
+    return round(sum(r.stats.get(stat, 0) > 0 for r in done) / max(1, len(done)), 4)
 
 
 SIMULATION = ArachnidSimulation()

@@ -164,6 +164,12 @@ class GameState:
                 return ("critter", -1, cr.id)
         return None
 
+    def occupied(self) -> set[int]:
+        """Every hex a spider or critter stands on: `occupant(h)` is None for all others."""
+        out = {s.hex for c in self.colonies for s in c.spiders}
+        out.update(cr.hex for cr in self.critters)
+        return out
+
     def spider_at(self, h: int) -> tuple[Colony, Spider] | None:
         for c in self.colonies:
             for s in c.spiders:

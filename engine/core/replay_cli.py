@@ -1,7 +1,8 @@
 """`weavers replay FILE [--verify]`: check a game record headless (no pygame).
 
 Exit codes: 0 OK, 1 the replay diverged from the saved state (loading checks that too, so a
-diverging save is reported so with or without --verify), 2 the file cannot be used.
+diverging save is reported so with or without --verify; a save made with other content that
+today's content does not play to its snapshot is one of these), 2 the file cannot be used.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ summary keys of its own. Never imports pygame.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import re
 import statistics
@@ -35,6 +36,7 @@ def game_seed(run_seed: int, index: int) -> int:
     return (run_seed * 1_000_003 + index * 7_919) & 0xFFFFFFFF
 
 
+@functools.cache  # a handful of event classes, named after every command of every game
 def snake_case(name: str) -> str:
     """CubesDrawn -> cubes_drawn: the statistics name of an event class."""
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
@@ -172,9 +174,31 @@ class Simulation:
         """The text summary above the speed line."""
         return [headline(s, f"level {s['difficulty']}", f"{self.title}: ")]
 
+    # -- campaigns (engine/core/campaign_sim.py) ------------------------------------------
+    has_campaign = True
+    rivals = "the rivals"  # who the player plays against, in the campaign's text summary
+
+    def scenario_won(self, res: Any) -> bool:
+        """Whether this finished game won its scenario (its goal met)."""
+        return res.result == "won"
+
+    def turns(self, res: Any) -> int:
+        """How long the game lasted, for the campaign's figures (turns, or rounds)."""
+        return getattr(res, "turns", 0) or getattr(res, "rounds", 0)
+
+    def campaign_options(
+        self, args: argparse.Namespace, rules: Any, index: int, scenario: int
+    ) -> dict[str, Any]:
+        """The options of a campaign's game `index`, playing `scenario` at --difficulty."""
+        return {**self.setup_options(args, rules, index), "scenario": scenario}
+
     def campaign(self, args: argparse.Namespace, rules: Any) -> tuple[dict[str, Any], str]:
         """`--campaign`: the summary and text of whole campaigns played headless."""
-        raise fail(f"--campaign: {self.title} has no campaign to simulate")
+        if not self.has_campaign:
+            raise fail(f"--campaign: {self.title} has no campaign to simulate")
+        from engine.core import campaign_sim
+
+        return campaign_sim.simulate(self, args, rules)
 
 
 def play_game(

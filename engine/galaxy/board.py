@@ -38,14 +38,14 @@ def is_empty_system(state: GameState, system: int) -> bool:
 def route_buildable(state: GameState, rid: int) -> str:
     """Why cubes cannot go on this route now ("" when they can), per C4.1."""
     route = state.galaxy.routes[rid]
-    if state.route_complete(rid):
+    if len(state.routes[rid]) >= route.slots:  # state.route_complete, read directly: hot
         return "that route is already complete"
-    ends = (route.a, route.b)
-    if not any(state.has_base(e) for e in ends):
+    bases, holes = state.bases, state.black_holes
+    at_a, at_b = route.a in bases, route.b in bases
+    if not (at_a or at_b):
         return "a route must touch a system holding one of your bases"
-    for e in ends:
-        if state.has_base(e) and state.is_black_hole(route.other(e)):
-            return "the far end of that route is a black hole"
+    if (at_a and route.b in holes) or (at_b and route.a in holes):
+        return "the far end of that route is a black hole"
     return ""
 
 
@@ -127,17 +127,20 @@ def free_base_systems(state: GameState) -> list[int]:
 
 def victory(state: GameState, content: Content) -> GameWon | None:
     """The first victory condition met now (C7, W7.1) that the scenario leaves on (D2.5)."""
+    # Checked after every command: each condition is worked out only when the ones before it
+    # did not end the game, in this order.
     tun = content.tunables
-    starts = [b for b in state.bases if state.galaxy.system(b).is_start]
-    met = (
-        ("bases", "C7", len(state.bases) >= tun.bases),
-        ("supremacy", "C7", any(state.supremacy[k] >= tun.supremacy_goal for k in SUPREMACY)),
-        ("second_start", "C7", len(starts) >= 2),
-        ("banished_all", "W7.1", state.opponent == "weavers" and not state.swarms),
-    )
-    for path, rule, now in met:
-        if now and victory_counts(state, content, path):
-            return GameWon(path, rule=rule)
+    if len(state.bases) >= tun.bases and victory_counts(state, content, "bases"):
+        return GameWon("bases", rule="C7")
+    top = max(state.supremacy[k] for k in SUPREMACY)
+    if top >= tun.supremacy_goal and victory_counts(state, content, "supremacy"):
+        return GameWon("supremacy", rule="C7")
+    starts = sum(1 for b in state.bases if state.galaxy.system(b).is_start)
+    if starts >= 2 and victory_counts(state, content, "second_start"):
+        return GameWon("second_start", rule="C7")
+    gone = state.opponent == "weavers" and not state.swarms
+    if gone and victory_counts(state, content, "banished_all"):
+        return GameWon("banished_all", rule="W7.1")
     return None
 
 

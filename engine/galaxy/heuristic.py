@@ -105,14 +105,19 @@ class Position:
         self.focus = self._focus()
         # A scenario may switch victories off (D2.5): a move toward one of them wins nothing.
         self.wins_by = {p: victory_counts(state, content, p) for p in PATHS}
-        total = sum(state.bag.values()) + sum(state.hand.values()) or 1
+        self._cubes_left = sum(state.bag.values()) + sum(state.hand.values())
+        total = self._cubes_left or 1
         self.share = {c: (state.bag[c] + state.hand[c]) / total for c in COLOURS}
+        # The position does not change while its commands are scored: values asked for again
+        # (every slot of a card, every route to a system) are worked out once.
+        self._card_values: dict[str, float] = {}
+        self._system_values: dict[int, float] = {}
 
     # --- the position ------------------------------------------------------------------------
 
     def cubes_left(self) -> int:
         """Cubes the player can still draw or place: the bag and the hand."""
-        return sum(self.st.bag.values()) + sum(self.st.hand.values())
+        return self._cubes_left
 
     def dry(self) -> bool:
         """Out of cubes that build anything (black only fills black slots and recalls)."""
@@ -145,6 +150,12 @@ class Position:
         return max(SUPREMACY, key=lambda k: (st.supremacy[k] + held[k], k == "might"))
 
     def card_value(self, card: CardDef) -> float:
+        v = self._card_values.get(card.id)
+        if v is None:
+            v = self._card_values[card.id] = self._card_value(card)
+        return v
+
+    def _card_value(self, card: CardDef) -> float:
         st = self.st
         v = 0.0
         for kind in card.reward:
@@ -166,6 +177,12 @@ class Position:
 
     def system_value(self, system: int) -> float:
         """What a base there would be worth."""
+        v = self._system_values.get(system)
+        if v is None:
+            v = self._system_values[system] = self._system_value(system)
+        return v
+
+    def _system_value(self, system: int) -> float:
         st = self.st
         sys = st.galaxy.system(system)
         v = 2.0 + 0.6 * len(sys.planets)
@@ -193,16 +210,17 @@ class Position:
             far = route.b if st.has_base(route.a) else route.a
             if st.has_base(far):
                 return 0.2, f"Link systems {route.a} and {route.b}: nothing better for this cube"
-            target = self.system_value(far) if board.is_empty_system(st, far) else 0.8
+            empty = board.is_empty_system(st, far)
+            target = self.system_value(far) if empty else 0.8
             progress = filled / route.slots
             value = target * (0.35 + 0.65 * progress)
             if filled == route.slots:
                 value += target
             near = st.has_base(route.a) and route.a or route.b
             value -= 0.5 * self.threat.get(near, 0.0) / 4
-            gain = "a new base there" if board.is_empty_system(st, far) else "the route is yours"
+            gain = "a new base there" if empty else "the route is yours"
             reason = f"Build toward system {far} ({filled}/{route.slots}): {gain} when full"
-            ended = board.conflicts_over(st, far) if board.is_empty_system(st, far) else []
+            ended = board.conflicts_over(st, far) if empty else []
             if filled == route.slots and ended:
                 names = " and ".join(self.content.card(st.tableau[i].card).name for i in ended)
                 reason += f"; that ends your {names} there, its cubes back to your bag"

@@ -228,7 +228,7 @@ class GalaxyRules:
         handler = _CHECKS.get(type(cmd))
         if handler is None:
             return refuse("C3", f"{type(cmd).__name__} is not a command of this game")
-        if isinstance(cmd, PlaceCube | Recall) and cmd.spot in (ROUTE, PLANET) and cmd.slot:
+        if isinstance(cmd, (PlaceCube, Recall)) and cmd.spot in (ROUTE, PLANET) and cmd.slot:
             # Only project cards have slots: one move has one record (a loaded record that
             # differs from the game it plays to is an edited one).
             return refuse("C4", "routes and planets have no numbered slots")
@@ -317,10 +317,14 @@ class GalaxyRules:
             return refuse("C5", f"the {cmd.deck} deck is empty")
         if state.cards_taken >= state.card_allowance:
             return refuse("C3.3", "you have already taken a card this turn")
-        limit = self.content.tunables.max_unfinished + ongoing(state, self.content, "extra_project")
+        limit = self._limit(state)
         if state.unfinished() >= limit:
             return refuse("C3.3", f"you already hold {limit} unfinished projects")
         return OK
+
+    def _limit(self, state: GameState) -> int:
+        """How many unfinished projects the player may hold when taking a card (C3.3)."""
+        return self.content.tunables.max_unfinished + ongoing(state, self.content, "extra_project")
 
     def _check_conflict(self, state: GameState, cmd: InitiateConflict) -> Verdict:
         if not 0 <= cmd.project < len(state.tableau):
@@ -521,7 +525,10 @@ class GalaxyRules:
     # --- what may be done now ----------------------------------------------------------------
 
     def candidate_commands(self, state: GameState) -> list[Command]:
-        """Every command worth asking `check` about: a superset of the legal ones."""
+        """Every command worth asking `check` about: a superset of the legal ones. `check`
+        decides; what is left out here is only what it would plainly refuse (a complete route,
+        a settled planet, a card after the turn's card, a used power), since the players ask
+        for the legal commands before every move."""
         if state.over:
             return []
         if state.pending is not None:
@@ -530,19 +537,26 @@ class GalaxyRules:
         in_hand = [c for c in COLOURS if state.hand[c]]
         # Only routes touching a base and planets in a base's system can take a cube (C4.1,
         # C4.2): asking check about the others would only hear no.
+        bases = state.bases
         near = [
             r.id
             for r in state.galaxy.routes
-            if (state.has_base(r.a) or state.has_base(r.b)) and not state.route_complete(r.id)
+            if (r.a in bases or r.b in bases) and not board.route_buildable(state, r.id)
+        ]
+        # Unsettled planets in a base's system, worked out once for every colour in the hand.
+        open_planets = [
+            (pid, p.colour)
+            for pid, p in enumerate(state.planets)
+            if not p.settled and p.system in bases
         ]
         for colour in in_hand:
             if colour != BLACK:
-                out += [PlaceCube(colour, ROUTE, rid) for rid in near]
-            out += [
-                PlaceCube(colour, PLANET, pid)
-                for pid, p in enumerate(state.planets)
-                if p.colour == colour and not p.settled and state.has_base(p.system)
-            ]
+                out += [
+                    PlaceCube(colour, ROUTE, rid)
+                    for rid in near
+                    if not board.route_accepts(state, self.content, rid, colour)
+                ]
+            out += [PlaceCube(colour, PLANET, pid) for pid, c in open_planets if c == colour]
             for i, proj in enumerate(state.tableau):
                 if proj.done:
                     continue
@@ -552,20 +566,31 @@ class GalaxyRules:
                     if not cube and slot_accepts(need, colour)
                 ]
         if state.hand[BLACK]:
-            out += [Recall(ROUTE, rid) for rid, cubes in enumerate(state.routes) if cubes]
-            out += [Recall(PLANET, pid) for pid, p in enumerate(state.planets) if p.cubes]
+            out += [
+                Recall(ROUTE, rid)
+                for rid, cubes in enumerate(state.routes)
+                if cubes and not state.route_complete(rid)
+            ]
+            out += [
+                Recall(PLANET, pid)
+                for pid, p in enumerate(state.planets)
+                if p.cubes and not p.settled
+            ]
             for i, proj in enumerate(state.tableau):
                 out += [Recall(PROJECT, i, s) for s, c in enumerate(proj.cubes) if c]
-        out += [TakeCard(d) for d in DECKS]
+        if state.cards_taken < state.card_allowance and state.unfinished() < self._limit(state):
+            out += [TakeCard(d) for d in DECKS if state.decks[d]]
         for i, proj in enumerate(state.tableau):
             card = self.content.card(proj.card)
             if card.deck == CONFLICT and not proj.seq:
                 for origin in state.bases:
                     for target in state.galaxy.neighbours(origin):
-                        out.append(InitiateConflict(i, origin, target))
-            if card.ability and proj.done:
+                        if not state.has_base(target):
+                            out.append(InitiateConflict(i, origin, target))
+            if card.ability and proj.done and proj.used_turn != state.turn:
                 out += self._leader_candidates(state, i, card.ability.kind, in_hand)
-        out.append(UsePower())
+        if not state.power_used and self.content.species[state.species].power.kind in ONCE_POWERS:
+            out.append(UsePower())
         out.append(EndTurn())
         return out
 

@@ -90,6 +90,19 @@ def a_or_an(word: str) -> str:
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
+def unknown_hands(state: GameState, content: Content, seat: int, h: int) -> str:
+    """S8.3 (decision of 2026-11-26): what the forecast of a battle on h cannot know, the
+    cards the enemies there hold ('' when they hold none)."""
+    holders = [r for r in state.races if r.seat != seat and r.fleets[h] > 0 and r.hand]
+    if not holders:
+        return ""
+    held = ", ".join(
+        f"{content.game.races[r.seat].name} holds {plural(len(r.hand), 'card')}" for r in holders
+    )
+    them = "them" if sum(len(r.hand) for r in holders) > 1 else "it"
+    return f"{held}; the forecast does not know {them}"
+
+
 def race_name(content: Content, race_id: str) -> str:
     for r in content.game.races:
         if r.id == race_id:

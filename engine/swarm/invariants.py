@@ -22,7 +22,7 @@ def problems(state: GameState, content: Content) -> list[str]:
         if len(r.fleets) != size:
             out.append(f"{r.id}: fleets not one count per hex")
             continue
-        if any(n < 0 for n in r.fleets):
+        if min(r.fleets, default=0) < 0:
             out.append(f"{r.id}: a negative stack")
         total += sum(r.fleets)
         moving = state.phase == MOVE and r.seat == state.active and not state.over
@@ -37,10 +37,13 @@ def problems(state: GameState, content: Content) -> list[str]:
                 out.append(f"{r.id}: {a} below 1")
     if total != state.made - state.lost:
         out.append(f"fleets not conserved: {total} on the board, {state.made - state.lost} due")
-    cards = Counter(state.deck) + Counter(state.discard)
+    # Every card exactly once: as many cards as the content has, and each of them among them
+    # (a count of each would say the same; this runs after every command, so it is cheap).
+    cards = [*state.deck, *state.discard]
     for r in state.races:
-        cards += Counter(r.hand) + Counter(r.technologies)
-    if cards != Counter(list(content.cards)):
+        cards += r.hand
+        cards += r.technologies
+    if len(cards) != len(content.cards) or content.cards.keys() != set(cards):
         out.append(f"the {len(content.cards)} cards are not all there exactly once")
     return out
 

@@ -11,14 +11,26 @@ TERRAIN_BONUS = {NEBULA: "defense", ASTEROIDS: "attack"}  # S2.2, for stacks the
 
 def base_value(content: Content, race: Race, attribute: str) -> int:
     """1 + Technologies + level bonus: what holds for good (S10.4's hand limit uses this)."""
-    bonus = content.game.deck.technology_bonus
-    techs = sum(bonus for c in race.technologies if content.cards[c].attribute == attribute)
-    level = content.levels[race.level].bonus.get(attribute, 0) if race.level else 0
-    return 1 + techs + level
+    # Plain loops, not sums over generators: the rivals ask this thousands of times a game.
+    v = 1
+    if race.technologies:
+        cards = content.cards
+        placed = 0
+        for c in race.technologies:
+            if cards[c].attribute == attribute:
+                placed += 1
+        v += placed * content.game.deck.technology_bonus
+    if race.level:
+        v += content.levels[race.level].bonus.get(attribute, 0)
+    return v
 
 
 def card_bonus(race: Race, attribute: str) -> int:
-    return sum(b.amount for b in race.bonuses if b.attribute == attribute)
+    v = 0
+    for b in race.bonuses:
+        if b.attribute == attribute:
+            v += b.amount
+    return v
 
 
 def value(state: GameState, content: Content, race: Race, attribute: str, hex: int = -1) -> int:
@@ -28,7 +40,10 @@ def value(state: GameState, content: Content, race: Race, attribute: str, hex: i
     if hex >= 0 and TERRAIN_BONUS.get(state.board.terrain[hex]) == attribute:
         v += 1
     if attribute == "production":
-        v += sum(1 for h in state.board.clusters() if race.fleets[h] > 0)
+        fleets = race.fleets
+        for h in state.board.clusters():
+            if fleets[h] > 0:
+                v += 1
     return v
 
 

@@ -48,13 +48,28 @@ def hovered(board) -> Zoom | None:
 
 def draw_zoom(surface: pygame.Surface, board, zoom: Zoom, s: float, top: int) -> pygame.Rect:
     """The large card, its foot on `top` (the bottom strip's top) over the hovered card."""
-    rect = pygame.Rect(0, 0, int(WIDTH * s), int(HEIGHT * s))
+    rect = pygame.Rect(0, 0, int(WIDTH * s), _height(zoom, s))
     rect.bottom = top - int(6 * s)
     rect.centerx = zoom.under.centerx
     rect.clamp_ip(surface.get_rect())
     with draw.layer("zoom"):  # over the map on purpose, as a tooltip is
         panels.card_face(surface, rect, zoom.card, zoom.project, board.state, s, [], index=-1)
     return rect
+
+
+def _height(zoom: Zoom, s: float) -> int:
+    """Tall enough for the name, status, slots and every line of the text, no taller."""
+    width = int(WIDTH * s)
+    pad = max(3, min(int(7 * s), width // 12))
+    room = width - 2 * pad
+    slots = len(zoom.project.needs if zoom.project else zoom.card.slots)
+    side, gap = int(22 * s), max(2, int(4 * s))
+    per_row = max(1, (room + gap) // (side + gap))
+    rows = -(-slots // per_row) if not (zoom.project and zoom.project.done) else 0
+    lines = draw.wrap(card_text(zoom.card), int(17 * s), room)
+    text = len(lines) * int(int(17 * s) * 1.15)
+    head = 2 * int(18 * s) + 2 * int(15 * s) + int(6 * s)
+    return min(int(HEIGHT * 1.6 * s), 2 * pad + head + rows * (side + gap) + text + int(16 * s))
 
 
 def short_tip(tip: str, zoom: Zoom) -> str:

@@ -28,7 +28,7 @@ PATTERNS = (
     (0.7, 0.12, 0.12, 0.12, 0.12, 0.12),
 )
 PATTERN_NAMES = ("long dashes", "dots", "dash-dot", "even dashes", "dash-dot-dot")
-PLATE_W, PLATE_H = 1.6, 1.05  # the pip plate, in hex sizes
+PLATE_W, PLATE_H = 1.6, 1.35  # the plate, in hex sizes: rows tall enough for their numbers
 
 
 def style(content: Content, card: str) -> tuple[tuple[int, int, int], tuple[float, ...]]:
@@ -83,8 +83,9 @@ def plate_rect(centre: tuple[float, float], size: float) -> pygame.Rect:
 
 def plate(content: Content, state: GameState, card: str, cubes: tuple, size: float):
     """Three rows, one per project (proliferation, morphing, engulfment): a cube of the colour
-    that feeds it, then one pip per slot, filled as cubes arrive. A row one cube from complete
-    is edged in the danger colour."""
+    that feeds it, then its progress in numbers ('1/3': pips of 50x35-pixel cards could not be
+    read without hovering, issue 32). A row one cube from complete is edged and written in
+    the danger colour."""
     hue = style(content, card)[0]
     needs = tuple(slots_needed(state, content, card, i) for i in range(3))
 
@@ -99,20 +100,15 @@ def plate(content: Content, state: GameState, card: str, cubes: tuple, size: flo
         row = (h - s * 0.12) / 3
         for i, project in enumerate(content.weavers[card].projects):
             y = s * 0.06 + row * (i + 0.5)
-            draw.cube(surf, project.colour, (s * 0.22, y), max(5, row * 0.82))
+            draw.cube(surf, project.colour, (s * 0.22, y), max(5, row * 0.7))
             n = needs[i]
-            room = w - s * 0.46
-            gap = min(s * 0.27, room / max(1, n))
-            r = max(2.0, min(gap * 0.38, s * 0.11))
-            fill = theme.CUBE[project.colour]
-            for k in range(n):
-                c = (s * 0.44 + gap * (k + 0.5), y)
-                if k < cubes[i]:
-                    pygame.draw.circle(surf, fill, c, r)
-                    pygame.draw.circle(surf, (235, 225, 255), c, r, width=1)
-                else:
-                    pygame.draw.circle(surf, (135, 120, 165), c, r, width=max(1, int(r / 2.5)))
-            if cubes[i] == n - 1:  # one more cube completes it
+            close = cubes[i] == n - 1  # one more cube completes it
+            words = f"{cubes[i]}/{n}"
+            px = max(8, int(row * 0.95))
+            ink = theme.DANGER if close else (235, 232, 250)
+            img = draw.rendered(words, px, ink, True)
+            surf.blit(img, img.get_rect(midleft=(int(s * 0.46), int(y))))
+            if close:
                 box = pygame.Rect(int(s * 0.06), int(y - row / 2), w - int(s * 0.12), int(row))
                 pygame.draw.rect(surf, theme.DANGER, box, width=1, border_radius=3)
         return surf

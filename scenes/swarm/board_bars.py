@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine.swarm import advice, combat, flow
-from engine.swarm.describe import plural
+from engine.swarm.describe import plural, unknown_hands
 from engine.swarm.state import (
     BATTLE_WINDOW,
     BID_WINDOW,
@@ -178,9 +178,10 @@ class BoardBars:
             h = self.battle_hex()
             d, lost = advice.forecast_with(st, self.content, me, h)
             where = st.board.label(h)
-            text = (
-                f"Battle at {where}: you destroy {d}, lose {lost} (forecast). Play a card or pass"
-            )
+            text = f"Battle at {where}: you destroy {d}, lose {lost} (forecast). "
+            unknown = unknown_hands(st, self.content, me.seat, h)
+            text += f"{unknown[0].upper()}{unknown[1:]}. " if unknown else ""
+            text += "Play a card or pass"
             p = pygame.Rect(right - bw, rect.y + pad, bw, bh)
             self._button(surface, "pass", "Pass", p, s, "Fight with what you have")
             right = p.x - pad

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.core.commands import OK, Verdict, refuse
 from engine.swarm import advice
 from engine.swarm.commands import Pass
-from engine.swarm.describe import command_text
+from engine.swarm.describe import command_text, unknown_hands
 from engine.swarm.state import BATTLE_WINDOW
 
 
@@ -27,8 +27,11 @@ class Passing:
     def _auto_pass(self) -> None:
         if self.session.queue or not self.auto_pass_due():
             return
-        where = self.state.board.label(self.battle_hex())
-        self.log.append(f"No card of yours would change the battle at {where}: you pass")
+        h = self.battle_hex()
+        where = self.state.board.label(h)
+        unknown = unknown_hands(self.state, self.content, self.me.seat, h)
+        said = f" ({unknown})" if unknown else ""
+        self.log.append(f"No card of yours would change the battle at {where}: you pass{said}")
         self._auto_cmd = Pass(self.me.id)
         self.issue(self._auto_cmd)
 

@@ -121,3 +121,39 @@ def test_the_mode_is_registered():
     m = modes.get("arachnid")
     assert m.rules().name == "arachnid" and "random" in m.bots
     assert isinstance(Session.new(m.rules(), m.rules().setup(1)).state, m.rules().state_class)
+
+
+def test_simulate_arachnid_reports_dead_rounds_hatching_and_spiders_lost_to_famine(capsys):
+    """Issue 28: the person's rounds where Pass was the only legal command, the games where
+    the person hatched, and the games where a colony lost a spider to famine (AX3: <= 35 %)."""
+    args = ["simulate", "--mode", "arachnid", "--games", "6", "--seed", "4", "--json"]
+    assert main([*args, "--bot", "random"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    for k in ("dead_rounds", "player_hatch_games", "hatch_games", "famine_spider_games",
+              "player_famine_spider_games"):  # fmt: skip
+        assert 0.0 <= out[k] <= 1.0, k
+    assert out["dead_rounds"] > 0  # a random player starves its tracks: some rounds are dead
+    assert out["player_famine_spider_games"] <= out["famine_spider_games"]
+
+
+def test_a_dead_round_is_one_where_pass_is_the_only_legal_command():
+    from engine.arachnid import actions
+    from engine.arachnid.commands import Pass
+    from engine.arachnid.rounds import human
+
+    sess = new(5, seat=0)
+    bot = RandomBot(5)
+    st = sess.state
+    seen = {True: 0, False: 0}
+    last = (-1, -1)
+    while not st.over:
+        me = human(st)
+        if st.stage == "turns" and st.turn_seat == me.seat and not st.choices:
+            if (st.round, len(sess.commands)) != last and not me.passed:
+                dead = RULES.legal_commands(st) == [Pass()]
+                assert actions.can_act(st, C, me) == (not dead)
+                seen[dead] += 1
+                last = (st.round, len(sess.commands))
+        assert sess.submit(bot.choose(RULES, st)).ok
+    assert seen[True] and seen[False]
+    assert 0 < st.stats["dead_rounds"] <= st.stats["player_rounds"] <= st.round

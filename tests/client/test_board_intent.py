@@ -96,14 +96,16 @@ def test_a_swarm_token_shows_each_project_as_pips_and_its_tooltip_reads_them(app
     assert "It aims at the nearest blue system, else yellow, else red, else any" in text
     assert "fed on" not in text and "arrows blue" not in text
     assert "Next Span: Veilspinners engulfs" in text
-    # The engulfment row's pips: filled ones in white, drawn on the screen.
+    # The engulfment row's numbers, one short of complete: written in the danger colour.
     screen = app.screen
     lit = [
         screen.get_at((x, y))[:3]
         for x in range(plate.left, plate.right)
         for y in range(plate.top + plate.height * 2 // 3, plate.bottom)
     ]
-    assert (235, 235, 240) in lit or any(min(p) > 225 for p in lit)
+    from game import theme
+
+    assert any(sum(abs(a - b) for a, b in zip(p, theme.DANGER, strict=True)) < 60 for p in lit)
 
 
 def test_each_swarm_has_its_own_hue_and_dash_pattern():

@@ -21,7 +21,7 @@ from scenes.load import LoadScene
 from scenes.title import TitleScene
 from tests import bad_files
 from tests.client.player import frame
-from tests.fuzz_saves import resealed_mutant
+from tests.fuzz_saves import hypothesis_draw, resealed_mutant
 from tests.galaxy.helpers import played
 
 RULES = GalaxyRules()
@@ -35,17 +35,6 @@ def app():
     a = App((1280, 720), frames=None)
     yield a
     pygame.quit()
-
-
-def hypothesis_draw(data):
-    def draw(kind, arg):
-        if kind == "bool":
-            return data.draw(st.booleans())
-        if kind == "index":
-            return data.draw(st.integers(0, arg - 1))
-        return data.draw(st.sampled_from(arg))
-
-    return draw
 
 
 def bad_file(data, folder: Path, i: int) -> tuple[Path, int | None]:

@@ -212,3 +212,23 @@ def test_s4_4_the_turn_order_panel_shows_the_bids_order_while_the_rivals_play(ap
             checked += 1
             assert _rows(board) == new_order, (board.log[-1], first)
     assert checked > 0
+
+
+def test_s8_3_the_battle_prompt_says_what_the_forecast_cannot_know(app):
+    from scenes.swarm.layout_checks import _session
+    from tests.client.test_swarm_screens import _words
+
+    session = _session("battle")
+    board = SwarmBoard(app, session)
+    board.passes_for_player = False  # keep the prompt open whatever the hand
+    app.scenes.push(board)
+    _settle(app)
+    st, me = board.state, board.me
+    h = board.battle_hex()
+    enemy = next(r for r in st.races if r.seat != me.seat and r.fleets[h] > 0)
+    enemy.hand = [st.deck.pop(), st.deck.pop(), st.deck.pop()]
+    board._version += 1
+    name = board.content.game.races[enemy.seat].name
+    words = _words(app)
+    assert "(forecast)" in words and f"{name} holds 3 cards" in words
+    assert "the forecast does not know them" in words

@@ -10,7 +10,7 @@ from engine.swarm import flow, invariants
 from engine.swarm.commands import ChooseTarget, EndPhase, Move, Pass
 from engine.swarm.events import BattleFought, BattleStarted, Strike
 from engine.swarm.state import BATTLE_WINDOW, MOVE, TARGET
-from tests.swarm.helpers import RULES, bare, clear, hx, put, turn_of
+from tests.swarm.helpers import RULES, C, bare, clear, hx, put, turn_of
 from tests.swarm.test_s6_s7_movement_combat import moving
 
 
@@ -167,6 +167,51 @@ def test_s7_3_random_many_race_battles_keep_the_ledger_and_every_invariant():
         hits = [e.target for e in events if isinstance(e, Strike) and e.hex == h]
         piled_on += any(hits.count(t) >= 2 for t in set(hits))
     assert piled_on >= 30
+
+
+# --- S8.3: asked only when a card would change the forecast ---------------------------------
+
+
+def test_s8_3_the_heuristic_plays_in_a_battle_window_only_cards_the_board_asks_about():
+    """The board passes for the player when no card (alone or with others) would change the
+    forecast; the heuristic player, asked anyway, passes there too, and every card it plays
+    in a window is one the board counts as mattering: nothing it does by mouse is lost to an
+    automatic pass (issue 28 item 6)."""
+    from engine.swarm import advice
+    from engine.swarm.bots import make_bot
+    from engine.swarm.commands import PlayCard
+
+    windows = plays = quiet = 0
+    for seed in range(1, 7):
+        for rivals in (1, 3):
+            sess = Session.new(RULES, RULES.setup(seed, rivals=rivals))
+            bot = make_bot("heuristic", seed)
+            while not sess.state.over:
+                s = sess.state
+                cmd = bot.choose(RULES, s)
+                if s.phase == BATTLE_WINDOW:
+                    me = s.races[flow.pending(s)]
+                    matter = advice.cards_that_matter(s, C, me, s.battle.hex)
+                    windows += 1
+                    quiet += not matter
+                    if isinstance(cmd, PlayCard):
+                        plays += 1
+                        assert cmd.card in matter, (seed, rivals, cmd, matter)
+                    assert matter or cmd == Pass(me.id)
+                assert sess.submit(cmd).ok
+    assert windows > 50 and plays > 10 and quiet > 10
+
+
+def test_s8_3_the_forecast_says_how_many_cards_the_enemies_there_hold():
+    from engine.swarm.describe import unknown_hands
+
+    s, h = three_on_one_hex(0, [0, 1, 2])
+    assert unknown_hands(s, C, 0, h) == ""
+    give(s, 1, "attack-e1", "defense-e1")
+    give(s, 2, "defense-e2")
+    give(s, 0, "attack-e2")  # the player's own cards are no unknown
+    words = unknown_hands(s, C, 0, h)
+    assert words == "Teal holds 2 cards, Violet holds 1 card; the forecast does not know them"
 
 
 # --- C3.1: Undo never crosses a reveal -------------------------------------------------------
