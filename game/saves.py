@@ -221,6 +221,14 @@ def save_manual(session: Session[Any]) -> Path:
     return path
 
 
+def any_saves() -> bool:
+    """Whether the saves folder holds a file that may be a save (no file is read)."""
+    try:
+        return any(saves_dir().glob("*.json"))
+    except OSError:
+        return False
+
+
 def list_saves(rules: Any, keep_state: bool = False) -> list[SaveInfo]:
     """Every save file, newest first; damaged ones carry their reason in `error`."""
     folder = saves_dir()

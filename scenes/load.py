@@ -1,7 +1,7 @@
 """Load: one row per game, the game played last first, showing its newest save.
 
-A row opens that newest save; "Show saves" lists every save of the game (autosaves, quick,
-manual and recovery saves alike, newest first) so an older one can be opened instead. A won or
+A row opens that newest save; "Show saves" lists every save of the game (the player's own
+saves first, then the autosaves, each newest first) so an older one can be opened instead. A won or
 lost game is marked with its result and opens in the replay viewer, never on the board. A
 game's saves can be deleted after a confirm. A damaged file is a row of its own with its
 reason (which game it was cannot be read from it): it can be deleted, never opened, and it
@@ -34,6 +34,13 @@ class Row:
     rect: pygame.Rect = attrs.field(factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
+def players_first(infos: list[saves.SaveInfo]) -> list[saves.SaveInfo]:
+    """A game's saves as Show saves lists them: the player's own (saved from the menu or with
+    F5) first, then the autosaves, each newest first, so a save made on purpose is never
+    buried under the autosaves of the turns played after it."""
+    return sorted(infos, key=lambda info: (info.kind == "auto", -info.modified))
+
+
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -63,7 +70,7 @@ class LoadScene(Scene):
         for game in self.games:
             out.append(Row(game))
             if game.key in self.expanded:
-                out += [Row(game, info) for info in game.saves]
+                out += [Row(game, info) for info in players_first(game.saves)]
         return out
 
     # --- what the rows do --------------------------------------------------------------------
