@@ -276,6 +276,7 @@ def _read_info(path: Path, rules: Any) -> SaveInfo:
         info.state = loaded.state
     except record.OtherContent as exc:
         info.error, info.record_only = str(exc), True
+        info.game = game_key(exc.setup)  # which game's record it is, for the Load screen
     except SaveError as exc:
         info.error = str(exc)
     except Exception as exc:  # never let one file stop the start: anything else is damage too
