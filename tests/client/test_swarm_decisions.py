@@ -192,7 +192,7 @@ def test_s4_4_the_turn_order_panel_shows_the_bids_order_while_the_rivals_play(ap
         rivals_first = [
             e for e in events if type(e).__name__ == "TurnStarted" and e.round == probe.round
         ]
-        if probe.order != st.order and rivals_first and probe.round >= 2:
+        if probe.order != st.order and rivals_first and probe.round >= 4:
             break
         board.try_issue(cmd)
         _settle(app, 2)
