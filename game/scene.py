@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,33 +32,25 @@ class Scene:
         """Advance animations by dt seconds; return True while something is moving."""
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
-        raise NotImplementedError
-
-
-class MenuScene(Scene):
-    """A screen of buttons: the pointer followed (for their hover), Esc closes it, a click goes
-    to the button under it. Screens that are only that share this instead of each copying it."""
-
-    buttons: list  # game.widgets.Button, in the order a click is offered to them
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.pointer = (0, 0)
-
-    def close(self) -> None:
-        """Esc: back to the screen below (a screen may go elsewhere)."""
-        self.app.scenes.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle_menu(
+        self,
+        event: pygame.event.Event,
+        escape: Callable[[], None],
+        buttons: Iterable[Any] | None = None,
+    ) -> None:
+        """A page of buttons: the pointer is kept for tooltips, Esc does `escape`, and the
+        first button (`self.buttons` unless given) that takes the event has it."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
+            escape()
             return
-        for b in self.buttons:
+        for b in self.buttons if buttons is None else buttons:
             if b.handle(event):
                 return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
 
 
 class SceneStack:

@@ -82,7 +82,7 @@ class GameEntry:
     # Its campaign on the shared Campaign screen (scenes/campaign.py): a module with
     # scenarios(), levels(), RIVALS and play(app, campaign, level).
     campaign: Piece = NONE
-    milestones: Piece = NONE  # "module:function(content) -> [Milestone]": what can be earned
+    milestones: Piece = NONE  # "module:function(...) -> [Milestone]": what can be earned
     daily: Piece = NONE  # "module:function(app)": today's game
     layout_checks: Piece = NONE  # a module with builders() and names(): its layout screens
     mouse_player: Piece = NONE  # "module:Class(app, board, bot, pause)": --via-mouse
@@ -250,6 +250,7 @@ register(
         replay="scenes.swarm.replay:SwarmReplay",
         saved="scenes.swarm.saved",
         statistics="scenes.statistics_table:table_page",
+        milestones="game.table_milestones:milestones",
         rulebook="engine.swarm.rulebook:search",
         rules_hint="Search by rule ID (S6, S7.3) or a word (wormhole, bid)",
         guided=Lacks("The guided game teaches The Weavers: pick it to play it"),
@@ -281,6 +282,7 @@ register(
         replay="scenes.arachnid.replay:ArachnidReplay",
         saved="scenes.arachnid.saved",
         statistics="scenes.statistics_table:table_page",
+        milestones="game.table_milestones:milestones",
         rulebook="engine.arachnid.rulebook:search",
         rules_hint="Search by rule ID (A4, A8.5) or a word (famine, critter)",
         guided=Lacks("The guided game teaches The Weavers: pick it to play it"),

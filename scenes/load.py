@@ -25,7 +25,14 @@ from game import draw, key_focus, saves, theme
 from game.scene import Scene
 from game.widgets import Button
 from scenes import games, load_rows
-from scenes.title import default_rules
+
+
+def default_rules():
+    """The rules a save naming no game is read with (saves from before games had names are
+    The Weavers'); every other save is read with its own game's (game.saves.rules_of)."""
+    from engine import modes
+
+    return modes.get(modes.DEFAULT_MODE).rules()
 
 
 @attrs.define

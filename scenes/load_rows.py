@@ -23,12 +23,17 @@ def when(info: saves.SaveInfo) -> str:
     return datetime.fromtimestamp(info.modified).strftime("%Y-%m-%d %H:%M")
 
 
+def games_of(info: saves.SaveInfo):
+    """The entry (scenes.games) of the game a save is of; None when it cannot be told."""
+    from scenes import games
+
+    return games.of_save(info)
+
+
 def _words_of(info: saves.SaveInfo):
     """The module that words this save's game on Load (None for a game with none): its
     contract's `saved` (scenes.games)."""
-    from scenes import games
-
-    entry = games.of_save(info)
+    entry = games_of(info)
     return entry.module("saved") if entry else None
 
 
@@ -118,7 +123,11 @@ def game_row(
         pygame.draw.rect(surface, (40, 20, 25), thumb, border_radius=6)
         mark = "older game" if old else "damaged"
         draw.text(surface, mark, thumb.center, int(20 * s), theme.DANGER, "center")
-        what = "Made with older game data, click to watch its moves" if old else "Damaged file"
+        what = "Damaged file"
+        if old:
+            entry = games_of(newest)
+            title = entry.title if entry else "A game"
+            what = f"{title} made with older game data, click to watch its moves"
         title = f"{what}: {newest.name} ({KIND_NAMES[newest.kind]}, {when(newest)})"
         _line(surface, title, (x, rect.y + int(10 * s)), int(24 * s), width, bold=True)
         reason = pygame.Rect(x, rect.y + int(42 * s), width, int(48 * s))

@@ -5,14 +5,15 @@ from __future__ import annotations
 import pygame
 
 from game import draw, theme
-from game.scene import MenuScene
+from game.scene import Scene
 from game.widgets import Button
 
 
-class PauseScene(MenuScene):
+class PauseScene(Scene):
     def __init__(self, app, board) -> None:
         super().__init__(app)
         self.board = board
+        self.pointer = (0, 0)
         self.buttons = [
             Button("Resume", self.resume),
             Button("Save game", self.save),
@@ -24,9 +25,6 @@ class PauseScene(MenuScene):
 
     def resume(self) -> None:
         self.app.scenes.pop()
-
-    def close(self) -> None:
-        self.resume()
 
     def save(self) -> None:
         from game import saves
@@ -84,6 +82,9 @@ class PauseScene(MenuScene):
         while len(self.app.scenes):
             self.app.scenes.pop()
         self.app.scenes.push(TitleScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.handle_menu(event, self.resume)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)

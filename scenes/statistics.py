@@ -9,7 +9,7 @@ import pygame
 
 from game import draw, player_record, theme
 from game.player_record import PlayerRecord
-from game.scene import MenuScene
+from game.scene import Scene
 from game.widgets import Button, draw_tooltip, notice_panel
 from scenes import games
 
@@ -54,9 +54,10 @@ class Shown:
     available: bool = True  # a locked one is greyed
 
 
-class StatisticsScene(MenuScene):
+class StatisticsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.pointer = (0, 0)
         self.back = Button("Back", self.close)
         self.seen = Button("OK", self.dismiss)
         self.loaded = player_record.load()
@@ -84,6 +85,12 @@ class StatisticsScene(MenuScene):
     def buttons(self) -> list[Button]:
         fixed = [self.back, self.seen] if self.notice else [self.back]
         return fixed + list(self.tabs.values())
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.handle_menu(event, self.close)
 
     def dismiss(self) -> None:
         """The player has read the notice: it is not said again."""

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.player_record import PlayerRecord
 from game.record_summary import Row
+from game.table_milestones import milestones, progress
 from game.table_record import summarise
 
 if TYPE_CHECKING:
@@ -28,9 +30,22 @@ def table_page(page: Page) -> None:
         fastest,
     ]
     xs, top = page.xs, page.top
-    page.table((xs[0], top), "Your record", rows)
+    y = page.table((xs[0], top), "Your record", rows)
+    page.table((xs[0], y), "Milestones", milestone_rows(page.record, page.mode))
     page.table((xs[1], top), "Wins by level", counts(sm.by_level))
     page.table((xs[2], top), "Wins by number of rivals", counts(sm.by_rivals))
+
+
+def milestone_rows(record: PlayerRecord, mode: str) -> list[tuple[str, str]]:
+    """Each milestone: when it was earned, or how far along it is."""
+    out = []
+    for m in milestones(mode):
+        if m.id in record.milestones:
+            out.append((m.name, f"earned {record.milestones[m.id][:10]}"))
+        else:
+            p = progress(m, record, mode)
+            out.append((m.name, f"{p.done} of {p.of}" if p.of > 1 else "not yet"))
+    return out
 
 
 def counts(rows: list[Row]) -> list[tuple[str, str]]:

@@ -16,7 +16,8 @@ import pygame
 from engine.core.session import Session
 from game import campaign_store, draw, table_record, theme
 from game.campaign_store import CampaignNoted
-from game.scene import MenuScene
+from game.milestones import Noted
+from game.scene import Scene
 from game.widgets import Button
 from scenes import games
 
@@ -40,7 +41,7 @@ def by_round(
     return rows
 
 
-class TableGameOver(MenuScene):
+class TableGameOver(Scene):
     shows_result = True
     mode = ""  # the game's name in the player's record (and its --mode)
     rivals = "the rivals"  # who the player plays against, in player words
@@ -55,6 +56,8 @@ class TableGameOver(MenuScene):
         # Count the game in its campaign and the player's record (once per game; never a
         # bot's game).
         self.campaign = CampaignNoted()
+        self.noted = Noted()
+        self.pointer = (0, 0)
         self.record_problem = self.note_game() if app.keep_record else ""
         self.buttons = [
             self.first_button(),
@@ -65,10 +68,13 @@ class TableGameOver(MenuScene):
     # --- what each game says (its own Game over overrides these) ----------------------------
 
     def note_game(self) -> str:
-        """Count the finished game in its campaign and the player's record; '' or why the
-        record could not take it."""
-        self.campaign = campaign_store.note_game(self.session, self.rivals)
-        return table_record.note_game(self.session, self.mode)
+        """Count the finished game in its campaign and the player's record (and the
+        milestones it earned); '' or why the record could not take it."""
+        self.campaign = camp = campaign_store.note_game(self.session, self.rivals)
+        self.noted = table_record.note_game(
+            self.session, self.mode, camp.campaign, camp.won_campaign
+        )
+        return self.noted.problem
 
     def first_button(self) -> Button:
         """Play again; a campaign's game goes back to its campaign instead."""
@@ -100,10 +106,14 @@ class TableGameOver(MenuScene):
         back_to_campaign(self.app, self.mode)
 
     def notes(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The lines under the chart, with their colours: the campaign's points and outcome,
-        then any file that could not be written."""
+        """The lines under the chart, with their colours: milestones just earned, the
+        campaign's points and outcome, then any file that could not be written."""
         c = self.campaign
         out = []
+        if self.noted.earned:
+            names = ", ".join(m.name for m in self.noted.earned)
+            word = "milestone" if len(self.noted.earned) == 1 else "milestones"
+            out.append((f"New {word}: {names}", theme.GOLD))
         if c.line:
             out.append((c.line, theme.TEXT))
         if c.outcome:
@@ -132,9 +142,9 @@ class TableGameOver(MenuScene):
 
         self.app.scenes.replace(TitleScene(self.app))
 
-    def close(self) -> None:
-        """Esc goes to the title: the game is over, there is nothing below to go back to."""
-        self.to_title()
+    def handle(self, event: pygame.event.Event) -> None:
+        # Esc goes to the title: the game is over, there is nothing below to go back to.
+        self.handle_menu(event, self.to_title)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

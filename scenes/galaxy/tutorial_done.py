@@ -5,17 +5,18 @@ from __future__ import annotations
 import pygame
 
 from game import draw, theme
-from game.scene import MenuScene
+from game.scene import Scene
 from game.tutorial import Tutorial
 from game.widgets import Button
 
 
-class TutorialDone(MenuScene):
+class TutorialDone(Scene):
     shows_result = True  # the guided game's end, for `--until-over`
 
     def __init__(self, app, tut: Tutorial) -> None:
         super().__init__(app)
         self.tut = tut
+        self.pointer = (0, 0)
         self.buttons = [
             Button("Play a real game", self.play),
             Button("Quick rules", self.rules),
@@ -33,7 +34,10 @@ class TutorialDone(MenuScene):
         self.app.scenes.push(QuickRulesScene(self.app))
 
     def back(self) -> None:
-        self.close()
+        self.app.scenes.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.handle_menu(event, self.back)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
