@@ -130,6 +130,13 @@ def test_game_over_counts_turns_as_the_board_and_replay_do_and_names_both_losses
     board.animator.skip()
     app.step([], 0.016)
     assert any(w.startswith(f"Turn {turn}  |") for w, _ in drawn_texts(app))  # not turn + 1
+    assert app.play_stats()["turns"] == turn  # what --autoplay --stats-json reports
+    from game import saves
+
+    saves.save_manual(board.session)
+    saves.wait_for_writes()
+    listed = saves.list_games(board.rules)[0].newest
+    assert listed.summary["turn"] == turn  # what Load shows for the finished game
     for _ in range(4):
         app.step([], 1.0)
     over = app.scenes.top
