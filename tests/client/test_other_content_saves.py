@@ -79,6 +79,7 @@ def test_a_snapshot_today_s_rules_do_not_reach_never_reaches_a_board(app, mode, 
     frame(app)  # its row is drawn, with its reason
     (row,) = [r for r in load.rows if r.save is None]
     assert row.game.record_only and row.game.newest.path == path
+    assert saves.mode_of(row.game.newest) == mode  # told as that game's record
     assert field in row.game.newest.error and "other game data" in row.game.newest.error
     click(app, row.rect.center)
     replay = app.scenes.top
