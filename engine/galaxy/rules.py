@@ -37,7 +37,7 @@ from engine.galaxy.events import (
 from engine.galaxy.galaxy import Galaxy
 from engine.galaxy.generator import generate
 from engine.galaxy.maps import standard_galaxy
-from engine.galaxy.state import GameState, Option, PlanetState, last_turn
+from engine.galaxy.state import GameState, Option, PlanetState
 from engine.galaxy.supply import draw, ongoing
 from engine.weavers.setup import place_starting_swarms
 
@@ -185,7 +185,7 @@ class GalaxyRules:
     def summary(self, state: GameState) -> dict[str, object]:
         """What a save slot shows about this game."""
         return {
-            "turn": last_turn(state),  # a finished game's turn as every screen counts it
+            "turn": state.turns_played,  # a finished game: the turn it ended in
             "species": state.species,
             "species_name": self.content.species[state.species].name,
             "difficulty": state.difficulty,

@@ -20,15 +20,11 @@ from scenes import games
 from scenes.load import LoadScene
 from scenes.title import TitleScene
 from tests.client.player import button, click, frame
+from tests.client.test_load_every_game import _class_of
 from tests.core.test_other_content import EDITS
 from tests.fuzz_saves import MODES, other_content, played_game
 
 GAMES = {mode: played_game(mode, 5, 30) for mode in MODES}
-
-
-def _class_of(path: str) -> type:
-    module, _, name = path.partition(":")
-    return getattr(__import__(module, fromlist=[name]), name)
 
 
 @pytest.fixture
