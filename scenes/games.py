@@ -121,11 +121,16 @@ class GameEntry:
         return value
 
 
-def call(path: Piece, *args: Any, **kwargs: Any) -> Any:
+def resolve(path: Piece) -> Any:
+    """What a "module:name" path names (a scene class, a function)."""
     if not path:
         raise LookupError(getattr(path, "why", "") or "this game has no such piece")
     module, _, name = path.partition(":")
-    return getattr(importlib.import_module(module), name)(*args, **kwargs)
+    return getattr(importlib.import_module(module), name)
+
+
+def call(path: Piece, *args: Any, **kwargs: Any) -> Any:
+    return resolve(path)(*args, **kwargs)
 
 
 GAMES: dict[str, GameEntry] = {}

@@ -50,11 +50,6 @@ def app(table):
     pygame.quit()
 
 
-def _class_of(path: str) -> type:
-    module, _, name = path.partition(":")
-    return getattr(__import__(module, fromlist=[name]), name)
-
-
 @functools.cache
 def _commands(mode: str, seed: int, finish: bool, moves: int) -> tuple:
     rules = modes.get(mode).rules()
@@ -157,13 +152,13 @@ def test_load_lists_every_games_saves_and_opens_this_ones_on_its_board_and_in_it
     under_way, over = made[mode]
     click(app, _row(app, load, under_way).rect.center)
     board = app.scenes.top
-    assert isinstance(board, _class_of(games.get(mode).board))
+    assert isinstance(board, games.resolve(games.get(mode).board))
     assert board.session.commands == played(mode, 40 + GAMES.index(mode)).commands
     frame(app)
     load = _open_load(app)
     click(app, _row(app, load, over).rect.center)
     replay = app.scenes.top
-    assert isinstance(replay, _class_of(games.get(mode).replay))
+    assert isinstance(replay, games.resolve(games.get(mode).replay))
     frame(app)
 
 
@@ -192,7 +187,7 @@ def test_continue_resumes_the_picked_games_newest_save(app, mode):
     _pick(app, mode)
     click_button(app, "Continue")
     board = app.scenes.top
-    assert isinstance(board, _class_of(games.get(mode).board))
+    assert isinstance(board, games.resolve(games.get(mode).board))
     assert board.session.setup == newest.setup and board.session.commands == newest.commands
 
 
@@ -257,7 +252,7 @@ def test_the_rules_of_each_game_open_from_the_title_its_board_and_its_pause_menu
     click_button(app, "Rules")
     shown = app.scenes.top
     if entry.quick_rules:  # its pictured pages come first
-        assert isinstance(shown, _class_of(entry.quick_rules))
+        assert isinstance(shown, games.resolve(entry.quick_rules))
     else:
         assert isinstance(shown, RulesScene) and shown.search_fn("") == entry.open("rulebook", "")
     press(app, pygame.K_ESCAPE)
@@ -299,7 +294,7 @@ def test_pause_save_then_load_opens_the_same_position(app, mode):
     load = _open_load(app)
     click(app, _row(app, load, manual[0].path).rect.center)
     board = app.scenes.top
-    assert isinstance(board, _class_of(games.get(mode).board))
+    assert isinstance(board, games.resolve(games.get(mode).board))
     assert state_hash(board.session.state) == before
     assert board.session.commands == played(mode, 81, moves=5).commands
 
@@ -323,14 +318,14 @@ def test_a_save_made_by_hand_of_a_game_that_ended_later_opens_where_it_was_made(
     save_row = _row(app, load, manual, save_row=True)
     click(app, load.row_buttons[(manual.name, "replay")].rect.center)
     replay = app.scenes.top
-    assert isinstance(replay, _class_of(games.get(mode).replay))
+    assert isinstance(replay, games.resolve(games.get(mode).replay))
     assert replay.commands == session.commands  # the whole game, to its end
     click_button(app, "Back")
     frame(app)
     save_row = _row(app, load, manual, save_row=True)
     click(app, (save_row.rect.x + 40, save_row.rect.centery))
     board = app.scenes.top
-    assert isinstance(board, _class_of(games.get(mode).board))
+    assert isinstance(board, games.resolve(games.get(mode).board))
     assert state_hash(board.session.state) == at_save and not board.session.state.over
 
 
@@ -341,11 +336,11 @@ def test_a_save_made_by_hand_of_a_game_that_ended_later_opens_where_it_was_made(
 def test_new_game_starts_the_picked_game_on_its_board(app, mode):
     _pick(app, mode)
     click_button(app, "New game")
-    assert isinstance(app.scenes.top, _class_of(games.get(mode).new_game))
+    assert isinstance(app.scenes.top, games.resolve(games.get(mode).new_game))
     frame(app)
     click_button(app, "Start")
     board = app.scenes.top
-    assert isinstance(board, _class_of(games.get(mode).board))
+    assert isinstance(board, games.resolve(games.get(mode).board))
     assert not board.session.state.over
 
 
@@ -357,12 +352,12 @@ def test_game_over_play_again_starts_the_next_game_and_watch_replay_shows_this_o
     frame(app)
     click_button(app, "Watch replay")
     replay = app.scenes.top
-    assert isinstance(replay, _class_of(entry.replay)) and replay.commands == finished.commands
+    assert isinstance(replay, games.resolve(entry.replay)) and replay.commands == finished.commands
     click_button(app, "Back")
     frame(app)
     click_button(app, "Play again")
     board = app.scenes.top
-    assert isinstance(board, _class_of(entry.board))
+    assert isinstance(board, games.resolve(entry.board))
     assert board.session.setup.seed == finished.setup.seed + 1
     assert board.session.setup.options == finished.setup.options
 
