@@ -437,6 +437,7 @@ def check(
                     app.ui_scale = scale
                     for name in wanted:
                         app.scenes = SceneStack()
+                        app.notice = ""  # only a screen built to say something says it
                         scene = builders[name](app, games)
                         app.scenes.push(scene)
                         app.step([], 0.016)
