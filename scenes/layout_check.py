@@ -142,7 +142,25 @@ def write_samples() -> None:
             checks.sample_record(record)
     (saves.saves_dir() / "broken.json").write_text("{ not a save")
     saves.wait_for_writes()
+    # A save from older game data: the first sample save, as if made with other content.
+    first = min(saves.saves_dir().glob("save-*.json"))
+    (saves.saves_dir() / "save-older.json").write_text(_older(saves.open_save(first, None)))
     player_record.save(record)
+
+
+def _older(session) -> str:
+    """A save made with other game data that today's rules do not play to its position:
+    Load lists it as a record of the old game (docs/SAVES.md)."""
+    from engine.core import record
+    from engine.core.serial import digest
+
+    doc = json.loads(record.dumps(session))
+    doc["setup"]["content_version"] = "made with older cards"
+    doc["state"]["rng"]["state"] += 1
+    doc["state_hash"] = digest(doc["state"])
+    doc.pop("checksum")
+    doc["checksum"] = digest(doc)
+    return json.dumps(doc)
 
 
 def _game_checks() -> list:
@@ -156,6 +174,13 @@ def _game_checks() -> list:
 SET_ASIDE = (
     "Your record stats.json: games[3].turns: expected a whole number, found text. It was kept "
     "as stats.json.damaged-20250301-200000 and a fresh record was started."
+)
+SETTINGS_SET_RIGHT = (  # the longest kind game.settings says: several fields at once
+    "3 settings could not be used (settings.json: ui_scale: expected a number, found text; "
+    "last_game: no game called 'nope' is played here; colour: not a setting this game has): "
+    "Interface size and the game picked on the title are back to their defaults; 'colour', "
+    "unknown here, was left out. Your other settings are kept. The old file was kept as "
+    "settings.json.damaged-20250301-200000."
 )
 
 
@@ -173,6 +198,10 @@ def _scenes() -> dict[str, Callable]:
         scene.notice = SET_ASIDE
         return scene
 
+    def settings_set_right(app, games):
+        app.notice = SETTINGS_SET_RIGHT
+        return TitleScene(app)
+
     def statistics_of(mode: str) -> Callable:
         def build(app, games):
             scene = StatisticsScene(app)
@@ -183,6 +212,7 @@ def _scenes() -> dict[str, Callable]:
 
     shared: dict[str, Callable] = {
         "title": lambda app, games: TitleScene(app),
+        "title (settings set right)": settings_set_right,
         "load": lambda app, games: LoadScene(app),
         "settings": lambda app, games: SettingsScene(app),
         "statistics (record set aside)": set_aside,
@@ -203,7 +233,8 @@ def _playable() -> list:
 
 
 def _scene_names() -> tuple[str, ...]:
-    shared = ("title", "load", "settings", "statistics (record set aside)")
+    shared = ("title", "title (settings set right)", "load", "settings")
+    shared += ("statistics (record set aside)",)
     tabs = tuple(f"statistics ({e.title})" for e in _playable())
     tabs += tuple(f"rules ({e.title})" for e in _playable() if e.rulebook)
     return shared + tabs + tuple(name for c in _game_checks() for name in c.names())
@@ -273,6 +304,7 @@ def check(
                     app.ui_scale = scale
                     for name in wanted:
                         app.scenes = SceneStack()
+                        app.notice = ""  # only a screen built to say something says it
                         scene = builders[name](app, games)
                         app.scenes.push(scene)
                         app.step([], 0.016)
