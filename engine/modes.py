@@ -14,8 +14,6 @@ from typing import Any
 
 import attrs
 
-from engine.core import record
-
 DEFAULT_MODE = "galaxy"
 
 
@@ -142,6 +140,8 @@ def for_game(game: str) -> Mode:
 def of_save(path: str | Path) -> Mode:
     """The mode a save or record names (The Weavers when it names none). Raises SaveError
     when the file cannot be read or names a game this table does not host."""
+    from engine.core import record  # the save format is loaded when a file is read
+
     game = record.game_of_file(path)
     try:
         return for_game(game)

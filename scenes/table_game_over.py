@@ -11,6 +11,7 @@ import pygame
 from engine.core.session import Session
 from game import campaign_store, draw, table_record, theme
 from game.campaign_store import CampaignNoted
+from game.milestones import Noted
 from game.scene import Scene
 from game.widgets import Button
 
@@ -28,7 +29,13 @@ class TableGameOver(Scene):
         # bot's game).
         keep = app.keep_record
         self.campaign = campaign_store.note_game(session, self.rivals) if keep else CampaignNoted()
-        self.record_problem = table_record.note_game(session, self.mode) if keep else ""
+        camp = self.campaign
+        self.noted = (
+            table_record.note_game(session, self.mode, camp.campaign, camp.won_campaign)
+            if keep
+            else Noted()
+        )
+        self.record_problem = self.noted.problem
         self.pointer = (0, 0)
         in_campaign = campaign_store.campaign_of(session) is not None
         self.buttons = [
@@ -57,10 +64,14 @@ class TableGameOver(Scene):
         back_to_campaign(self.app, self.mode)
 
     def notes(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The lines under the chart, with their colours: the campaign's points and outcome,
-        then any file that could not be written."""
+        """The lines under the chart, with their colours: milestones just earned, the
+        campaign's points and outcome, then any file that could not be written."""
         c = self.campaign
         out = []
+        if self.noted.earned:
+            names = ", ".join(m.name for m in self.noted.earned)
+            word = "milestone" if len(self.noted.earned) == 1 else "milestones"
+            out.append((f"New {word}: {names}", theme.GOLD))
         if c.line:
             out.append((c.line, theme.TEXT))
         if c.outcome:

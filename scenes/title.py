@@ -43,17 +43,22 @@ class TitleScene(Scene):
         self.picker = GamePicker(app)
         self._continued_for: str | None = None  # the game Continue was last set up for
 
-    def enter(self) -> None:
-        from engine.galaxy.rules import GalaxyRules
+    @property
+    def rules(self):
+        """The picked game's rules, for reading saves: made when there is a save to read, so
+        the first frame never waits on a game's engine."""
+        from engine import modes
 
-        self.rules = GalaxyRules()
+        return modes.get(self.app.game_mode).rules()
+
+    def enter(self) -> None:
         self._continued_for = None  # saves may have changed while away: look again
         self._campaign_for_game()
 
     def _continue_for_game(self) -> None:
         """Continue resumes the newest unfinished game of the picked game."""
         mode = self.app.game_mode
-        newest = saves.newest_to_continue(self.rules, mode)
+        newest = saves.newest_to_continue(self.rules, mode) if saves.any_saves() else None
         self.continue_from = newest
         cont = next(b for b in self.buttons if b.label == "Continue")
         cont.enabled = newest is not None

@@ -10,9 +10,6 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from engine.core import record
-from engine.core.record import RecordMismatch, SaveError
-
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("replay", help="re-play a saved game from its seed and commands")
@@ -21,6 +18,9 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace, rules: Any) -> int:
+    from engine.core import record  # not at import: every start builds this command's parser
+    from engine.core.record import RecordMismatch, SaveError
+
     try:
         loaded = record.load_file(args.file, rules)
     except RecordMismatch as exc:

@@ -73,6 +73,13 @@ def test_sd3_ad3_a_campaign_is_played_by_clicks_to_scenario_2_and_resumed_after_
     over = app.scenes.top
     won = over.session.state.result == "won"
     assert over.campaign.line.startswith("Campaign: scenario 1 gives 2 to ")
+    from game import player_record
+
+    entry = player_record.load().record.table[-1]
+    assert (entry.mode, entry.scenario, entry.campaign) == (mode, 1, campaign.id)
+    if won:  # the first win is a milestone, announced on Game over
+        assert f"{mode}.first_win" in player_record.load().record.milestones
+        assert any(words.startswith("New milestone") for words, _ in over.notes())
     after = campaign_store.load(game).campaign
     assert [(r.scenario, r.level, r.won, r.points) for r in after.results] == [(1, 2, won, 2)]
     frame(app)
