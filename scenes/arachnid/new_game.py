@@ -8,6 +8,7 @@ import time
 
 import pygame
 
+from engine.arachnid.rulebook import level_words
 from engine.modes import get
 from game import draw, theme
 from game.scene import Scene
@@ -15,13 +16,6 @@ from game.widgets import Button
 from scenes.arachnid.start import start_game
 from scenes.arachnid.view import COLONY
 
-LEVEL_WORDS = {
-    1: "Hatchling: rival cards are a step shorter and hungrier; rivals start with 2 food.",
-    2: "Spinner: hungrier rival cards, 3 food each, at most 1 bought bolster die.",
-    3: "Hunter: the plain rules. Rivals start with 3 food and buy up to 2 bolster dice.",
-    4: "Matriarch: rivals start with 4 food; on their Claim side every card repeats a step.",
-    5: "Black Widow: every rival card repeats a step; rivals start with a Soldier on the web.",
-}
 SCENARIOS = {
     0: ("Free game", "The plain rules."),
     1: ("First Thread", "2 rivals and no Heebie Jeebies: a gentle first game."),
@@ -147,7 +141,12 @@ class ArachnidNewGame(Scene):
             mid.x + int(14 * s), y + gap, mid.width - int(28 * s), mid.bottom - y - int(12 * s)
         )
         draw.text_block(
-            surface, LEVEL_WORDS[self.level], room, int(19 * s), theme.TEXT_DIM, shrink=True
+            surface,
+            level_words(self.content.levels[self.level]),
+            room,
+            int(19 * s),
+            theme.TEXT_DIM,
+            shrink=True,
         )
         # Start and Back share the right panel's bottom row, as on the other games' screens.
         bh = int(52 * s)
