@@ -50,7 +50,10 @@ import contextlib, io, json, os, sys
 tree = sys.argv[1]
 sys.path.insert(0, tree)
 os.chdir(tree)
-from game.cli import main
+try:
+    from weavers.cli import main
+except ImportError:  # before the entry point had its own package
+    from game.cli import main
 import engine
 assert engine.__file__.startswith(tree), engine.__file__
 out = io.StringIO()
@@ -74,12 +77,22 @@ def baseline_tree(rev: str) -> Path:
     if not (tree / "engine").is_dir():
         tree.mkdir(parents=True, exist_ok=True)
         archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", sha, "engine", "game"],
+            ["git", "-C", str(ROOT), "archive", sha, "engine", "game", *_entry(sha)],
             check=True,
             capture_output=True,
         ).stdout
         subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
     return tree
+
+
+def _entry(sha: str) -> list[str]:
+    """The entry point's own package, for a baseline made after it moved out of game/."""
+    found = subprocess.run(
+        ["git", "-C", str(ROOT), "ls-tree", "--name-only", sha, "weavers"],
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    return ["weavers"] if found else []
 
 
 def measure(tree: Path, mode: str, bot: str, games: int, seed: int) -> tuple[float, float]:

@@ -23,10 +23,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.balance import wilson  # noqa: E402
-from engine.galaxy import campaign_sim  # noqa: E402
+from engine.core import campaign_sim  # noqa: E402
+from engine.core.simulate import wilson  # noqa: E402
 from engine.galaxy.rules import GalaxyRules  # noqa: E402
-from engine.galaxy.simulate import LOSS_CAUSES, WIN_PATHS, play_game  # noqa: E402
+from engine.galaxy.simulate import (  # noqa: E402
+    LOSS_CAUSES,
+    SIMULATION,
+    WIN_PATHS,
+    play_game,
+)
 
 BOT = "heuristic"
 
@@ -52,15 +57,16 @@ def scenario_row(rules: GalaxyRules, n: int, level: int, games: int, seed: int) 
 
 
 def campaign_row(rules: GalaxyRules, level: int, campaigns: int, seed: int) -> str:
-    played = [campaign_sim.play_campaign(rules, i, seed, level, 200) for i in range(campaigns)]
-    s = campaign_sim.summarise(played, level, 0.0)
+    args = argparse.Namespace(seed=seed, difficulty=level, turn_limit=200)
+    played = [campaign_sim.play_campaign(SIMULATION, rules, args, i) for i in range(campaigns)]
+    s = campaign_sim.summarise(SIMULATION, played, level, 0.0)
     done = s["campaigns"] - sum(1 for c, _ in played if not c.finished)
     lo, hi = wilson(s["campaign_wins"], done)
     rates = " / ".join(f"{r:.0%}" for r in s["scenario_win_rates"].values())
     pts = s["points_mean"]
     return (
         f"| {level} | {s['campaigns']} | {s['campaign_win_rate']:.1%} ({lo:.1%}-{hi:.1%}) | "
-        f"{pts['player']} / {pts['weavers']} | {rates} | {s['errors']} |"
+        f"{pts['player']} / {pts['rivals']} | {rates} | {s['errors']} |"
     )
 
 

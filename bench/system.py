@@ -23,8 +23,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "bench" / "out"
+# Without PYTHONDONTWRITEBYTECODE (set on some machines): an installed game keeps its
+# compiled modules, so a from-source start must not compile every module every time.
 ENV = {
-    **os.environ,
+    **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
     "SDL_VIDEODRIVER": "dummy",
     "SDL_AUDIODRIVER": "dummy",
     "PYGAME_HIDE_SUPPORT_PROMPT": "1",

@@ -14,8 +14,6 @@ from typing import Any
 
 import attrs
 
-from engine.core import record
-
 DEFAULT_MODE = "galaxy"
 
 
@@ -29,6 +27,8 @@ class Mode:
     bots: tuple[str, ...]  # what `simulate --bot` accepts
     summary_keys: tuple[str, ...]  # what its save summary (the Load screen) holds
     simulate_path: str  # module whose SIMULATION plugs the game into engine/core/simulate.py
+    # "module:function(state, content) -> ScenarioOutcome": a finished game for its campaign
+    outcome_path: str = ""
 
     def rules(self) -> Any:
         """Its rules object (made once, with the default content)."""
@@ -36,6 +36,10 @@ class Mode:
 
     def content(self) -> Any:
         return _attr(self.content_path)()
+
+    def outcome(self, state: Any, content: Any = None) -> Any:
+        """What a finished scenario game gives its campaign (engine.core.campaign)."""
+        return _attr(self.outcome_path)(state, content or self.content())
 
     def simulate(self) -> Any:
         return importlib.import_module(self.simulate_path)
@@ -71,6 +75,7 @@ MODES: dict[str, Mode] = {
             "cause",
         ),
         simulate_path="engine.galaxy.simulate",
+        outcome_path="engine.galaxy.scenarios:campaign_outcome",
     ),
     "swarm": Mode(
         name="swarm",
@@ -90,6 +95,7 @@ MODES: dict[str, Mode] = {
             "cause",
         ),
         simulate_path="engine.swarm.simulate",
+        outcome_path="engine.swarm.flow:campaign_outcome",
     ),
     "arachnid": Mode(
         name="arachnid",
@@ -100,6 +106,7 @@ MODES: dict[str, Mode] = {
         bots=("heuristic", "random"),
         summary_keys=("round", "rivals", "difficulty", "scenario", "colour", "result", "cause"),
         simulate_path="engine.arachnid.simulate",
+        outcome_path="engine.arachnid.scoring:campaign_outcome",
     ),
 }
 
@@ -133,6 +140,8 @@ def for_game(game: str) -> Mode:
 def of_save(path: str | Path) -> Mode:
     """The mode a save or record names (The Weavers when it names none). Raises SaveError
     when the file cannot be read or names a game this table does not host."""
+    from engine.core import record  # the save format is loaded when a file is read
+
     game = record.game_of_file(path)
     try:
         return for_game(game)

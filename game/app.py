@@ -22,7 +22,7 @@ IDLE_POLL_S = 0.015
 class App:
     def __init__(
         self,
-        size: tuple[int, int],
+        size: tuple[int, int] | None,
         frames: int | None = None,
         screenshot: str | None = None,
         stats_json: str | None = None,
@@ -37,6 +37,9 @@ class App:
             pygame.display.set_icon(pygame.image.load(str(resources.asset("icon.png"))))
         except (pygame.error, FileNotFoundError):
             pass  # a missing icon is cosmetic
+        self.settings, problem = settings.load()
+        if size is None:  # no size asked for: the one chosen in Settings
+            size = settings.window_size(self.settings.window)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._windowed: tuple[tuple[int, int], tuple[int, int]] | None = None  # while fullscreen
         self.scenes = SceneStack()
@@ -44,7 +47,6 @@ class App:
         self.running = True
         self.frames = frames
         self.screenshot = screenshot
-        self.settings, problem = settings.load()
         self.ui_scale = self.settings.ui_scale
         theme.set_palette(self.settings.palette)
         from game.sound import Sounds
@@ -174,6 +176,16 @@ class App:
         except pygame.error:
             pass  # not every video driver can; the window simply stays as it is
         self.screen = pygame.display.get_surface()
+
+    def set_window(self, size: tuple[int, int]) -> None:
+        """Settings' window size: the window takes it now (in full screen, on leaving it)."""
+        if self._windowed is not None:
+            self._windowed = (size, self._windowed[1])
+            return
+        try:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error:
+            pass  # the video driver would not: the window stays as it is
 
     def _keep_minimum(self, size: tuple[int, int]) -> None:
         """Windows smaller than the design size get too cramped to read: grow them back."""

@@ -1,7 +1,9 @@
-"""The campaign on disk: campaign.json in the user data folder, next to the saves and the record
-(so XDG_DATA_HOME and layout-check's private folders apply), written atomically. A file that
-cannot be used is never fatal: it is set aside under another name (game.files), the player is
-told which file and field was wrong, and a new campaign can begin.
+"""The campaigns on disk: campaign.json in the user data folder, next to the saves and the record
+(so XDG_DATA_HOME and layout-check's private folders apply), written atomically, each game's
+campaign under the game's name (a save's `game`: weavers, swarm, arachnid). A file that cannot
+be used is never fatal: it is set aside under another name (game.files), the player is told
+which file and field was wrong, and a new campaign can begin; when only one game's campaign
+in it is damaged, the others are written back and go on.
 
 A campaign's games carry its id in their setup (Campaign.setup_options), so a game counts for
 the campaign under way only if it is that campaign's next scenario, however it was resumed
@@ -16,25 +18,26 @@ from typing import Any
 
 import attrs
 
+from engine import modes
+from engine.core import campaign as rules
+from engine.core.campaign import Campaign, CampaignBook, CampaignError
 from engine.core.session import Session
-from engine.galaxy import campaign as rules
-from engine.galaxy.campaign import Campaign, CampaignError
 from game import player_record, saves
 from game.campaign_view import (
     CampaignView,
     NextScenario,
     ScenarioLine,
+    ScenarioText,
     outcome_words,
     points_words,
 )
 from game.files import set_aside
-from game.scenario_words import all_scenarios, words
 
 
 @attrs.define
 class Loaded:
-    """The campaign as read (None when there is none) and what to tell the player about the
-    file ('' when all is well)."""
+    """The game's campaign as read (None when there is none) and what to tell the player
+    about the file ('' when all is well)."""
 
     campaign: Campaign | None
     problem: str = ""
@@ -44,15 +47,32 @@ def campaign_path() -> Path:
     return saves.data_dir() / rules.FILE
 
 
-def load() -> Loaded:
-    """The campaign under way; none when there is no file, and a damaged file set aside."""
+def _book() -> tuple[CampaignBook, str]:
+    """Every game's campaign, and what to tell the player; a damaged file is set aside (and
+    the campaigns it still held written back)."""
     path = campaign_path()
     try:
-        return Loaded(rules.load_file(path))
+        book = rules.load_file(path) or CampaignBook()
     except CampaignError as exc:
-        return Loaded(None, _set_aside(path, str(exc)))
+        return CampaignBook(), _set_aside(path, str(exc))
     except Exception as exc:  # never let the campaign file stop the game
-        return Loaded(None, _set_aside(path, f"{path.name}: {type(exc).__name__}: {exc}"))
+        return CampaignBook(), _set_aside(path, f"{path.name}: {type(exc).__name__}: {exc}")
+    if not book.problems:
+        return book, ""
+    problem = _set_aside(path, str(book.problems[0]))
+    if book.campaigns:
+        try:
+            rules.save_file(path, book)
+        except OSError as exc:
+            problem += f" The other games' campaigns could not be kept: {exc.strerror or exc}."
+    return CampaignBook(dict(book.campaigns)), problem
+
+
+def load(game: str) -> Loaded:
+    """The game's campaign under way; none when there is no file, and a damaged file set
+    aside."""
+    book, problem = _book()
+    return Loaded(book.get(game), problem)
 
 
 def _set_aside(path: Path, what: str) -> str:
@@ -66,33 +86,46 @@ def _set_aside(path: Path, what: str) -> str:
     return f"Your campaign {what}. It was kept as {kept.name}, and a new campaign can begin."
 
 
-def save(campaign: Campaign) -> str:
-    """Write the campaign; '' when done, else what went wrong in plain words (never raised)."""
+def _write(book: CampaignBook) -> str:
     try:
-        rules.save_file(campaign_path(), campaign)
+        rules.save_file(campaign_path(), book)
     except OSError as exc:
         return f"Your campaign could not be saved: {exc.strerror or exc}."
     return ""
 
 
-def start_over() -> str:
+def save(game: str, campaign: Campaign) -> str:
+    """Write the game's campaign, keeping the other games'; '' when done, else what went
+    wrong in plain words (never raised)."""
+    book, problem = _book()
+    book.put(game, campaign)
+    return _write(book) or problem
+
+
+def start_over(game: str) -> str:
     """A fresh campaign in place of the one under way (asked first by the screen)."""
-    return save(Campaign())
+    return save(game, Campaign())
 
 
-def abandon() -> str:
-    """No campaign any more (asked first by the screen); '' when done."""
-    try:
-        campaign_path().unlink(missing_ok=True)
-    except OSError as exc:
-        return f"The campaign could not be abandoned: {exc.strerror or exc}."
-    return ""
+def abandon(game: str) -> str:
+    """No campaign of this game any more (asked first by the screen); '' when done."""
+    book, problem = _book()
+    if book.get(game) is None:
+        return problem
+    book.drop(game)
+    if not book.campaigns:
+        try:
+            campaign_path().unlink(missing_ok=True)
+        except OSError as exc:
+            return f"The campaign could not be abandoned: {exc.strerror or exc}."
+        return ""
+    return _write(book) or problem
 
 
-def begin_scenario(campaign: Campaign) -> str:
+def begin_scenario(game: str, campaign: Campaign) -> str:
     """The campaign's next game is being started: the campaign must be on disk (a campaign
     shown but never saved yet is written now), so the game's result can find it."""
-    return save(campaign)
+    return save(game, campaign)
 
 
 def under_way(campaign: Campaign | None, rules_of_game: Any) -> saves.SaveInfo | None:
@@ -116,33 +149,39 @@ def under_way(campaign: Campaign | None, rules_of_game: Any) -> saves.SaveInfo |
 # --- what the screens show -------------------------------------------------------------------
 
 
-def view(campaign: Campaign | None, playing: bool = False) -> CampaignView:
-    """The Campaign screen's words for this campaign (a new one when there is none);
-    `playing`: its next scenario's game was started and is saved, unfinished."""
+def view(
+    campaign: Campaign | None,
+    scenarios: list[ScenarioText],
+    rivals: str,
+    playing: bool = False,
+) -> CampaignView:
+    """The Campaign screen's words for this campaign (a new one when there is none), given
+    the game's scenarios and who the player plays against ("the Weavers"); `playing`: its
+    next scenario's game was started and is saved, unfinished."""
     c = campaign or Campaign()
     nxt = c.next_scenario()
+    by_number = {sc.number: sc for sc in scenarios}
     lines = []
-    for sc in all_scenarios():
+    for sc in scenarios:
         r = c.result_of(sc.number)
         if r is None:
             result = ("Under way" if playing else "Next") if sc.number == nxt else ""
             lines.append(ScenarioLine(sc.number, sc.name, result, "-", "-"))
         else:
-            result = "You won" if r.won else "The Weavers won"
-            line = ScenarioLine(
-                sc.number, sc.name, result, str(r.level), points_words(r.points, r.won), r.won
-            )
+            result = "You won" if r.won else f"{rivals[:1].upper()}{rivals[1:]} won"
+            points = points_words(r.points, r.won, rivals)
+            line = ScenarioLine(sc.number, sc.name, result, str(r.level), points, r.won)
             lines.append(line)
     totals = c.totals()
     upcoming = None
     if nxt is not None:
-        w = words(nxt)
+        w = by_number[nxt]
         upcoming = NextScenario(nxt, w.name, w.story, w.goal or "No goal besides the usual win.")
-    outcome = outcome_words(totals.player, totals.weavers) if c.finished else ""
+    outcome = outcome_words(totals.player, totals.rivals, rivals) if c.finished else ""
     started = campaign is not None  # on disk: its first scenario was at least begun
     won = c.winner() == rules.PLAYER
     return CampaignView(
-        tuple(lines), totals.player, totals.weavers, upcoming, outcome, started, won
+        tuple(lines), totals.player, totals.rivals, upcoming, outcome, started, won, rivals
     )
 
 
@@ -164,29 +203,32 @@ def campaign_of(session: Session[Any]) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
-def note_game(session: Session[Any]) -> CampaignNoted:
+def note_game(session: Session[Any], rivals: str) -> CampaignNoted:
     """At game end: a finished game of the campaign under way, for its next scenario, is
-    recorded in it once. Never raises: the Game over screen must show what happened."""
+    recorded in it once (`rivals`: who the player plays against, "the Weavers"). Never
+    raises: the Game over screen must show what happened."""
     wanted = campaign_of(session)
     st = session.state
-    if wanted is None or not st.over:
+    if wanted is None or not getattr(st, "over", False):
         return CampaignNoted()
     try:
-        loaded = load()
+        game = session.rules.name  # type: ignore[attr-defined]
+        outcome_of = modes.for_game(game).outcome(st, session.rules.content)  # type: ignore[attr-defined]
+        loaded = load(game)
         c = loaded.campaign
         if c is None or c.id != wanted:
             return CampaignNoted(problem=loaded.problem)
-        if c.next_scenario() != st.scenario:  # counted already (the game seen again)
+        if c.next_scenario() != outcome_of.scenario:  # counted already (the game seen again)
             return CampaignNoted()
-        content = session.rules.content  # type: ignore[attr-defined]
-        result = c.record_game(st, content, player_record.identity(session))
-        problem = save(c)
+        result = c.record_outcome(outcome_of, player_record.identity(session))
+        problem = save(game, c)
         t = c.totals()
         line = (
-            f"Campaign: scenario {result.scenario} gives {points_words(result.points, result.won)}"
-            f" - you {t.player}, the Weavers {t.weavers}."
+            f"Campaign: scenario {result.scenario} gives "
+            f"{points_words(result.points, result.won, rivals)} - you {t.player}, "
+            f"{rivals} {t.rivals}."
         )
-        outcome = outcome_words(t.player, t.weavers) if c.finished else ""
+        outcome = outcome_words(t.player, t.rivals, rivals) if c.finished else ""
         won = c.winner() == rules.PLAYER
         return CampaignNoted(c.id, line, outcome, won, problem)
     except Exception as exc:  # a bug here must not take the result screen with it

@@ -68,6 +68,9 @@ class TableEntry:
     rivals: int = attrs.field(validator=attrs.validators.ge(0))
     rounds: int = attrs.field(validator=attrs.validators.ge(0))
     finished_at: str = ""
+    scenario: int = 0  # the scenario played (SD2, AD2); 0 for the free game
+    cause: str = ""  # how it ended (a victory path when won)
+    campaign: str | None = None  # the campaign it counted for (SD3, AD3)
 
     @property
     def won(self) -> bool:

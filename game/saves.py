@@ -58,6 +58,9 @@ class SaveInfo:
     error: str = ""
     state: Any = None  # the snapshot, for thumbnails (kept only when asked for)
     game: str = ""  # which game it is a save of (game_key); unknown for a damaged file
+    # Made with other content and not reached by today's rules (record.OtherContent): `error`
+    # says why it cannot be played on; its moves can still be watched as a replay.
+    record_only: bool = False
 
     @property
     def name(self) -> str:
@@ -218,6 +221,14 @@ def save_manual(session: Session[Any]) -> Path:
     return path
 
 
+def any_saves() -> bool:
+    """Whether the saves folder holds a file that may be a save (no file is read)."""
+    try:
+        return any(saves_dir().glob("*.json"))
+    except OSError:
+        return False
+
+
 def list_saves(rules: Any, keep_state: bool = False) -> list[SaveInfo]:
     """Every save file, newest first; damaged ones carry their reason in `error`."""
     folder = saves_dir()
@@ -263,6 +274,9 @@ def _read_info(path: Path, rules: Any) -> SaveInfo:
         info.saved_at = str(loaded.meta.get("saved_at", ""))
         info.game = game_key(loaded.setup)
         info.state = loaded.state
+    except record.OtherContent as exc:
+        info.error, info.record_only = str(exc), True
+        info.game = game_key(exc.setup)  # which game's record it is, for the Load screen
     except SaveError as exc:
         info.error = str(exc)
     except Exception as exc:  # never let one file stop the start: anything else is damage too
@@ -288,6 +302,11 @@ class GameSaves:
     @property
     def damaged(self) -> bool:
         return bool(self.newest.error)
+
+    @property
+    def record_only(self) -> bool:
+        """A save from other content today's rules do not reach: watched, never played on."""
+        return self.newest.record_only
 
     @property
     def finished(self) -> bool:
@@ -356,6 +375,18 @@ def rules_of(path: Path, rules: Any) -> Any:
         return modes.for_game(game).rules()
     except ValueError:
         return rules
+
+
+def old_record(path: Path, rules: Any) -> tuple[Any, Any, list[Any]]:
+    """The rules, setup and moves of a save to watch as a replay of the game it holds (a save
+    from other content today's rules do not reach included). Raises SaveError for a file
+    that holds no record to watch."""
+    rules = rules_of(path, rules)
+    try:
+        loaded = record.load_file(path, rules)
+    except record.OtherContent as exc:
+        return rules, exc.setup, list(exc.commands)
+    return rules, loaded.setup, list(loaded.commands)
 
 
 def open_save(path: Path, rules: Any) -> Session[Any]:

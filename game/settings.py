@@ -32,6 +32,13 @@ UI_SCALES = (0.8, 1.0, 1.25, 1.5)
 SPEED_NAMES = ("1x", "2x", "4x", "instant")
 VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)  # the Settings screen's volume buttons
 PALETTES = ("standard", "colour-blind")  # game.theme.PALETTES holds their colours
+WINDOW_SIZES = ("1280x720", "1600x900", "1920x1080")  # the Settings screen's window sizes
+
+
+def window_size(name: str) -> tuple[int, int]:
+    """'1600x900' as (1600, 900)."""
+    w, h = name.split("x")
+    return int(w), int(h)
 
 
 @attrs.define
@@ -53,6 +60,8 @@ class Settings:
     palette: str = attrs.field(default="standard", validator=attrs.validators.in_(PALETTES))
     show_rules: bool = False  # rule references (W2.4) as small grey tags in the log
     last_game: str = "galaxy"  # the game last picked on the title (scenes.games), kept
+    # The window's size when the game opens without --size (chosen in Settings).
+    window: str = attrs.field(default="1280x720", validator=attrs.validators.in_(WINDOW_SIZES))
 
     @ui_scale.validator
     def _scale(self, attribute, value) -> None:
@@ -81,6 +90,7 @@ LABELS = {
     "palette": "Colours",
     "show_rules": "Show rule references",
     "last_game": "the game picked on the title",
+    "window": "Window size",
 }
 
 

@@ -11,7 +11,8 @@ from typing import Any
 import attrs
 
 from engine.core.session import Session
-from game import player_record
+from game import player_record, table_milestones
+from game.milestones import Noted
 from game.player_record import PlayerRecord, TableEntry
 from game.record_summary import Row, streaks
 
@@ -25,9 +26,10 @@ def _seats(state: Any) -> list[Any]:
     return list(getattr(state, "races", None) or getattr(state, "colonies", []))
 
 
-def entry_for(session: Session[Any], mode: str) -> TableEntry | None:
-    """The record's line for a finished game of `mode`; None while it goes on or when it has
-    no result for the player (a game of rivals only)."""
+def entry_for(session: Session[Any], mode: str, campaign: str | None = None) -> TableEntry | None:
+    """The record's line for a finished game of `mode` (`campaign`: the campaign it counted
+    for); None while it goes on or when it has no result for the player (a game of rivals
+    only)."""
     st = session.state
     if mode not in TITLES or not getattr(st, "over", False) or st.result not in ("won", "lost"):
         return None
@@ -41,24 +43,32 @@ def entry_for(session: Session[Any], mode: str) -> TableEntry | None:
         rivals=len(rivals),
         rounds=st.round,
         finished_at=datetime.now().isoformat(timespec="seconds"),
+        scenario=getattr(st, "scenario", 0),
+        # how it ended: Space Swarm's victory path, Arachnid's end cause
+        cause=getattr(st, "win_path", "") or getattr(st, "end_cause", ""),
+        campaign=campaign,
     )
 
 
-def note_game(session: Session[Any], mode: str) -> str:
-    """At game end: count the game in the player's record, once. Returns '' or what went wrong
-    with the file in plain words; never raises (the Game over screen must show regardless)."""
+def note_game(
+    session: Session[Any], mode: str, campaign: str | None = None, campaign_won: bool = False
+) -> Noted:
+    """At game end: count the game in the player's record, once, with the milestones it
+    earned (game.table_milestones) and what went wrong with the file in plain words; never
+    raises (the Game over screen must show regardless)."""
     try:
-        entry = entry_for(session, mode)
+        entry = entry_for(session, mode, campaign)
         if entry is None:
-            return ""
+            return Noted()
         loaded = player_record.load()
         record = loaded.record
         if any(t.game == entry.game for t in record.table):
-            return "" if loaded.writable else loaded.problem
-        record.table.append(entry)
-        return player_record.save(record) if loaded.writable else loaded.problem
+            return Noted(problem="" if loaded.writable else loaded.problem)
+        earned = table_milestones.add_game(record, entry, entry.finished_at, campaign_won)
+        problem = player_record.save(record) if loaded.writable else loaded.problem
+        return Noted(True, earned, problem)
     except Exception as exc:  # a bug here must not take the result screen with it
-        return f"Your record could not be updated ({type(exc).__name__}: {exc})."
+        return Noted(problem=f"Your record could not be updated ({type(exc).__name__}: {exc}).")
 
 
 @attrs.frozen

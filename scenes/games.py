@@ -32,6 +32,9 @@ class GameEntry:
     # How its saves show on Load: a module with Thumbnail(state) (fit(rect), draw(surface,
     # state, content)), title(summary) and result(summary); "" shows the game's name alone.
     saved: str = ""
+    # Its campaign on the shared Campaign screen (scenes/campaign.py): a module with
+    # scenarios(), levels(), RIVALS and play(app, campaign, level); "" when it has none.
+    campaign: str = ""
     music: Theme | None = None  # its quiet loop (game.music), played while it is picked
 
     @property
@@ -107,6 +110,7 @@ register(
         replay="scenes.replay:ReplayScene",
         rules="scenes.galaxy.quick_rules:QuickRulesScene",
         saved="scenes.galaxy.saved",
+        campaign="scenes.galaxy.campaign",
         # A minor, slow: i - VI - III - VII held as a pad, a far-off bell every two seconds.
         music=Theme(
             root=110.0,
@@ -131,6 +135,7 @@ register(
         replay="scenes.swarm.replay:SwarmReplay",
         rules="scenes.rules:swarm_rules",
         saved="scenes.swarm.saved",
+        campaign="scenes.swarm.campaign",
         # G minor, moving: i - VII - VI - VII under a quick arpeggio, the fleets' pulse.
         music=Theme(
             root=98.0,
@@ -154,6 +159,7 @@ register(
         mouse_player="scenes.arachnid.mouse:MousePlayer",
         replay="scenes.arachnid.replay:ArachnidReplay",
         saved="scenes.arachnid.saved",
+        campaign="scenes.arachnid.campaign",
         # C minor pentatonic, woody: open fifths and a plucked line, like dew on a web.
         music=Theme(
             root=130.8,

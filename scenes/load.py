@@ -1,11 +1,12 @@
 """Load: one row per game, the game played last first, showing its newest save.
 
-A row opens that newest save; "Show saves" lists every save of the game (autosaves, quick,
-manual and recovery saves alike, newest first) so an older one can be opened instead. A won or
+A row opens that newest save; "Show saves" lists every save of the game (the player's own
+saves first, then the autosaves, each newest first) so an older one can be opened instead. A won or
 lost game is marked with its result and opens in the replay viewer, never on the board. A
 game's saves can be deleted after a confirm. A damaged file is a row of its own with its
 reason (which game it was cannot be read from it): it can be deleted, never opened, and it
-never stops the others from loading.
+never stops the others from loading. A save made with other game data that today's rules do
+not play to its position (docs/SAVES.md) is listed so too, and opens its moves in the replay.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from collections.abc import Callable
 import attrs
 import pygame
 
-from engine.core import record
 from engine.core.record import SaveError
 from engine.galaxy.describe import plural
 from engine.galaxy.rules import GalaxyRules
@@ -32,6 +32,13 @@ class Row:
     game: saves.GameSaves
     save: saves.SaveInfo | None = None
     rect: pygame.Rect = attrs.field(factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+def players_first(infos: list[saves.SaveInfo]) -> list[saves.SaveInfo]:
+    """A game's saves as Show saves lists them: the player's own (saved from the menu or with
+    F5) first, then the autosaves, each newest first, so a save made on purpose is never
+    buried under the autosaves of the turns played after it."""
+    return sorted(infos, key=lambda info: (info.kind == "auto", -info.modified))
 
 
 class LoadScene(Scene):
@@ -63,7 +70,7 @@ class LoadScene(Scene):
         for game in self.games:
             out.append(Row(game))
             if game.key in self.expanded:
-                out += [Row(game, info) for info in game.saves]
+                out += [Row(game, info) for info in players_first(game.saves)]
         return out
 
     # --- what the rows do --------------------------------------------------------------------
@@ -71,6 +78,9 @@ class LoadScene(Scene):
     def open(self, game: saves.GameSaves, info: saves.SaveInfo | None = None) -> None:
         """Play a save on the board, or watch the replay if the game is over."""
         info = info or game.newest
+        if info.record_only:  # made with other content: its moves, never its board
+            self.watch(game, info)
+            return
         if info.error:
             self.message = info.error
             return
@@ -86,17 +96,17 @@ class LoadScene(Scene):
 
         self.app.scenes.replace(games.open_board(self.app, session))
 
-    def watch(self, game: saves.GameSaves) -> None:
-        """A finished game's replay, from its newest save (the whole game, to its end)."""
+    def watch(self, game: saves.GameSaves, info: saves.SaveInfo | None = None) -> None:
+        """A game's replay, from its newest save (the whole game, to its end), or from a save
+        made with other content (as far as today's rules play its moves)."""
         from scenes import games
 
-        rules = saves.rules_of(game.newest.path, self.rules)
         try:
-            loaded = record.load_file(game.newest.path, rules)
+            rules, setup, commands = saves.old_record((info or game.newest).path, self.rules)
         except SaveError as exc:
             self.message = str(exc)
             return
-        self.app.scenes.push(games.open_replay(self.app, rules, loaded.setup, loaded.commands))
+        self.app.scenes.push(games.open_replay(self.app, rules, setup, commands))
 
     def toggle(self, game: saves.GameSaves) -> None:
         self.expanded ^= {game.key}
@@ -225,7 +235,8 @@ class LoadScene(Scene):
             right = more.rect.x - int(10 * s)
         buttons = [b for b in self._shown_buttons() if b.rect.colliderect(row.rect)]
         over_button = any(b.rect.collidepoint(self.pointer) for b in buttons)
-        hover = row.rect.collidepoint(self.pointer) and not over_button and not game.damaged
+        openable = not game.damaged or game.record_only
+        hover = row.rect.collidepoint(self.pointer) and not over_button and openable
         view = None
         newest = game.newest
         content = saves.rules_of(newest.path, self.rules).content

@@ -6,6 +6,7 @@ from datetime import datetime
 
 import pygame
 
+from engine import modes
 from engine.galaxy.content import Content
 from engine.galaxy.describe import plural
 from game import draw, saves, theme
@@ -97,9 +98,16 @@ def game_row(
     x = thumb.right + int(16 * s)
     width = right - x
     if game.damaged:
+        old = game.record_only  # made with other game data: its moves can be watched
         pygame.draw.rect(surface, (40, 20, 25), thumb, border_radius=6)
-        draw.text(surface, "damaged", thumb.center, int(20 * s), theme.DANGER, "center")
-        title = f"Damaged file: {newest.name} ({KIND_NAMES[newest.kind]}, {when(newest)})"
+        mark = "older game" if old else "damaged"
+        draw.text(surface, mark, thumb.center, int(20 * s), theme.DANGER, "center")
+        what = "Damaged file"
+        if old:
+            mode = saves.mode_of(newest)
+            title = modes.get(mode).title if mode else "A game"
+            what = f"{title} made with older game data, click to watch its moves"
+        title = f"{what}: {newest.name} ({KIND_NAMES[newest.kind]}, {when(newest)})"
         _line(surface, title, (x, rect.y + int(10 * s)), int(24 * s), width, bold=True)
         reason = pygame.Rect(x, rect.y + int(42 * s), width, int(48 * s))
         draw.text_block(surface, newest.error, reason, int(18 * s), theme.DANGER, shrink=True)

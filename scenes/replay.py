@@ -31,8 +31,12 @@ class ReplayScene(Scene):
         if setup.content_version and setup.content_version != rules.content_version():
             self.note = "Saved with other game data: the replay may differ from the game played."
         for i, cmd in enumerate(self.commands, start=1):
-            out = session.submit(cmd)
-            if not out.ok:
+            try:
+                out = session.submit(cmd)
+            except Exception:  # a move of an older game today's rules cannot even apply:
+                out = None  # the state it left half-changed is played again without it
+                session = Session.replay(rules, setup, self.commands[: i - 1])
+            if out is None or not out.ok:
                 # A record this version of the rules refuses (an older save): show the part
                 # that still plays, never apply a refused command.
                 self.note = f"The replay stops at move {i - 1}: this version refuses the next."

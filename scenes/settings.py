@@ -21,6 +21,7 @@ class SettingsScene(Scene):
             Button(f"{int(v * 100)}%", lambda v=v: self.set_scale(v)) for v in settings.UI_SCALES
         ]
         self.fullscreen = Button("Fullscreen (F11)", self.toggle_fullscreen)
+        self.window = Button("Window", self.next_window)
         self.back = Button("Back", self.close)
         self.anim_buttons = [
             Button(n, lambda n=n: self.set_value("anim_speed", n)) for n in settings.SPEED_NAMES
@@ -79,6 +80,15 @@ class SettingsScene(Scene):
     def save(self) -> None:
         self.message = settings.save(self.app.settings)
 
+    def next_window(self) -> None:
+        """The next window size (1280x720, 1600x900, 1920x1080), kept for the next start."""
+        sizes = settings.WINDOW_SIZES
+        now = self.app.settings.window
+        name = sizes[(sizes.index(now) + 1) % len(sizes)] if now in sizes else sizes[0]
+        self.app.settings.window = name
+        self.save()
+        self.app.set_window(settings.window_size(name))
+
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
 
@@ -102,6 +112,7 @@ class SettingsScene(Scene):
             self.rule_tags,
             self.mute,
             self.fullscreen,
+            self.window,
             self.back,
         ):
             if b.handle(event):
@@ -156,9 +167,13 @@ class SettingsScene(Scene):
         self._accessibility(surface, s, y)
         y += int(94 * s)
         # Fullscreen sits beside the interface sizes, so the page keeps its height.
-        self.fullscreen.rect = pygame.Rect(int(570 * s), int(150 * s), int(300 * s), int(48 * s))
+        self.fullscreen.rect = pygame.Rect(int(570 * s), int(150 * s), int(260 * s), int(48 * s))
+        w_, h_ = settings.window_size(self.app.settings.window)
+        self.window.label = f"Window {w_} x {h_}"
+        self.window.tooltip = "The window's size, now and when the game next opens"
+        self.window.rect = pygame.Rect(int(840 * s), int(150 * s), int(280 * s), int(48 * s))
         self.back.rect = pygame.Rect(int(40 * s), y + int(6 * s), int(200 * s), int(48 * s))
-        for b in (self.fullscreen, self.back):
+        for b in (self.fullscreen, self.window, self.back):
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
         hint = "In a game, Space or Esc skips the animations playing now."

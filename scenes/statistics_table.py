@@ -9,6 +9,7 @@ import pygame
 
 from game.player_record import PlayerRecord
 from game.record_summary import Row
+from game.table_milestones import milestones, progress
 from game.table_record import summarise
 
 Table = Callable[..., int]  # StatisticsScene._table(surface, at, width, title, rows, s) -> y
@@ -38,9 +39,22 @@ def draw_page(
         ("Best win streak", str(sm.best_streak)),
         fastest,
     ]
-    table(surface, (xs[0], top), width, "Your record", rows, s)
+    y = table(surface, (xs[0], top), width, "Your record", rows, s)
+    table(surface, (xs[0], y), width, "Milestones", milestone_rows(record, mode), s)
     table(surface, (xs[1], top), width, "Wins by level", counts(sm.by_level), s)
     table(surface, (xs[2], top), width, "Wins by number of rivals", counts(sm.by_rivals), s)
+
+
+def milestone_rows(record: PlayerRecord, mode: str) -> list[tuple[str, str]]:
+    """Each milestone: when it was earned, or how far along it is."""
+    out = []
+    for m in milestones(mode):
+        if m.id in record.milestones:
+            out.append((m.name, f"earned {record.milestones[m.id][:10]}"))
+        else:
+            p = progress(m, record, mode)
+            out.append((m.name, f"{p.done} of {p.of}" if p.of > 1 else "not yet"))
+    return out
 
 
 def counts(rows: list[Row]) -> list[tuple[str, str]]:

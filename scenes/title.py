@@ -43,17 +43,22 @@ class TitleScene(Scene):
         self.picker = GamePicker(app)
         self._continued_for: str | None = None  # the game Continue was last set up for
 
-    def enter(self) -> None:
-        from engine.galaxy.rules import GalaxyRules
+    @property
+    def rules(self):
+        """The picked game's rules, for reading saves: made when there is a save to read, so
+        the first frame never waits on a game's engine."""
+        from engine import modes
 
-        self.rules = GalaxyRules()
+        return modes.get(self.app.game_mode).rules()
+
+    def enter(self) -> None:
         self._continued_for = None  # saves may have changed while away: look again
         self._campaign_for_game()
 
     def _continue_for_game(self) -> None:
         """Continue resumes the newest unfinished game of the picked game."""
         mode = self.app.game_mode
-        newest = saves.newest_to_continue(self.rules, mode)
+        newest = saves.newest_to_continue(self.rules, mode) if saves.any_saves() else None
         self.continue_from = newest
         cont = next(b for b in self.buttons if b.label == "Continue")
         cont.enabled = newest is not None
@@ -84,25 +89,30 @@ class TitleScene(Scene):
         self.app.scenes.push(LoadScene(self.app))
 
     def _campaign(self) -> None:
-        from scenes.galaxy.campaign import CampaignScene
+        from scenes.campaign import CampaignScene
 
-        self.app.scenes.push(CampaignScene(self.app))
+        if self.picker.entry.campaign:
+            self.app.scenes.push(CampaignScene(self.app, self.picker.entry.mode))
 
     def _campaign_for_game(self) -> None:
-        """The campaign and the guided game are The Weavers': offered while that game is
-        picked, greyed with a word why otherwise; Continue follows the picked game too."""
+        """The campaign is offered for a game that has one and the guided game for The
+        Weavers, each greyed with a word why otherwise; Continue follows the picked game."""
         if self._continued_for != self.app.game_mode:
             self._continued_for = self.app.game_mode
             self._continue_for_game()
-        weavers = self.app.game_mode == "galaxy"
+        title = self.picker.entry.title
+        offered = {
+            "Campaign": bool(self.picker.entry.campaign),
+            "How to play": self.app.game_mode == "galaxy",
+        }
         why = {
-            "Campaign": "The campaign is played in The Weavers",
+            "Campaign": f"{title} has no campaign yet",
             "How to play": "The guided game teaches The Weavers: pick it to play it",
         }
         for b in self.buttons:
             if b.label in why:
-                b.enabled = weavers
-                b.tooltip = "" if weavers else why[b.label]
+                b.enabled = offered[b.label]
+                b.tooltip = "" if b.enabled else why[b.label]
 
     def _resume_crash(self) -> None:
         from pathlib import Path

@@ -70,6 +70,20 @@ def mutate(value: Any, draw: Draw, depth: int = 0) -> Any:
     return _change(value, draw)
 
 
+def hypothesis_draw(data: Any) -> Draw:
+    """A Draw from hypothesis' st.data(), so the tests shrink what they find."""
+    from hypothesis import strategies as st
+
+    def draw(kind: str, arg: Any) -> Any:
+        if kind == "bool":
+            return data.draw(st.booleans())
+        if kind == "index":
+            return data.draw(st.integers(0, arg - 1))
+        return data.draw(st.sampled_from(arg))
+
+    return draw
+
+
 PARTS = ["state", "state", "state", "commands", "setup", "meta", "state_hash", "format_version"]
 
 
@@ -79,5 +93,49 @@ def resealed_mutant(good: str, draw: Draw) -> str:
     part = draw("pick", PARTS)
     doc[part] = mutate(doc[part], draw)
     if part == "state" and draw("index", 4):
+        doc["state_hash"] = digest(doc["state"])
+    return reseal(doc)
+
+
+# --- good saves of every game, for the fuzzing and the content-version tests ------------------
+
+MODES = ("galaxy", "swarm", "arachnid")
+
+
+def played_game(mode: str, seed: int, moves: int) -> Any:
+    """A game of `mode` (engine.modes name) the random player has played for `moves` commands
+    (fewer if it ended), from the default setup with this seed."""
+    from engine import modes
+    from engine.core.session import Session
+
+    game = modes.get(mode)
+    rules = game.rules()
+    options = {"difficulty": 1 + seed % 5} if mode != "arachnid" else {}
+    session = Session.new(rules, rules.setup(seed, **options))
+    bot = _random_bot(mode, seed)
+    for _ in range(moves):
+        if session.state.over:
+            break
+        session.submit(bot.choose(rules, session.state))
+    return session
+
+
+def _random_bot(mode: str, seed: int) -> Any:
+    if mode == "galaxy":
+        from engine.galaxy.bots import make_bot
+    elif mode == "swarm":
+        from engine.swarm.bots import make_bot
+    else:
+        from engine.arachnid.bots import make_bot
+    return make_bot("random", seed)
+
+
+def other_content(text: str, change: Callable[[dict], None] | None = None) -> str:
+    """A save as if made with other content (another `setup.content_version`), with its
+    snapshot changed by `change` if given, resealed (snapshot hash and checksum right)."""
+    doc = json.loads(text)
+    doc["setup"]["content_version"] = "made with older cards"
+    if change is not None:
+        change(doc["state"])
         doc["state_hash"] = digest(doc["state"])
     return reseal(doc)

@@ -23,7 +23,9 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PATH",
         help="save the last frame as an image (.png, .jpg, .bmp or .tga, by its name)",
     )
-    parser.add_argument("--size", default="1280x720", metavar="WxH", help="window size")
+    parser.add_argument(
+        "--size", metavar="WxH", help="window size (default: the one chosen in Settings)"
+    )
     parser.add_argument("--stats-json", metavar="PATH", help="write frame-time statistics here")
     parser.add_argument("--new-game", action="store_true", help="start straight on the board")
     parser.add_argument("--autoplay", action="store_true", help="let a bot play the game")

@@ -19,7 +19,7 @@ def run(args: argparse.Namespace) -> int:
 
     os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "centered")
     app = App(
-        parse_size(args.size),
+        parse_size(args.size) if args.size else None,
         frames=args.frames,
         screenshot=args.screenshot,
         stats_json=args.stats_json,

@@ -186,11 +186,33 @@ class RivalsFile:
 
 
 @attrs.frozen
+class ScenarioDef:
+    """AD2: a scenario's overrides of the rules (scenarios.toml)."""
+
+    number: int
+    name: str
+    text: str  # one line in the player's words
+    rivals: int = 0  # 0: as the player chooses
+    no_critters: tuple[str, ...] = ()  # critter behaviours left out of the bag
+    fly_hit_divisor: int = 1  # Fly Hits pay food // this
+    spawns: int = 1  # critters appearing at each spawn event
+    web_atop: bool = False  # a web on another colony's scores per_web_atop (every colony)
+    largest_web: bool = False  # to win you must also hold the largest web
+    player_food: int = 0  # more food in your starting store
+
+
+@attrs.frozen
+class ScenariosFile:
+    scenarios: tuple[ScenarioDef, ...]
+
+
+@attrs.frozen
 class Content:
     game: GameFile
     levels: dict[int, LevelDef]
     rivals: RivalsFile
     version: str
+    scenarios: dict[int, ScenarioDef] = attrs.field(factory=dict)  # AD2, by number
 
     @property
     def personalities(self) -> dict[str, PersonalityDef]:
@@ -198,6 +220,10 @@ class Content:
 
     def ability_name(self, ability: str) -> str:
         return self.rivals.ability_names[self.rivals.abilities.index(ability)]
+
+    def scenario(self, number: int) -> ScenarioDef:
+        """The scenario a game plays (0, the free game: nothing overridden)."""
+        return self.scenarios.get(number) or ScenarioDef(0, "Free game", "The plain rules.")
 
     def critter(self, cid: str) -> CritterDef:
         for c in self.game.critters:
@@ -215,6 +241,8 @@ def load_content(folder: Path = DATA) -> Content:
     game = loader.load(folder / "game.toml", GameFile)
     levels = loader.load(folder / "levels.toml", LevelsFile)
     rivals = loader.load(folder / "rivals.toml", RivalsFile)
+    scenarios = loader.load(folder / "scenarios.toml", ScenariosFile).scenarios
+    _check_scenarios(scenarios, game)
     g = "game.toml"
     _check(len(game.colours) == 4, g, "colours", "four colony colours")
     _check(len(game.den.stacks_3) == len(game.den.flies) == 6, g, "den", "six den spaces")
@@ -251,7 +279,23 @@ def load_content(folder: Path = DATA) -> Content:
         levels=lv,
         rivals=rivals,
         version=loader.version_of(folder / f for f in FILES),
+        scenarios={sc.number: sc for sc in scenarios},
     )
+
+
+def _check_scenarios(scenarios: tuple[ScenarioDef, ...], game: GameFile) -> None:
+    behaviours = {c.behaviour for c in game.critters}
+    f = "scenarios.toml"
+    _check(sorted(s.number for s in scenarios) == [1, 2, 3, 4, 5], f, "scenarios", "1 to 5")
+    for i, s in enumerate(scenarios):
+        at = f"scenarios[{i}]"
+        _check(bool(s.name.strip() and s.text.strip()), f, f"{at}.name", "a name and a line")
+        _check(s.rivals in (0, 2, 3), f, f"{at}.rivals", "0 (as chosen), 2 or 3")
+        _check(set(s.no_critters) <= behaviours, f, f"{at}.no_critters", "critter behaviours")
+        _check(1 <= s.fly_hit_divisor <= 4, f, f"{at}.fly_hit_divisor", "1 to 4")
+        _check(s.spawns in (1, 2), f, f"{at}.spawns", "1 or 2")
+        room = game.food.store - game.den.start_food
+        _check(0 <= s.player_food <= room, f, f"{at}.player_food", f"0 to {room} (the store)")
 
 
 @functools.cache

@@ -147,8 +147,7 @@ def fly_hit(state: GameState, content: Content) -> list[Event]:
     for k in range(len(state.colonies)):
         c = state.colonies[(state.first + k) % len(state.colonies)]
         n = economy.uncovered_flies(content, c)
-        if state.scenario == 2:
-            n //= 2  # AD4 Drought
+        n //= content.scenario(state.scenario).fly_hit_divisor  # AD4 Drought
         if n:
             events += economy.gain(state, content, c, n, "Fly Hit", "A4.5")
     for h in range(BOARD.size):

@@ -72,6 +72,7 @@ def numbers(content: Content) -> dict[str, object]:
         "each_further": g.scoring.each_further,
         "per_web": g.scoring.per_web,
         "per_web_atop": g.scoring.per_web_atop,
+        "drought_food": content.scenario(2).player_food,
         "per_upgrade": g.scoring.per_upgrade,
         "pounce_reach": _reach(g.reach.pounce),
         "snare_reach": _reach(g.reach.snare),

@@ -7,9 +7,8 @@ from engine.arachnid.board import BOARD
 from engine.arachnid.content import Content
 from engine.arachnid.events import GameOver
 from engine.arachnid.state import HUMAN, OVER, Colony, GameState
+from engine.core.campaign import ScenarioOutcome
 from engine.core.commands import Event
-
-WEB_WAR = 4  # AD2: the scenario where webs atop enemy webs score more
 
 
 def spider_points(content: Content, n: int) -> int:
@@ -33,9 +32,10 @@ def parts(state: GameState, content: Content, c: Colony) -> dict[str, int]:
 def web_points(state: GameState, content: Content, seat: int) -> int:
     """A11: 2 a space its web tops; AD2 Web War: 3 where that web lies atop another colony's."""
     sc = content.game.scoring
+    web_war = content.scenario(state.scenario).web_atop
     points = 0
     for h in economy.spaces_topped(state, seat):
-        atop = state.scenario == WEB_WAR and any(x != seat for x in state.webs[h][:-1])
+        atop = web_war and any(x != seat for x in state.webs[h][:-1])
         points += sc.per_web_atop if atop else sc.per_web
     return points
 
@@ -86,7 +86,8 @@ def finish(state: GameState, content: Content, cause: str) -> list[Event]:
         state.winner = top[0]
     else:  # remaining ties go to the rivals (A11)
         state.winner = min(s for s in top if state.colonies[s].kind != HUMAN)
-    if state.scenario == 5 and state.winner == human.seat:  # AD2 Queen: the largest web too
+    queen = content.scenario(state.scenario).largest_web
+    if queen and state.winner == human.seat:  # AD2 Queen: the largest web too
         mine = economy.largest_web(state, human.seat)
         if any(
             economy.largest_web(state, c.seat) >= mine for c in state.colonies if c is not human
@@ -105,3 +106,9 @@ def finish(state: GameState, content: Content, cause: str) -> list[Event]:
         f"{economy.colony_name(content, c)} {keys[c.seat][0]}" for c in state.colonies
     )
     return [GameOver(state.winner, f"The game ends ({words[cause]}): {scores}", "A11")]
+
+
+def campaign_outcome(state: GameState, content: Content | None = None) -> ScenarioOutcome:
+    """What a finished scenario game gives its campaign (AD3): the player's win already
+    holds the scenario's own condition (AD2 Queen)."""
+    return ScenarioOutcome(state.scenario, state.level, state.result == "won", state.round)

@@ -22,8 +22,16 @@ from engine.arachnid.state import (
 )
 from engine.core.rng import Rng
 
-OPTIONS = ("rivals", "difficulty", "scenario", "colour", "seat", "personalities", "round_limit")
-SCENARIO_RIVALS = {1: 2, 4: 3}
+OPTIONS = (
+    "rivals",
+    "difficulty",
+    "scenario",
+    "colour",
+    "seat",
+    "personalities",
+    "round_limit",
+    "campaign",  # AD3: the campaign a scenario game belongs to (its id)
+)
 
 
 def problem(content: Content, options: dict[str, Any]) -> tuple[str, str] | None:
@@ -40,6 +48,7 @@ def problem(content: Content, options: dict[str, Any]) -> tuple[str, str] | None
         "seat": lambda v: type(v) is int and 0 <= v <= 3,
         "personalities": lambda v: isinstance(v, list) and all(p in pers for p in v),
         "round_limit": lambda v: type(v) is int and 1 <= v <= 200,
+        "campaign": lambda v: isinstance(v, str) and v.isalnum() and len(v) <= 64,
     }
     for k, ok in checks.items():
         if k in options and not ok(options[k]):
@@ -51,7 +60,8 @@ def new_state(content: Content, seed: int, o: dict[str, Any]) -> GameState:
     g = content.game
     rng = Rng.from_seed(seed)
     scenario = o.get("scenario", 0)
-    rivals = SCENARIO_RIVALS.get(scenario, o.get("rivals", 2))
+    scen = content.scenario(scenario)  # AD2: what the scenario overrides
+    rivals = scen.rivals or o.get("rivals", 2)
     n = rivals + 1
     level = o.get("difficulty", 3)
     seat = o.get("seat", -1)
@@ -73,7 +83,7 @@ def new_state(content: Content, seed: int, o: dict[str, Any]) -> GameState:
         funnel_food=[0] * BOARD.size,
         colonies=[],
         critters=[Critter(c.id) for c in g.critters],
-        critter_bag=[c.id for c in g.critters if not (scenario == 1 and c.behaviour == "heebie")],
+        critter_bag=[c.id for c in g.critters if c.behaviour not in scen.no_critters],
         event_bag=[t for t in g.events.tokens if t != g.events.waiting],
         waiting=[g.events.waiting],
         university=sorted(content.rivals.abilities),
@@ -99,7 +109,7 @@ def new_state(content: Content, seed: int, o: dict[str, Any]) -> GameState:
             k += 1
         c.den = list(stacks)
         c.box = g.pool.webs_per_colony - 3 - sum(stacks)
-        store = g.den.start_food if human else content.levels[level].food
+        store = g.den.start_food + scen.player_food if human else content.levels[level].food
         c.store = min(store, state.pool_food)
         state.pool_food -= c.store
         for ring in (5, 4, 3):  # A2.3: starting webs on the corner ray

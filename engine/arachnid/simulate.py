@@ -71,6 +71,8 @@ class ArachnidSimulation(runner.Simulation):
             options["round_limit"] = args.round_limit
         return options
 
+    rivals = "the rival colonies"
+
     def finish(self, res: Any, state: Any, rules: Any, turn_limit: int | None) -> None:
         c = rules.content
         me = human(state)

@@ -16,7 +16,6 @@ from engine.core import bag
 from engine.core.commands import Event
 
 STEER = "steer"
-INFESTATION = 3  # AD2: the scenario with a second spawn
 
 
 @attrs.frozen
@@ -53,7 +52,7 @@ def resume(state: GameState, content: Content) -> list[Event]:
         events += critters.activate(state, content, cr)
     state.sweeping = False
     events += critters.spawn(state, content)
-    if state.scenario == INFESTATION:
+    if content.scenario(state.scenario).spawns > 1:  # AD2 Infestation: a second spawn
         events += second_spawn(state, content)
     return events
 

@@ -4,6 +4,16 @@ A game is its setup plus the ordered list of accepted commands. A save holds tha
 snapshot of the state (fast to load), the snapshot's hash (so replay can be checked against it)
 and a checksum over the whole document (so a damaged file is caught before anything is used).
 Saves are plain JSON: never pickle, never eval.
+
+Every save is checked by playing its record again, whatever content (cards, boards, numbers:
+`setup.content_version`) it names. A save made with other content than today's is replayed
+under today's content and accepted only if it arrives at the very snapshot it holds: then it
+is the same game under today's rules, and plays on. If it does not (a balance change since
+moved a number the game used, or the file was edited), it is an OtherContent: refused for the
+board with its reason, and offered as a record of the old game, whose moves the replay viewer
+shows as far as today's rules play them. A snapshot today's rules cannot reach is therefore
+never put on a board (where its pieces could name a colour or a card the board does not know),
+and no save is refused by a crash: anything the rules raise is a SaveError naming the field.
 """
 
 from __future__ import annotations
@@ -29,7 +39,7 @@ from engine.core.serial import (
     state_hash,
     structure,
 )
-from engine.core.session import ReplayError, Rules, Session, Setup
+from engine.core.session import ReplayError, Rules, Session, Setup, snapshot
 
 FORMAT = "weavers-save"
 FORMAT_VERSION = 2
@@ -59,6 +69,19 @@ class RecordMismatch(SaveError):
     refuse): well-formed, but not one game."""
 
 
+class OtherContent(RecordMismatch):
+    """A save made with other content than today's whose record today's rules do not play to
+    its snapshot: never a game to play on, only a record of the old game to watch. It carries
+    that record (`setup`, `commands`), for the replay viewer."""
+
+    def __init__(
+        self, source: str, field: str, message: str, setup: Setup, commands: list[Command]
+    ) -> None:
+        super().__init__(source, field, message)
+        self.setup = setup
+        self.commands = commands
+
+
 @attrs.define
 class LoadedGame:
     setup: Setup
@@ -68,7 +91,7 @@ class LoadedGame:
     meta: dict[str, Any]
     format_version: int
     # The record played again while loading (the check), kept so resuming need not replay it
-    # a second time; None when the save was made with other content and could not be checked.
+    # a second time (None only for a LoadedGame made by hand).
     rebuilt: Rebuilt | None = None
 
 
@@ -176,13 +199,25 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     if problem:
         field, message = problem
         raise SaveError(source, f"setup.{field}", message)
-    rebuilt = None
-    if setup.content_version == rules.content_version():
-        rebuilt = _replay_check(rules, setup, commands, state, source)
-    else:
-        # Made with other content (a balance change since): replaying may rightly differ, so
-        # the snapshot stands on its own and must pass the rules' own checks.
-        _validate(rules, state, source)
+    try:
+        rebuilt = _replay_check(rules, setup, commands, raw_state, source)
+    except RecordMismatch as exc:
+        if setup.content_version == rules.content_version() or exc.field == "setup":
+            raise
+        # Made with other content (a balance change since, or an edit): today's rules do not
+        # reach its snapshot, so it is a record of the old game, never a game on the board.
+        raise OtherContent(
+            source,
+            exc.field,
+            "made with other game data than today's, and today's rules do not play its moves "
+            f"to the position it saved ({exc.message}): its moves can be watched as a replay, "
+            "not played on",
+            setup,
+            commands,
+        ) from None
+    # The snapshot as the replay gives it: equal in every field the save holds, and a field
+    # the game's state gained since (a history the rules now keep) as the rules fill it.
+    state = snapshot(rebuilt.session.state)
     meta = _checked_meta(raw_meta, rules, state, source)  # the summary needs a sound state
     return LoadedGame(
         setup, commands, state, state_hash(state), meta, doc["format_version"], rebuilt
@@ -209,17 +244,6 @@ def game_of_file(path: str | Path) -> str:
     except FileProblem as exc:
         raise SaveError(exc.source, exc.field, exc.message) from None
     return game_of(data, source=p.name)
-
-
-def _validate(rules: Rules[Any], state: Any, source: str) -> None:
-    validate = getattr(rules, "validate", None)
-    if validate is not None:
-        try:
-            problems = validate(state)
-        except Exception as exc:  # a snapshot too broken to even check
-            problems = [f"cannot be checked ({type(exc).__name__}: {exc})"]
-        if problems:
-            raise SaveError(source, "state", f"inconsistent: {problems[0]}")
 
 
 def _checked_meta(meta: dict[str, Any], rules: Rules[Any], state: Any, source: str) -> dict:
@@ -252,10 +276,12 @@ def _checked_meta(meta: dict[str, Any], rules: Rules[Any], state: Any, source: s
 
 
 def _replay_check(
-    rules: Rules[Any], setup: Setup, commands: list[Command], state: Any, source: str
+    rules: Rules[Any], setup: Setup, commands: list[Command], raw_state: Any, source: str
 ) -> Rebuilt:
     """Play the record again and require it to give the snapshot ("snapshot fast, replay as
-    the check"): an edited snapshot, command or setup is damage, named by its field."""
+    the check"): an edited snapshot, command or setup is damage, named by its field. A field
+    the snapshot does not hold at all (the game's state gained it after the save was written)
+    is the replay's to give: every field the save does hold must match."""
     try:
         session = Session.new(rules, setup)
     except Exception as exc:  # the rules refuse the setup (an option they do not know)
@@ -270,15 +296,44 @@ def _replay_check(
             message = f"the rules refuse it: {outcome.verdict}"
             raise RecordMismatch(source, f"commands[{i}]", message)
         events.append(outcome.events)
-    if state_hash(session.state) != state_hash(state):
-        got, saved = CONVERTER.unstructure(session.state), CONVERTER.unstructure(state)
-        path, ours, theirs = first_difference(got, saved)
+    got = CONVERTER.unstructure(session.state)
+    saved = with_missing(raw_state, got)
+    if digest(got) != digest(saved):
+        plain = json.loads(canonical_json(got))  # tuples as the file's lists, to compare
+        path, ours, theirs = first_difference(plain, saved)
         raise RecordMismatch(
             source,
             f"state.{path}" if path else "state",
             f"is {_short(theirs)}, but the game's record gives {_short(ours)}",
         )
     return Rebuilt(session, events)
+
+
+def with_missing(saved: Any, fuller: Any) -> Any:
+    """`saved` with every object key it lacks and `fuller` has taken from `fuller`, at any
+    depth (lists of the same length are matched item by item); nothing `saved` holds is
+    changed. Walked without recursion, so a deep document cannot exhaust the stack."""
+    if not isinstance(saved, dict) or not isinstance(fuller, dict):
+        return saved
+    out: dict[str, Any] = dict(saved)
+    todo = [(out, fuller)]
+    while todo:
+        mine, theirs = todo.pop()
+        for key, value in theirs.items():
+            if key not in mine:
+                mine[key] = value
+                continue
+            here = mine[key]
+            if isinstance(here, dict) and isinstance(value, dict):
+                mine[key] = dict(here)
+                todo.append((mine[key], value))
+            elif isinstance(here, list) and isinstance(value, list) and len(here) == len(value):
+                mine[key] = items = list(here)
+                for i, (a, b) in enumerate(zip(here, value, strict=True)):
+                    if isinstance(a, dict) and isinstance(b, dict):
+                        items[i] = dict(a)
+                        todo.append((items[i], b))
+    return out
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any]:
@@ -409,6 +464,7 @@ __all__ = [
     "FORMAT_VERSION",
     "LoadedGame",
     "Rebuilt",
+    "OtherContent",
     "RecordMismatch",
     "ReplayReport",
     "SaveError",

@@ -1,16 +1,14 @@
 """`weavers replay FILE [--verify]`: check a game record headless (no pygame).
 
 Exit codes: 0 OK, 1 the replay diverged from the saved state (loading checks that too, so a
-diverging save is reported so with or without --verify), 2 the file cannot be used.
+diverging save is reported so with or without --verify; a save made with other content that
+today's content does not play to its snapshot is one of these), 2 the file cannot be used.
 """
 
 from __future__ import annotations
 
 import argparse
 from typing import Any
-
-from engine.core import record
-from engine.core.record import RecordMismatch, SaveError
 
 
 def add_parser(sub: Any) -> None:
@@ -20,6 +18,9 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace, rules: Any) -> int:
+    from engine.core import record  # not at import: every start builds this command's parser
+    from engine.core.record import RecordMismatch, SaveError
+
     try:
         loaded = record.load_file(args.file, rules)
     except RecordMismatch as exc:

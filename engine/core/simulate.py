@@ -1,6 +1,7 @@
 """The one headless simulation runner every game plugs into: `weavers simulate --mode M`.
 
-The runner owns what is the same for every game: the options, checking them, per-game seeds,
+The runner owns what is the same for every game: checking the options (declared in
+engine/mode_cli.py, which every start builds without loading this), per-game seeds,
 letting a bot play each game to its end, checking the invariants as it goes, counting events,
 writing records, the shared summary keys and printing. A game plugs in a `Simulation`: its
 setup options for game i, its bots, its invariants, how it reads a finished game and the
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import functools
 import json
+import math
 import re
 import statistics
 import time
@@ -43,6 +45,18 @@ def snake_case(name: str) -> str:
 
 def mean(values: list[Any]) -> float:
     return round(statistics.fmean(values), 2) if values else 0.0
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % interval of a win rate of `wins` in `n` games (Wilson's score interval):
+    how far a simulated rate can be trusted."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (centre - half, centre + half)
 
 
 def fail(message: str) -> SystemExit:
@@ -173,9 +187,31 @@ class Simulation:
         """The text summary above the speed line."""
         return [headline(s, f"level {s['difficulty']}", f"{self.title}: ")]
 
+    # -- campaigns (engine/core/campaign_sim.py) ------------------------------------------
+    has_campaign = True
+    rivals = "the rivals"  # who the player plays against, in the campaign's text summary
+
+    def scenario_won(self, res: Any) -> bool:
+        """Whether this finished game won its scenario (its goal met)."""
+        return res.result == "won"
+
+    def turns(self, res: Any) -> int:
+        """How long the game lasted, for the campaign's figures (turns, or rounds)."""
+        return getattr(res, "turns", 0) or getattr(res, "rounds", 0)
+
+    def campaign_options(
+        self, args: argparse.Namespace, rules: Any, index: int, scenario: int
+    ) -> dict[str, Any]:
+        """The options of a campaign's game `index`, playing `scenario` at --difficulty."""
+        return {**self.setup_options(args, rules, index), "scenario": scenario}
+
     def campaign(self, args: argparse.Namespace, rules: Any) -> tuple[dict[str, Any], str]:
         """`--campaign`: the summary and text of whole campaigns played headless."""
-        raise fail(f"--campaign: {self.title} has no campaign to simulate")
+        if not self.has_campaign:
+            raise fail(f"--campaign: {self.title} has no campaign to simulate")
+        from engine.core import campaign_sim
+
+        return campaign_sim.simulate(self, args, rules)
 
 
 def play_game(
@@ -319,56 +355,3 @@ def run(sim: Simulation, args: argparse.Namespace) -> int:
     summary = summarise(sim, results, time.perf_counter() - start, args)
     print(json.dumps(summary) if args.json else format_summary(sim, summary))
     return 0
-
-
-def add_parser(sub: Any, modes: list[str], default_mode: str, bots: list[str]) -> Any:
-    """`simulate` and all its options, for every game. Built at every start of `weavers`, so
-    it names the games' options without importing any game; each game's `check_args` refuses
-    what does not fit it."""
-    p = sub.add_parser("simulate", help="play whole games headless and print a summary")
-    p.add_argument(
-        "--mode", default=default_mode, choices=modes, help=f"which game (default {default_mode})"
-    )
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--bot", default="random", choices=bots)
-    p.add_argument("--difficulty", type=int, default=3, choices=range(1, 6))
-    p.add_argument(
-        "--turn-limit",
-        type=int,
-        default=None,
-        help="The Weavers: count a game still going after this turn as lost (default 200)",
-    )
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument(
-        "--check-every-command",
-        action="store_true",
-        help="check the invariants after every command (slower), not only at turn ends",
-    )
-    p.add_argument("--record", metavar="DIR", help="write each game's record (a save) here")
-    p.add_argument("--scenario", type=int, default=0, help="a scenario 1-5; 0 for none")
-    p.add_argument(
-        "--campaign",
-        action="store_true",
-        help="play whole campaigns (scenarios 1-5 at --difficulty); --games counts campaigns",
-    )
-    g = p.add_argument_group("The Weavers (--mode galaxy)")
-    g.add_argument("--species", default=None, help="one species for every game")
-    g.add_argument("--galaxy", default="standard", choices=("standard", "random"))
-    g.add_argument(
-        "--opponent", default="weavers", choices=("weavers", "none"), help="none: no Weavers"
-    )
-    g = p.add_argument_group("Space Swarm (--mode swarm) and Arachnid (--mode arachnid)")
-    g.add_argument(
-        "--rivals",
-        type=int,
-        default=None,
-        help="rivals: 1-3 (Space Swarm, default 1), 2-3 (Arachnid, default 2)",
-    )
-    g.add_argument(
-        "--board", default="standard", choices=("standard", "random"), help="Space Swarm"
-    )
-    g.add_argument(
-        "--round-limit", type=int, default=None, help="Arachnid: end after this round (A4.7)"
-    )
-    return p

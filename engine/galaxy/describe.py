@@ -43,6 +43,7 @@ CAUSES = {
     "standstill": "the galaxy stood still: turn after turn ended as an earlier turn had",
     "turn_limit": "the turn limit was reached",
     "deadline": "the last swarms held out until the deadline",
+    "goal_missed": "the goal's last turn passed without a win",
 }
 
 

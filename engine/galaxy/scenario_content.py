@@ -14,6 +14,16 @@ from engine.galaxy.colours import COLOURS
 
 WIN_PATHS = ("bases", "supremacy", "second_start", "banished_all")
 GOALS = ("none", "by_turn", "paths")
+# Fields a scenario may set level by level (by_level): one value for each of levels 1 to 5,
+# so that a scenario gets harder with the level where the level's own rules do not see to it.
+BY_LEVEL = (
+    "starting_swarms",
+    "late_swarm_turn",
+    "weaver_deck",
+    "deadline",
+    "goal_turn",
+    "extra_bases",
+)
 
 
 @attrs.frozen
@@ -34,6 +44,15 @@ class ScenarioDef:
     weaver_deck: int = -1  # D2.5: cards left in the Weaver deck after setup (-1: all)
     victories_off: tuple[str, ...] = ()  # D2.5: usual victories that do not end the game
     deadline: int = 0  # D2.5: the Weavers win at the end of this turn (0: no deadline)
+    # A field of BY_LEVEL -> its value at levels 1 to 5, in place of the plain field's.
+    by_level: dict[str, tuple[int, ...]] = attrs.field(factory=dict)
+
+    def at_level(self, level: int) -> ScenarioDef:
+        """The scenario as played at this level (its by_level values filled in)."""
+        if not self.by_level or level not in range(1, 6):
+            return self
+        values = {field: row[level - 1] for field, row in self.by_level.items()}
+        return attrs.evolve(self, by_level={}, **values)
 
 
 @attrs.frozen
@@ -42,7 +61,20 @@ class ScenarioFile:
 
 
 def _problem(s: ScenarioDef) -> tuple[str, str] | None:
-    """The first field of a scenario that cannot be played, as (field, reason)."""
+    """The first field of a scenario that cannot be played (at any level), as (field,
+    reason)."""
+    for field, row in s.by_level.items():
+        if field not in BY_LEVEL:
+            return f"by_level.{field}", f"not one of {list(BY_LEVEL)}"
+        if len(row) != 5:
+            return f"by_level.{field}", "one value for each of levels 1 to 5"
+    if s.by_level:
+        for level in range(1, 6):
+            problem = _problem(s.at_level(level))
+            if problem is not None:
+                field, message = problem
+                return field, f"{message} (at level {level})"
+        return None
     if not s.name.strip() or not s.story.strip():
         return "name", "a scenario needs a name and a story line"
     if s.goal not in GOALS:

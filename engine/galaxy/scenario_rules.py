@@ -105,8 +105,14 @@ def late_swarm(state: GameState, content: Content) -> list[Event]:
 
 def deadline_loss(state: GameState, content: Content) -> GameLost | None:
     """D2.5's extra end rule: with the usual victories off, the Weavers win if any swarm is
-    left when the deadline turn ends, so every game of the scenario ends in time."""
+    left when the deadline turn ends, so every game of the scenario ends in time. And a goal
+    to win by a turn (D2, Long Night) that can no longer be met ends the game as it fails:
+    playing on could not win the scenario."""
     scen = scenario_of(state, content)
-    if scen is None or not scen.deadline or state.turn < scen.deadline:
+    if scen is None:
+        return None
+    if scen.goal == "by_turn" and state.turn >= scen.goal_turn:
+        return GameLost("goal_missed", rule="D2")
+    if not scen.deadline or state.turn < scen.deadline:
         return None
     return GameLost("deadline", rule="D2.5")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import attrs
 
+from engine.core.campaign import ScenarioOutcome
 from engine.core.commands import Event
 from engine.galaxy.colours import COLOURS
 from engine.galaxy.content import Content, default_content
@@ -51,8 +52,9 @@ def get_scenario(number: int, content: Content | None = None) -> ScenarioDef:
 
 
 def scenario_of(state: GameState, content: Content) -> ScenarioDef | None:
-    """The scenario this game plays, or None for the standard game."""
-    return content.scenarios.get(state.scenario) if state.scenario else None
+    """The scenario this game plays, as played at its level; None for the standard game."""
+    scen = content.scenarios.get(state.scenario) if state.scenario else None
+    return scen.at_level(state.difficulty) if scen is not None else None
 
 
 def starting_swarms(state: GameState, content: Content) -> int:
@@ -141,14 +143,49 @@ def special_rules(scen: ScenarioDef) -> list[str]:
         out.append(f"Every route needs {_count(scen.route_extra_slots, 'more cube')}.")
     if scen.settle_extra:
         out.append(f"Settling a planet adds {_count(scen.settle_extra, 'more cube')} to your bag.")
-    if scen.weaver_deck >= 0:
+    if scen.weaver_deck > 0:
         out.append(f"The Weaver deck holds only {_count(scen.weaver_deck, 'card')}.")
+    elif scen.weaver_deck == 0:
+        out.append("The Weaver deck is empty: no swarm can join the game.")
     if scen.victories_off:
         off = ", ".join(PATH_WORDS[p] for p in scen.victories_off)
         out.append(f"These do not win the game here: {off}.")
     if scen.deadline:
         out.append(f"If any swarm is left when turn {scen.deadline} ends, the Weavers win.")
+    if scen.goal == "by_turn":
+        out.append(f"If you have not won when turn {scen.goal_turn} ends, the Weavers win.")
+    if scen.by_level:
+        parts = []
+        for field, row in scen.by_level.items():
+            parts.append(f"{_LEVEL_WORDS[field]} {_by_level_values(field, row)}")
+        out.append(f"By level: {'; '.join(parts)}.")
     return out
+
+
+def _by_level_values(field: str, row: tuple[int, ...]) -> str:
+    """'1 at levels 1-4, 2 at level 5': a by_level row, equal neighbours joined (a late swarm
+    that does not come is left out)."""
+    runs: list[tuple[int, int, int]] = []  # (value, first level, last level)
+    for lv, v in enumerate(row, start=1):
+        if runs and runs[-1][0] == v:
+            runs[-1] = (v, runs[-1][1], lv)
+        else:
+            runs.append((v, lv, lv))
+    shown = [r for r in runs if r[0] or field != "late_swarm_turn"]
+    return ", ".join(
+        f"{v} at level {a}" if a == b else f"{v} at levels {a}-{b}" for v, a, b in shown
+    )
+
+
+# What a by_level row says, before its values.
+_LEVEL_WORDS = {
+    "starting_swarms": "swarms at the start:",
+    "late_swarm_turn": "another swarm arrives at the start of turn",
+    "weaver_deck": "Weaver cards in the deck:",
+    "deadline": "the deadline is turn",
+    "goal_turn": "the goal's last turn is",
+    "extra_bases": "extra bases:",
+}
 
 
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three"}
@@ -184,6 +221,13 @@ def goal_met(state: GameState, content: Content | None = None) -> bool:
 def scenario_won(state: GameState, content: Content | None = None) -> bool:
     """D2: the player wins a scenario only by winning the game while meeting its goal."""
     return state.over and state.result == "won" and goal_met(state, content)
+
+
+def campaign_outcome(state: GameState, content: Content | None = None) -> ScenarioOutcome:
+    """What a finished scenario game gives its campaign (D3): scenario, level, goal met."""
+    turns = state.history[-1].turn if state.history else state.turn
+    won = scenario_won(state, content)
+    return ScenarioOutcome(state.scenario, state.difficulty, won, turns)
 
 
 def goal_progress(state: GameState, content: Content | None = None) -> GoalProgress | None:

@@ -23,7 +23,15 @@ from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.scenarios import scenario_won
 
 WIN_PATHS = ("bases", "supremacy", "second_start", "banished_all")
-LOSS_CAUSES = ("home_lost", "black_holes", "stalled", "standstill", "deadline", "turn_limit")
+LOSS_CAUSES = (
+    "home_lost",
+    "black_holes",
+    "stalled",
+    "standstill",
+    "deadline",
+    "goal_missed",
+    "turn_limit",
+)
 DEFAULT_TURN_LIMIT = 200
 
 
@@ -161,11 +169,15 @@ class GalaxySimulation(runner.Simulation):
             )
         return lines
 
-    def campaign(self, args: argparse.Namespace, rules: Any) -> tuple[dict[str, Any], str]:
-        from engine.galaxy import campaign_sim
+    rivals = "the Weavers"
 
-        summary = campaign_sim.summary(args, rules)
-        return summary, campaign_sim.format_summary(summary)
+    def scenario_won(self, res: Any) -> bool:
+        return res.scenario_won
+
+    def campaign_options(
+        self, args: argparse.Namespace, rules: GalaxyRules, index: int, scenario: int
+    ) -> dict[str, Any]:
+        return options_for(rules, index, args.difficulty, scenario=scenario)
 
 
 SIMULATION = GalaxySimulation()

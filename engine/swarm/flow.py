@@ -6,6 +6,7 @@ Each function moves the game on until someone must decide; `pending` says who.
 
 from __future__ import annotations
 
+from engine.core.campaign import ScenarioOutcome
 from engine.swarm import cards, combat
 from engine.swarm.board import QUASAR
 from engine.swarm.content import Content
@@ -368,3 +369,9 @@ def player_wins(state: GameState) -> bool:
     if state.player_wins_only_by and state.win_path != state.player_wins_only_by:
         return False
     return not (state.goal_ruins and player.ruins < state.goal_ruins)
+
+
+def campaign_outcome(state: GameState, content: Content | None = None) -> ScenarioOutcome:
+    """What a finished scenario game gives its campaign (SD3): the player's win already
+    needs the scenario's goal (decision 21)."""
+    return ScenarioOutcome(state.scenario, state.difficulty, state.result == "won", state.round)

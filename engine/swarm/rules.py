@@ -71,7 +71,7 @@ class SwarmRules:
 
     def setup_problem(self, setup: Setup) -> tuple[str, str] | None:
         o = setup.options
-        known = {"rivals", "difficulty", "board", "scenario", "seats", "home", "levels"}
+        known = {"rivals", "difficulty", "board", "scenario", "seats", "home", "levels", "campaign"}
         for k in o:
             if k not in known:
                 return k, "not an option of Space Swarm"
@@ -83,6 +83,8 @@ class SwarmRules:
             "home": lambda v: type(v) is int and 0 <= v < 4,
             "seats": lambda v: isinstance(v, list) and all(x in (HUMAN, AUTOMA) for x in v),
             "levels": lambda v: isinstance(v, list) and all(x in self.content.levels for x in v),
+            # SD3: the campaign a scenario game belongs to (its id), kept by saves and replays
+            "campaign": lambda v: isinstance(v, str) and v.isalnum() and len(v) <= 64,
         }
         for k, ok in checks.items():
             if k in o and not ok(o[k]):

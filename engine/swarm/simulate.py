@@ -78,6 +78,13 @@ class SwarmSimulation(runner.Simulation):
             rules, index, args.bot, args.rivals, args.difficulty, args.board, args.scenario
         )
 
+    rivals = "the rival races"
+
+    def campaign_options(
+        self, args: argparse.Namespace, rules: SwarmRules, index: int, scenario: int
+    ) -> dict[str, Any]:
+        return options_for(rules, index, "heuristic", 1, args.difficulty, args.board, scenario)
+
     def count(self, res: Any, events: list) -> None:
         super().count(res, events)
         broken = res.ledger.feed(events)

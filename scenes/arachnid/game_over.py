@@ -45,6 +45,7 @@ def scores_by_round(session: Session) -> list[list[int]]:
 
 class ArachnidOver(TableGameOver):
     mode = "arachnid"
+    rivals = "the rival colonies"
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)
@@ -121,8 +122,9 @@ class ArachnidOver(TableGameOver):
                 draw.text(surface, cell, (x, y), int(22 * s), colour, bold=i == 4)
         bh = int(48 * s)
         buttons_y = h - int(24 * s) - bh
+        notes_top = self.draw_notes(surface, s, buttons_y)
         chart = pygame.Rect(0, table.bottom + int(16 * s), table.width, 0)
-        chart.height = min(int(300 * s), buttons_y - int(16 * s) - chart.top)
+        chart.height = min(int(300 * s), notes_top - int(16 * s) - chart.top)
         chart.centerx = w // 2
         names = content.game.colour_names
         series = [
@@ -140,7 +142,3 @@ class ArachnidOver(TableGameOver):
             b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
-        if self.record_problem:  # the record file could not take the game: say so
-            size = draw.fit_size(self.record_problem, int(18 * s), w - int(40 * s), bold=False)
-            at = (w // 2, buttons_y - int(4 * s))
-            draw.text(surface, self.record_problem, at, size, theme.DANGER, "midbottom")

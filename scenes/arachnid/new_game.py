@@ -16,21 +16,17 @@ from game.widgets import Button
 from scenes.arachnid.start import start_game
 from scenes.arachnid.view import COLONY
 
-SCENARIOS = {
-    0: ("Free game", "The plain rules."),
-    1: ("First Thread", "2 rivals and no Heebie Jeebies: a gentle first game."),
-    2: ("Drought", "Fly Hits pay half: every food counts."),
-    3: ("Infestation", "Two critters appear at each spawn."),
-    4: ("Web War", "3 rivals; a web on top of another colony's web scores 3, not 2."),
-    5: ("Queen", "To win you must also hold the largest web."),
-}
 PERSONALITY_WORDS = {
     "queen": "spins webs everywhere (Agile)",
     "marauder": "raids your spiders and over-spins your webs (Vicious)",
     "trapper": "hunts critters for their food (Pounce)",
     "drifter": "forages for food, ballooning across the web (Balloon)",
 }
-SCENARIO_RIVALS = {1: 2, 4: 3}
+
+
+def scenarios(content) -> dict:
+    """The free game, then the scenarios (AD2), by number."""
+    return {0: content.scenario(0), **dict(sorted(content.scenarios.items()))}
 
 
 class ArachnidNewGame(Scene):
@@ -57,16 +53,16 @@ class ArachnidNewGame(Scene):
             for lv in sorted(self.content.levels)
         ]
         self.scenario_buttons = [
-            Button(f"{n}. {name}" if n else name, lambda n=n: self._set("scenario", n))
-            for n, (name, _) in SCENARIOS.items()
+            Button(f"{n}. {sc.name}" if n else sc.name, lambda n=n: self._set("scenario", n))
+            for n, sc in scenarios(self.content).items()
         ]
         self.start = Button("Start", self.begin)
         self.back = Button("Back", lambda: self.app.scenes.pop())
 
     def _set(self, key: str, value) -> None:
         setattr(self, key, value)
-        if key == "scenario" and value in SCENARIO_RIVALS:
-            self.rivals = SCENARIO_RIVALS[value]
+        if key == "scenario" and self.content.scenario(value).rivals:
+            self.rivals = self.content.scenario(value).rivals
 
     def _cycle(self, i: int) -> None:
         names = list(self.content.personalities)
@@ -171,7 +167,12 @@ class ArachnidNewGame(Scene):
             start.top - y - int(18 * s),
         )
         draw.text_block(
-            surface, SCENARIOS[self.scenario][1], room, int(19 * s), theme.TEXT_DIM, shrink=True
+            surface,
+            self.content.scenario(self.scenario).text,
+            room,
+            int(19 * s),
+            theme.TEXT_DIM,
+            shrink=True,
         )
 
     def _colony(self, surface, panel: pygame.Rect, row_h: int, gap: int, s: float) -> None:
@@ -185,7 +186,7 @@ class ArachnidNewGame(Scene):
             pygame.draw.rect(surface, COLONY[c], (r.x + 3, r.bottom - 5, r.width - 6, 3))
         y += row_h + int(14 * s)
         y = self._heading(surface, "Rival colonies", panel, y, s)
-        locked = self.scenario in SCENARIO_RIVALS
+        locked = bool(self.content.scenario(self.scenario).rivals)
         bw = (panel.width - int(24 * s) - gap) // 2
         for k, b in enumerate(self.rival_buttons):
             b.enabled = not locked

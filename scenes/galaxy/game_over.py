@@ -37,7 +37,9 @@ class GameOverScene(Scene):
         # Count the game in its campaign and in the player's record (once per game; never a
         # bot's game).
         keep = app.keep_record
-        self.campaign = campaign_store.note_game(session) if keep else CampaignNoted()
+        self.campaign = (
+            campaign_store.note_game(session, "the Weavers") if keep else CampaignNoted()
+        )
         camp = self.campaign
         self.noted = note_game(session, camp.campaign, camp.won_campaign) if keep else Noted()
         self.pointer = (0, 0)
@@ -80,19 +82,9 @@ class GameOverScene(Scene):
         return out
 
     def to_campaign(self) -> None:
-        """Back to the Campaign screen the game was started from (it shows the new result as
-        it comes back on top), or to a fresh one over the title."""
-        from scenes.galaxy.campaign import CampaignScene
-        from scenes.title import TitleScene
+        from scenes.campaign import back_to_campaign
 
-        scenes = self.app.scenes
-        while len(scenes) > 1 and not isinstance(scenes.top, CampaignScene | TitleScene):
-            scenes.pop()
-        if isinstance(scenes.top, CampaignScene):
-            return
-        if not isinstance(scenes.top, TitleScene):
-            scenes.replace(TitleScene(self.app))
-        scenes.push(CampaignScene(self.app))
+        back_to_campaign(self.app, "galaxy")
 
     def ending(self) -> str:
         """How the game ended, every way at once (a last Span can take the home and make the

@@ -7,8 +7,8 @@ import time
 
 import pygame
 
+from engine.core.campaign import Campaign
 from engine.core.session import Session
-from engine.galaxy.campaign import Campaign
 from engine.galaxy.colours import CORNER_NAMES
 from engine.galaxy.content import Content
 from engine.galaxy.describe import species_text
@@ -115,7 +115,9 @@ class NewGameScene(Scene):
         if self.campaign is not None:
             from game import campaign_store
 
-            self.app.notice = campaign_store.begin_scenario(self.campaign) or self.app.notice
+            self.app.notice = (
+                campaign_store.begin_scenario("weavers", self.campaign) or self.app.notice
+            )
         start_game(self.app, seed, self.options(), replace=True)
 
     def preview(self) -> GameState:

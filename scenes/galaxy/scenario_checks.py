@@ -14,25 +14,25 @@ SET_ASIDE = (
 
 
 def _campaign(*won: bool, level: int = 3):
-    from engine.galaxy.campaign import Campaign
+    from engine.core.campaign import Campaign
     from game import campaign_store
 
     c = Campaign()
     for n, w in enumerate(won, start=1):
         c.record_result(n, level, w)
-    campaign_store.save(c)
+    campaign_store.save("weavers", c)
     return c
 
 
 def _campaign_screen(*won: bool, notice: str = "") -> Callable:
     def build(app, games):
         from game import campaign_store
-        from scenes.galaxy.campaign import CampaignScene
+        from scenes.campaign import CampaignScene
 
-        campaign_store.abandon()
+        campaign_store.abandon("weavers")
         if won or notice:
             _campaign(*won)
-        scene = CampaignScene(app)
+        scene = CampaignScene(app, "galaxy")
         scene.notice = notice
         return scene
 
@@ -42,17 +42,17 @@ def _campaign_screen(*won: bool, notice: str = "") -> Callable:
 def _left_unfinished(app, games):
     """The campaign's second scenario started and saved mid-game: Continue or start anew."""
     from game import campaign_store, saves
-    from scenes.galaxy.campaign import CampaignScene
+    from scenes.campaign import CampaignScene
 
-    campaign_store.abandon()
+    campaign_store.abandon("weavers")
     campaign = _campaign(True)
     saves.autosave(_scenario_game(2, 3, campaign))
-    return CampaignScene(app)
+    return CampaignScene(app, "galaxy")
 
 
 def _new_game(scenario: int, in_campaign: bool) -> Callable:
     def build(app, games):
-        from engine.galaxy.campaign import Campaign
+        from engine.core.campaign import Campaign
         from scenes.galaxy.new_game import NewGameScene
 
         campaign = Campaign() if in_campaign else None

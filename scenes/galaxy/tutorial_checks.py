@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-MOVE_STEP = 9  # settle a planet: a ring on the map, the coach without Next
-NOTE_STEP = 26  # capture: a long note with Next, late in the game
+MOVE_STEP = 11  # settle a planet: a ring on the map, the coach without Next
+NOTE_STEP = 29  # capture: a long note with Next, late in the game
 
 
 def _board(index: int) -> Callable:

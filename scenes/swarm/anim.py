@@ -15,6 +15,7 @@ from engine.swarm import events as ev
 from engine.swarm.describe import log_line
 from engine.swarm.state import AUTOMA
 from game import draw
+from game.rule_tags import split_rule
 from game.tween import Beat, BeatQueue, ease_in_out, ease_out, lerp_point
 
 STEP_S = 0.28  # a fleet's glide per hex at 1x
@@ -143,7 +144,10 @@ class Animator:
         repeat = isinstance(e, ev.StandingSet)  # a standing that did not change: said once
 
         def start() -> None:
-            if line and not (repeat and board.log and board.log[-1] == line):
+            # The standing after the bid window names another rule (S4.3, not S4.2) but the
+            # same races: a player reads the words alone, so it is said once.
+            same = board.log and split_rule(board.log[-1])[0] == split_rule(line or "")[0]
+            if line and not (repeat and same):
                 board.log.append(line)
                 board.log_scroll = 0
 

@@ -52,7 +52,7 @@ class BoardBars:
         x = rect.right - len(names) * (bw + int(6 * s)) - int(4 * s)
         tips = {
             "hint": "What the sensible player would do now, and why",
-            "undo": "Take back your last move (never a draw)",
+            "undo": "Take back your last move (never past a card drawn or shown)",
             "speed": "How fast moves play: 1x, 2x, 4x or instant",
             "menu": "Save, settings, rules, quit (Esc)",
         }

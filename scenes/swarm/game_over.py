@@ -35,6 +35,7 @@ def held_by_round(session: Session) -> list[list[int]]:
 
 class SwarmGameOver(TableGameOver):
     mode = "swarm"
+    rivals = "the rival races"
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)
@@ -70,8 +71,9 @@ class SwarmGameOver(TableGameOver):
         draw.text(surface, line, (w // 2, int(130 * s)), size, theme.TEXT, "center")
         bh = int(52 * s)
         buttons_y = h - int(24 * s) - bh
+        notes_top = self.draw_notes(surface, s, buttons_y)
         chart = pygame.Rect(0, int(170 * s), min(int(760 * s), w - int(40 * s)), 0)
-        chart.height = min(int(330 * s), buttons_y - int(24 * s) - chart.top)
+        chart.height = min(int(330 * s), notes_top - int(24 * s) - chart.top)
         chart.centerx = w // 2
         series = [
             (r.name, tuple(r.colour), [row[i] for row in self.held])
@@ -83,7 +85,3 @@ class SwarmGameOver(TableGameOver):
             b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
-        if self.record_problem:  # the record file could not take the game: say so
-            size = draw.fit_size(self.record_problem, int(18 * s), w - int(40 * s), bold=False)
-            at = (w // 2, buttons_y - int(4 * s))
-            draw.text(surface, self.record_problem, at, size, theme.DANGER, "midbottom")

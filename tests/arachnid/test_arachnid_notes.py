@@ -12,7 +12,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 NOTES = ROOT / "docs" / "ARACHNID_NOTES.md"
 DATA = ROOT / "engine" / "arachnid" / "data"
-FILES = ("game.toml", "levels.toml", "rivals.toml")
+FILES = ("game.toml", "levels.toml", "rivals.toml", "scenarios.toml")
+NAMES = ("number", "level")  # which scenario or level a table is: not tuned numbers
 # | `game.toml food.store` | A5.1 | 5 | 7 | why |
 ROW = re.compile(r"^\| `(?P<file>\w+\.toml) (?P<key>[^`]+)` \|(?P<rule>[^|]*)\|(?P<design>[^|]*)\|"
                  r"(?P<shipped>[^|]*)\|")  # fmt: skip
@@ -43,7 +44,12 @@ def lookup(data: dict, key: str) -> Any:
 def leaves(value: Any, path: str = "") -> list[str]:
     """Every path to a number in the file (names and words are not tuned numbers)."""
     if isinstance(value, dict):
-        return [p for k, v in value.items() for p in leaves(v, f"{path}.{k}" if path else k)]
+        return [
+            p
+            for k, v in value.items()
+            if k not in NAMES
+            for p in leaves(v, f"{path}.{k}" if path else k)
+        ]
     if isinstance(value, list):
         if value and all(isinstance(v, int) for v in value):
             return [path]

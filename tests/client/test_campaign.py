@@ -7,17 +7,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from engine.core.campaign import Campaign, CampaignBook
 from engine.core.session import Session
 from engine.galaxy.bots import make_bot
-from engine.galaxy.campaign import Campaign
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.scenarios import scenario_won
 from game import campaign_store, draw, player_record
 from game.app import App
 from game.layout_record import Recorder
+from scenes.campaign import CampaignScene
 from scenes.confirm import ConfirmScene
 from scenes.galaxy.board import BoardScene
-from scenes.galaxy.campaign import CampaignScene
 from scenes.galaxy.game_over import GameOverScene
 from scenes.galaxy.new_game import NewGameScene
 from scenes.title import TitleScene
@@ -59,7 +59,7 @@ def with_results(*won: bool, level: int = 2) -> Campaign:
     c = Campaign()
     for n, w in enumerate(won, start=1):
         c.record_result(n, level, w)
-    campaign_store.save(c)
+    campaign_store.save("weavers", c)
     return c
 
 
@@ -79,7 +79,7 @@ def test_title_campaign_shows_five_scenarios_and_plays_the_next_at_the_picked_le
     click(app, new_game.start.rect.center)
     board = app.scenes.top
     assert isinstance(board, BoardScene)
-    saved = campaign_store.load().campaign
+    saved = campaign_store.load("weavers").campaign
     options = board.session.setup.options
     assert (options["scenario"], options["difficulty"], options["campaign"]) == (1, 2, saved.id)
     assert board.state.scenario == 1
@@ -100,10 +100,10 @@ def test_a_campaign_game_counts_once_at_game_over_in_the_campaign_and_the_record
     app.scenes.push(GameOverScene(app, game))
     words = drawn_words(app)
     assert any(w.startswith("Campaign: scenario 1 gives 1 to") for w in words), words
-    after = campaign_store.load().campaign
+    after = campaign_store.load("weavers").campaign
     assert len(after.results) == 1 and after.results[0].won == scenario_won(game.state)
     app.scenes.push(GameOverScene(app, game))  # the same game seen again counts no more
-    assert len(campaign_store.load().campaign.results) == 1
+    assert len(campaign_store.load("weavers").campaign.results) == 1
     record = player_record.load().record
     assert [g.campaign for g in record.games] == [campaign.id]
     frame(app)
@@ -139,10 +139,10 @@ def test_start_over_and_abandon_ask_first_and_cancel_changes_nothing(app):
     click_button(app, "Start over")
     assert isinstance(app.scenes.top, ConfirmScene)
     click_button(app, "Cancel")
-    assert campaign_store.load().campaign.id == old.id
+    assert campaign_store.load("weavers").campaign.id == old.id
     click_button(app, "Start over")
     click_button(app, "Start over")  # the dialog's answer
-    fresh = campaign_store.load().campaign
+    fresh = campaign_store.load("weavers").campaign
     assert fresh.id != old.id and fresh.results == []
     assert app.scenes.top is scene and scene.view.lines[0].result == "Next"
     click_button(app, "Abandon")
@@ -155,13 +155,13 @@ def test_after_the_fifth_scenario_a_tie_goes_to_the_weavers_and_a_new_campaign_c
     c = Campaign()
     for n, won in zip((1, 2, 3, 4, 5), (True, True, False, True, False), strict=True):
         c.record_result(n, 1, won)  # you 1+2+4 = 7, the Weavers 3+5 = 8
-    campaign_store.save(c)
+    campaign_store.save("weavers", c)
     scene = open_campaign(app)
     assert scene.view.finished and "The Weavers won the campaign, 8 points to 7" in (
         scene.view.outcome
     )
     click_button(app, "New campaign")
-    assert campaign_store.load().campaign.results == []
+    assert campaign_store.load("weavers").campaign.results == []
     assert scene.view.next.number == 1
 
 
@@ -197,25 +197,37 @@ def test_a_damaged_campaign_file_is_reported_by_name_and_field_and_set_aside(app
 def test_no_bad_file_in_the_campaign_s_place_stops_the_game(app, make):
     path = campaign_store.campaign_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    make(path, Campaign().to_json())
+    make(path, CampaignBook({"weavers": Campaign()}).to_json())
     scene = open_campaign(app)
     assert scene.notice.startswith("Your campaign campaign.json")
     assert scene.view.next.number == 1
 
 
-def test_the_campaign_is_offered_while_the_weavers_is_the_game_picked(app):
+def test_the_campaign_is_offered_for_the_game_picked_and_greyed_for_one_without(app, monkeypatch):
+    import attrs
+
+    from scenes import games
+
     frame(app)
     title = app.scenes.top
-    swarm = next(rect for rect, entry in title.picker.rects if entry.mode == "swarm")
-    click(app, swarm.center)
-    assert app.game_mode == "swarm" and not button(title, "Campaign").enabled
+    for mode in ("swarm", "arachnid", "galaxy"):
+        card = next(rect for rect, entry in title.picker.rects if entry.mode == mode)
+        click(app, card.center)
+        assert app.game_mode == mode and button(title, "Campaign").enabled
+        click_button(app, "Campaign")
+        scene = app.scenes.top
+        assert isinstance(scene, CampaignScene)
+        assert scene.rules.name == {"galaxy": "weavers"}.get(mode, mode)
+        click_button(app, "Back")
+        assert app.scenes.top is title
+    # A game with no campaign: the button is greyed with a word why, and does nothing.
+    monkeypatch.setitem(games.GAMES, "swarm", attrs.evolve(games.get("swarm"), campaign=""))
+    card = next(rect for rect, entry in title.picker.rects if entry.mode == "swarm")
+    click(app, card.center)
+    campaign = button(title, "Campaign")
+    assert not campaign.enabled and campaign.tooltip == "Space Swarm has no campaign yet"
     click_button(app, "Campaign")
     assert app.scenes.top is title
-    weavers = next(rect for rect, entry in title.picker.rects if entry.mode == "galaxy")
-    click(app, weavers.center)
-    assert button(title, "Campaign").enabled
-    click_button(app, "Campaign")
-    assert isinstance(app.scenes.top, CampaignScene)
 
 
 def test_a_scenario_game_left_unfinished_can_be_continued_from_the_campaign(app):
@@ -242,7 +254,7 @@ def test_the_game_that_ends_a_won_campaign_says_so_and_the_record_counts_the_cam
     campaign = Campaign()
     for n in (1, 2, 3, 4):
         campaign.record_result(n, 5, True)  # 50 points: scenario 5 at level 1 gives 5 at most
-    campaign_store.save(campaign)
+    campaign_store.save("weavers", campaign)
     game = finished_game(campaign, level=1, seed=4)
     app = App((1280, 720), frames=None, keep_record=True)
     app.scenes.push(TitleScene(app))

@@ -314,3 +314,28 @@ def test_a_started_conflict_says_system_against_system_not_a_score():
     status, short = card_status(card, proj, st)
     assert "system 2 against system 3" in status and "vs" not in status
     assert short == "2 against 3"
+
+
+def test_settings_has_a_window_size_choice_that_resizes_now_and_is_kept():
+    from game import settings
+    from scenes.title import TitleScene
+    from tests.client.player import click_button, frame
+
+    a = App((1280, 720), frames=1)
+    try:
+        a.scenes.push(TitleScene(a))
+        frame(a)
+        click_button(a, "Settings")
+        window = a.scenes.top.window
+        assert window.label == "Window 1280 x 720"
+        click(a, window.rect.center)
+        assert a.screen.get_size() == (1600, 900)
+        assert settings.load()[0].window == "1600x900"
+        assert a.scenes.top.window.label == "Window 1600 x 900"
+    finally:
+        pygame.quit()
+    b = App(None, frames=1)  # opened with no --size: the size chosen
+    try:
+        assert b.screen.get_size() == (1600, 900)
+    finally:
+        pygame.quit()

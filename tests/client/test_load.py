@@ -215,3 +215,28 @@ def test_a_damaged_file_says_why_never_opens_and_can_be_deleted(app):
     click(app, scene.row_buttons[(game_rows(scene)[0].game.key, "delete")].rect.center)
     click_button(app, "Delete it")
     assert not broken.exists() and len(game_rows(scene)) == 1
+
+
+def test_show_saves_lists_a_manual_save_before_the_newer_autosaves_of_its_game(app):
+    # Issue 32: a manual save made on turn 2 sank under the autosaves of every later turn.
+    s = weavers_game(seed=14)
+    bot = RandomBot(14)
+    manual = None
+    autos = []
+    while not s.state.over and s.state.turn <= 5:
+        cmd = bot.choose(RULES, s.state)
+        s.submit(cmd)
+        if isinstance(cmd, EndTurn):
+            autos.append(saves.autosave(s))
+            if s.state.turn == 2 and manual is None:
+                manual = saves.save_manual(s)
+                stamp([manual])
+            stamp([autos[-1]])
+    scene = open_load(app)
+    game = row_of(scene, manual).game
+    click(app, scene.row_buttons[(game.key, "expand")].rect.center)
+    shown = [row.save for row in scene.rows if row.save is not None]
+    assert shown[0].path == manual and shown[0].kind == "manual"
+    assert [i.kind for i in shown[1:]] == ["auto"] * (len(shown) - 1)
+    assert [i.modified for i in shown[1:]] == sorted((i.modified for i in shown[1:]), reverse=True)
+    assert max(i.modified for i in shown[1:]) > shown[0].modified  # newer, yet listed after

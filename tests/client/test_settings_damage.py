@@ -211,3 +211,7 @@ def test_starting_space_swarm_or_arachnid_keeps_the_player_s_choices(damaged_sta
     disk = _on_disk()
     assert {k: disk[k] for k in wanted} == wanted and disk["last_game"] == mode
     assert len(_damaged_copies()) == 1
+
+
+def test_every_setting_has_words_for_the_player():
+    assert set(settings.LABELS) == {a.name for a in settings.attrs.fields(settings.Settings)}

@@ -466,6 +466,8 @@ def test_the_log_reads_as_plain_sentences_a_game_long(app):
     place said twice, unexplained '[Raid]' tags. A game's log has none of them."""
     import re
 
+    from game.rule_tags import split_rule
+
     board = _board(app, seed=2, rivals=3)
     player = SwarmMousePlayer(app, board)
     app.driver = player
@@ -480,7 +482,8 @@ def test_the_log_reads_as_plain_sentences_a_game_long(app):
     for prev, line in zip(["", *log], log, strict=False):
         assert not re.search(r"\ba [AEIOU]", line), line
         assert "[" not in line, line
-        assert not (line.startswith("Bid standing") and line == prev), line
+        same = split_rule(line)[0] == split_rule(prev)[0]  # the words, whatever the rule
+        assert not (line.startswith("Bid standing") and same), line
         assert " 1 new fleets" not in line and " 1 fleets" not in line, line
         for name in rivals:  # a rival's decision line says it once, not again after it
             assert not line.startswith((f"{name} takes place", f"{name} gets ")), line

@@ -102,7 +102,8 @@ def test_space_swarm_and_arachnid_games_are_counted_and_shown_on_statistics(app)
     frame(app)
     texts = drawn_texts(app)
     assert {"Your record", "Wins by level", "Wins by number of rivals", "2 rivals"} <= texts
-    assert f"Level {ast.level}" in texts and "Milestones" not in texts
+    assert f"Level {ast.level}" in texts and {"Milestones", "First thread"} <= texts
+    assert "First light" not in texts  # The Weavers' milestones stay on their own tab
     click_button(app, "Space Swarm")
     assert scene.mode == "swarm"
     texts = drawn_texts(app)
@@ -161,3 +162,35 @@ def test_the_other_games_summary_counts_levels_rivals_streaks_and_the_fastest_wi
     # saved and read back unchanged
     data = json.loads(json.dumps(player_record.CONVERTER.unstructure(record)))
     assert player_record.structure(data, PlayerRecord) == record
+
+
+def test_sd3_ad3_milestones_are_earned_once_and_shown_on_each_game_s_statistics_tab():
+    from game import table_milestones as tm
+    from game.player_record import PlayerRecord, TableEntry
+
+    record = PlayerRecord()
+
+    def won(mode, game, level=3, scenario=0, cause="deck_out", campaign=None, camp_won=False):
+        entry = TableEntry(mode, game, "won", level, 1, 9, "2026-11-27", scenario, cause, campaign)
+        return {m.id for m in tm.add_game(record, entry, "2026-11-27", camp_won)}
+
+    assert won("swarm", "g1") == {"swarm.first_win"}
+    assert won("swarm", "g2") == set()  # earned once
+    assert won("swarm", "g3", level=5) == {"swarm.top_level"}
+    for n in (1, 2, 3, 4):
+        assert won("swarm", f"s{n}", scenario=n) == set()
+    assert won("swarm", "s5", scenario=5, campaign="c1", camp_won=True) == {
+        "swarm.every_scenario",
+        "swarm.campaign",
+    }
+    assert won("swarm", "p1", cause="clusters") == set()
+    assert won("swarm", "p2", cause="last_standing") == {"swarm.every_path"}
+    assert won("arachnid", "a1", cause="den_empty") == {"arachnid.first_win"}  # its own
+    rows = dict(stats_rows(record, "arachnid"))
+    assert rows["First thread"].startswith("earned") and rows["Every road"] == "1 of 3"
+
+
+def stats_rows(record, mode):
+    from scenes.statistics_table import milestone_rows
+
+    return milestone_rows(record, mode)

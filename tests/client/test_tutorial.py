@@ -186,3 +186,14 @@ def test_the_whole_tutorial_is_played_by_clicking(tmp_path):
     tut = tutorial.load()
     assert stats["commands"] == sum(1 for s in tut.steps if s.expect)
     assert stats["notes_read"] == sum(1 for s in tut.steps if not s.expect)
+
+
+def test_the_guided_game_meets_what_a_first_real_game_does():
+    # Issue 32, item 6: a leader, a power, Hint, Undo, '+ effect' on cards, a government and
+    # a black hole forming are each explained before the guided game ends.
+    from game import tutorial
+
+    words = " ".join(s.text for s in tutorial.load().steps)
+    for thing in ("Leader", "Power", "Hint", "Undo", "+ effect", "Government", "black hole"):
+        assert thing in words, thing
+    assert 25 <= len(tutorial.load().steps) <= 36  # about ten minutes

@@ -68,10 +68,11 @@ def test_golden_weavers_records_still_load_and_verify(path, capsys):
         assert isinstance(record.verify(loaded, rules).ok, bool)
 
 
-def test_the_format_1_save_still_loads_through_the_dispatch(capsys):
+def test_the_format_1_save_goes_through_the_dispatch_and_is_told_as_other_content(capsys):
     assert modes.of_save(DATA / "save-format1.json") is modes.get("galaxy")
-    assert main(["replay", str(DATA / "save-format1.json")]) == 0
-    assert "commands" in capsys.readouterr().out
+    assert main(["replay", str(DATA / "save-format1.json")]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("DIVERGED") and "other game data" in out
 
 
 def test_simulate_mode_galaxy_is_the_default_and_a_foreign_bot_is_refused(capsys):

@@ -2,6 +2,9 @@
 
 import json
 
+import attrs
+import pytest
+
 from engine.core import record
 from engine.core.session import Session, Setup
 from tests.core.helpers import reseal
@@ -49,13 +52,24 @@ def test_resume_keeps_every_commands_events_and_plays_on_the_snapshot():
     assert resumed.state == loaded.state and resumed.commands == live.commands
 
 
-def test_a_record_the_rules_refuse_resumes_with_the_part_that_plays_and_no_undo():
+def test_a_record_the_rules_refuse_is_never_resumed_but_its_part_that_plays_replays():
     live, live_events = rolled_and_moved()
     doc = json.loads(record.dumps(live))
     doc["commands"][3] = {"type": "move", "steps": 99}  # refused on replay
-    loaded = record.loads(reseal(doc), RULES)
-    rebuilt = record.rebuild(RULES, loaded.setup, loaded.commands)
+    with pytest.raises(record.RecordMismatch) as info:  # (as other content: OtherContent)
+        record.loads(reseal(doc), RULES)
+    assert info.value.field == "commands[3]"
+    rebuilt = record.rebuild(RULES, live.setup, info.value.commands)
     assert rebuilt.refused is not None and rebuilt.refused.index == 3
     assert rebuilt.events == live_events[:3]
-    resumed = record.resume(loaded, RULES)
+
+
+def test_a_loaded_game_whose_record_stops_early_resumes_with_no_undo():
+    """resume's guard for a record the rules refuse (only a LoadedGame made by hand has one
+    now: loading refuses such a save)."""
+    live, live_events = rolled_and_moved()
+    loaded = record.loads(record.dumps(live), RULES)
+    cut = [*live.commands[:3], Move(99), *live.commands[4:]]
+    hand_made = attrs.evolve(loaded, commands=cut, rebuilt=None)
+    resumed = record.resume(hand_made, RULES)
     assert resumed.history == live_events[:3] and not resumed.can_undo().ok

@@ -46,6 +46,24 @@ def test_the_shared_options_are_checked_alike_in_every_game(mode):
         assert str(info.value.code).startswith("weavers simulate") and words in str(info.value.code)
 
 
-def test_a_game_without_campaigns_refuses_campaign_by_name():
+def test_a_game_without_campaigns_refuses_campaign_by_name(monkeypatch):
+    sim = importlib.import_module(modes.get("arachnid").simulate_path).SIMULATION
+    monkeypatch.setattr(sim, "has_campaign", False)
     with pytest.raises(SystemExit, match="Arachnid has no campaign"):
         main(["simulate", "--mode", "arachnid", "--campaign", "--games", "1"])
+
+
+@pytest.mark.parametrize("mode", modes.names())
+def test_sd3_ad3_d3_every_game_simulates_whole_campaigns(capsys, mode):
+    args = ["--mode", mode, "--campaign", "--games", "2", "--difficulty", "2"]
+    out = run_json(capsys, *args)
+    assert out["mode"] == mode and out["campaigns"] == 2 and out["games"] == 10
+    assert out["errors"] == 0 and out["bot"] == "heuristic"
+    assert out["campaign_win_rate"] == round(out["campaign_wins"] / 2, 4)
+    assert set(out["scenario_win_rates"]) == {"1", "2", "3", "4", "5"}
+    points = out["points_mean"]
+    assert points["player"] + points["rivals"] == pytest.approx(30)  # (1+2+3+4+5) x 2
+    again = run_json(capsys, *args)
+    assert {k: v for k, v in again.items() if k != "seconds"} == {
+        k: v for k, v in out.items() if k != "seconds"
+    }

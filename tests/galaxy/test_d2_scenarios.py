@@ -229,7 +229,7 @@ def test_d2_5_the_last_swarm_only_banishing_every_swarm_wins():
 
 
 def test_d2_5_a_deadline_ends_the_game_for_the_weavers():
-    scen = attrs.evolve(CONTENT.scenarios[5], deadline=4)
+    scen = attrs.evolve(CONTENT.scenarios[5], deadline=4, by_level={})
     content = attrs.evolve(CONTENT, scenarios={**CONTENT.scenarios, 5: scen})
     rules = GalaxyRules(content)
     s = Session.new(rules, rules.setup(1, species="lumen", scenario=5, difficulty=1))
@@ -272,3 +272,59 @@ def test_d2_a_scenario_game_plays_on_the_same_after_a_save_and_load(n):
         assert "D2.1" in {e.rule for e in seen}  # the late swarm came after the load
     again = Session.replay(RULES, s.setup, s.commands)
     assert again.state == s.state
+
+
+def test_d2_long_night_ends_with_the_reason_once_its_goal_can_no_longer_be_met():
+    s = scenario_game(2, difficulty=1)
+    goal_turn = CONTENT.scenarios[2].goal_turn
+    lost = []
+    while not s.state.over:
+        lost += [e for e in s.submit(EndTurn()).events if isinstance(e, GameLost)]
+    st = s.state
+    assert (st.result, st.cause, lost[-1].rule) == ("lost", "goal_missed", "D2")
+    assert st.history[-1].turn == goal_turn  # it ends as the goal's last turn ends, not later
+    from engine.galaxy.describe import CAUSES
+
+    assert "last turn passed" in CAUSES["goal_missed"]
+    assert f"turn {goal_turn} ends" in " ".join(scenarios.special_rules(CONTENT.scenarios[2]))
+
+
+def test_d2_a_game_won_on_the_goal_s_last_turn_is_won_not_ended_by_the_goal():
+    from engine.galaxy.scenario_rules import deadline_loss
+
+    st = scenario_game(2).state
+    st.turn = CONTENT.scenarios[2].goal_turn - 1
+    assert deadline_loss(st, CONTENT) is None  # the turn before: the goal can still be met
+    st.turn += 1
+    assert deadline_loss(st, CONTENT).cause == "goal_missed"
+    st.over = True  # once the game is over (won at that turn's end) nothing more ends it
+    from engine.weavers.ending import loss_at_end_of_turn
+
+    assert loss_at_end_of_turn(st, CONTENT) is None
+
+
+def test_d2_5_the_last_swarm_s_deadline_and_deck_go_by_level():
+    rows = CONTENT.scenarios[5].by_level
+    for level in (1, 2, 3, 4, 5):
+        st = scenario_game(5, difficulty=level).state
+        scen = scenarios.scenario_of(st, CONTENT)
+        assert scen.deadline == rows["deadline"][level - 1]
+        assert len(st.weaver_deck) == rows["weaver_deck"][level - 1]
+    assert list(rows["deadline"]) == sorted(rows["deadline"], reverse=True)  # sooner: harder
+    text = scenarios.special_rules(CONTENT.scenarios[5])[-1]
+    assert text.startswith("By level:") and "32 at level 5" in text
+
+
+def test_d2_1_first_light_at_level_5_starts_with_two_swarms():
+    assert len(scenario_game(1, difficulty=5).state.swarms) == 2
+    assert len(scenario_game(1, difficulty=4).state.swarms) == 1
+
+
+def test_d2_a_by_level_row_that_cannot_be_played_is_named_by_field(tmp_path):
+    from engine.galaxy.scenario_content import _problem
+
+    scen = CONTENT.scenarios[5]
+    assert _problem(attrs.evolve(scen, by_level={"deadline": (1, 2)}))[0] == "by_level.deadline"
+    assert _problem(attrs.evolve(scen, by_level={"name": (1, 1, 1, 1, 1)}))[0] == "by_level.name"
+    field, why = _problem(attrs.evolve(scen, by_level={"weaver_deck": (0, 1, 2, 3, 9)}))
+    assert field == "weaver_deck" and "level 5" in why

@@ -134,7 +134,7 @@ def test_d3_simulate_campaigns_reports_wins_points_and_scenario_rates(capsys):
     assert out["campaign_win_rate"] == round(out["campaign_wins"] / 3, 4)
     assert set(out["scenario_win_rates"]) == {"1", "2", "3", "4", "5"}
     points = out["points_mean"]
-    assert points["player"] + points["weavers"] == pytest.approx(45)  # (1+2+3+4+5) x 3
+    assert points["player"] + points["rivals"] == pytest.approx(45)  # (1+2+3+4+5) x 3
     again = run_json(capsys, "--campaign", "--games", "3", "--seed", "2", "--difficulty", "3")
     assert {k: v for k, v in again.items() if k != "seconds"} == {
         k: v for k, v in out.items() if k != "seconds"

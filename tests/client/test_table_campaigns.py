@@ -1,0 +1,154 @@
+"""SD3 / AD3: the campaigns of Space Swarm and Arachnid through the shared screens: title ->
+Campaign (offered for these games), a level picked, scenario 1 played to its end by the
+mouse player, its points counted once at Game over, Campaign back to the screen, scenario 2
+begun and left, and after a restart Continue opens it again."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.core.campaign import Campaign
+from game import campaign_store, saves
+from game.app import App
+from scenes import games
+from scenes.campaign import CampaignScene
+from scenes.title import TitleScene
+from tests.client.player import button, click, click_button, frame
+
+GAMES = {"swarm": "swarm", "arachnid": "arachnid"}  # mode -> the campaign's name in the file
+
+
+def title_app() -> App:
+    app = App((1280, 720), frames=None, keep_record=True)
+    app.settings.anim_speed = app.settings.weavers_speed = "instant"
+    app.scenes.push(TitleScene(app))
+    frame(app)
+    return app
+
+
+def pick(app: App, mode: str) -> None:
+    title = app.scenes.top
+    click(app, next(rect for rect, e in title.picker.rects if e.mode == mode).center)
+    assert app.game_mode == mode
+
+
+def play_out_by_mouse(app: App, mode: str) -> None:
+    """The board on top is played to its end by the game's mouse player (clicks only)."""
+    board = app.scenes.top
+    player = games.call(games.get(mode).mouse_player, app, board)
+    app.driver = player
+    for _ in range(40000):
+        player.tick(1 / 60)
+        app.step(pygame.event.get(), 1 / 60)
+        if app.scenes.top is not board:
+            break
+    app.driver = None
+    assert board.state.over and getattr(app.scenes.top, "shows_result", False)
+
+
+@pytest.mark.parametrize("mode", list(GAMES))
+def test_sd3_ad3_a_campaign_is_played_by_clicks_to_scenario_2_and_resumed_after_a_restart(
+    mode,
+):
+    game = GAMES[mode]
+    app = title_app()
+    pick(app, mode)
+    assert button(app.scenes.top, "Campaign").enabled
+    click_button(app, "Campaign")
+    scene = app.scenes.top
+    assert isinstance(scene, CampaignScene) and scene.game == game
+    assert [line.result for line in scene.view.lines] == ["Next", "", "", "", ""]
+    click(app, scene.level_buttons[1].rect.center)  # level 2
+    click_button(app, "Play scenario 1")
+    board = app.scenes.top
+    options = board.session.setup.options
+    campaign = campaign_store.load(game).campaign
+    assert (options["scenario"], options["difficulty"], options["campaign"]) == (
+        1,
+        2,
+        campaign.id,
+    )
+    play_out_by_mouse(app, mode)
+    over = app.scenes.top
+    won = over.session.state.result == "won"
+    assert over.campaign.line.startswith("Campaign: scenario 1 gives 2 to ")
+    from game import player_record
+
+    entry = player_record.load().record.table[-1]
+    assert (entry.mode, entry.scenario, entry.campaign) == (mode, 1, campaign.id)
+    if won:  # the first win is a milestone, announced on Game over
+        assert f"{mode}.first_win" in player_record.load().record.milestones
+        assert any(words.startswith("New milestone") for words, _ in over.notes())
+    after = campaign_store.load(game).campaign
+    assert [(r.scenario, r.level, r.won, r.points) for r in after.results] == [(1, 2, won, 2)]
+    frame(app)
+    click_button(app, "Campaign")  # instead of Play again
+    scene = app.scenes.top
+    assert isinstance(scene, CampaignScene) and len(app.scenes) == 2  # over the title
+    theirs = scene.kind.RIVALS
+    assert scene.view.lines[0].result == ("You won" if won else f"T{theirs[1:]} won")
+    assert scene.view.lines[1].result == "Next" and scene.level == 2
+    click_button(app, "Play scenario 2")
+    board = app.scenes.top
+    assert board.session.setup.options["scenario"] == 2
+    player = games.call(games.get(mode).mouse_player, app, board)
+    app.driver = player
+    for _ in range(3000):  # a few moves of scenario 2, then the game is left
+        player.tick(1 / 60)
+        app.step(pygame.event.get(), 1 / 60)
+        if len(board.session.commands) >= 3:
+            break
+    app.driver = None
+    assert len(board.session.commands) >= 3
+    assert app.save_unsaved()
+    left = board.session
+    pygame.quit()
+
+    again = title_app()  # a restart: the picked game and the campaign are remembered
+    assert again.game_mode == mode
+    click_button(again, "Campaign")
+    scene = again.scenes.top
+    assert scene.view.lines[1].result == "Under way"
+    click_button(again, "Continue scenario 2")
+    board = again.scenes.top
+    assert board.session.setup == left.setup
+    assert board.session.commands[: len(left.commands)] == left.commands
+    pygame.quit()
+
+
+@pytest.mark.parametrize("mode", list(GAMES))
+def test_sd3_ad3_points_and_the_tie_go_to_the_rivals_on_the_screen(app, mode):
+    game = GAMES[mode]
+    c = Campaign()
+    for n, (level, won) in enumerate([(1, False)] * 4 + [(2, True)], start=1):
+        c.record_result(n, level, won)  # 1 + 2 + 3 + 4 to the rivals, 5 x 2 to the player
+    campaign_store.save(game, c)
+    app.game_mode = mode
+    scene = CampaignScene(app, mode)
+    app.scenes.push(scene)
+    frame(app)
+    rivals = scene.kind.RIVALS
+    assert scene.view.lines[0].points == f"1 to {rivals}"
+    assert (
+        scene.view.outcome == f"A tie at 10 points: a tie goes to {rivals}, who win the campaign."
+    )
+    assert not scene.view.won
+    assert campaign_store.load("weavers").campaign is None  # each game keeps its own
+
+
+def test_a_damaged_campaign_of_one_game_leaves_the_others_playing(app):
+    ok = Campaign()
+    ok.record_result(1, 3, True)
+    campaign_store.save("weavers", ok)
+    campaign_store.save("swarm", Campaign())
+    path = campaign_store.campaign_path()
+    path.write_text(path.read_text().replace('"swarm":{', '"swarm":{"cheat":1,'))
+    app.game_mode = "swarm"
+    scene = CampaignScene(app, "swarm")
+    app.scenes.push(scene)
+    frame(app)
+    assert "campaigns.swarm" in scene.notice and "cheat" in scene.notice
+    assert list(path.parent.glob("campaign.json.damaged-*"))
+    assert campaign_store.load("weavers").campaign == ok  # written back, still there
+    assert saves.data_dir() == path.parent
