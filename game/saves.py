@@ -83,7 +83,8 @@ def _kind(name: str) -> str:
 
 def _meta_for(session: Session[Any]) -> dict[str, Any]:
     state = session.state
-    return {"turn": getattr(state, "turn", getattr(state, "turns", 0))}
+    # A finished Weavers game: the turn it ended in, as Game over counts it (turns_played).
+    return {"turn": getattr(state, "turns_played", getattr(state, "turns", 0))}
 
 
 def game_key(setup: Setup) -> str:

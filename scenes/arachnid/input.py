@@ -65,6 +65,10 @@ class BoardInput:
                 self.animator.skip()
             elif event.key == pygame.K_ESCAPE:
                 self.open_menu()
+            elif event.key == pygame.K_F1:
+                from scenes.rules import rules_of_session
+
+                self.app.scenes.push(rules_of_session(self.app, self.session))
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
             elif event.key == pygame.K_h:

@@ -210,11 +210,6 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, Scene):
         why = f": {self.hint_bot.why}" if self.hint_bot.why else ""
         self.say(f"Hint: {command_text(cmd, self.content, self.state)}{why}")
 
-    def rules_scene(self):
-        from scenes.rules import swarm_rules
-
-        return swarm_rules(self.app)
-
     def open_menu(self) -> None:
         from scenes.pause import PauseScene
 

@@ -26,11 +26,6 @@ from tests.fuzz_saves import MODES, other_content, played_game
 GAMES = {mode: played_game(mode, 5, 30) for mode in MODES}
 
 
-def _class_of(path: str) -> type:
-    module, _, name = path.partition(":")
-    return getattr(__import__(module, fromlist=[name]), name)
-
-
 @pytest.fixture
 def app():
     a = App((1280, 720), frames=None)
@@ -60,7 +55,7 @@ def test_continue_opens_a_save_from_other_content_that_replays_to_its_snapshot(a
     title = _title(app, mode)
     click(app, button(title, "Continue").rect.center)
     board = app.scenes.top
-    assert isinstance(board, _class_of(games.get(mode).board))
+    assert isinstance(board, games.resolve(games.get(mode).board))
     assert board.session.state == GAMES[mode].state
     frame(app)
 
@@ -83,7 +78,7 @@ def test_a_snapshot_today_s_rules_do_not_reach_never_reaches_a_board(app, mode, 
     assert field in row.game.newest.error and "other game data" in row.game.newest.error
     click(app, row.rect.center)
     replay = app.scenes.top
-    assert isinstance(replay, _class_of(games.get(mode).replay or "scenes.replay:ReplayScene"))
+    assert isinstance(replay, games.resolve(games.get(mode).replay or "scenes.replay:ReplayScene"))
     assert replay.commands == GAMES[mode].commands  # today's rules play every one of its moves
     assert "other game data" in replay.note
     frame(app)
