@@ -29,9 +29,9 @@ class QuickRulesScene(Scene):
         self.app.scenes.pop()
 
     def open_reference(self) -> None:
-        from scenes.rules import RulesScene
+        from scenes.rules import rules_of
 
-        self.app.scenes.replace(RulesScene(self.app))
+        self.app.scenes.replace(rules_of(self.app, "galaxy"))
 
     def previous(self) -> None:
         self.page = max(0, self.page - 1)
