@@ -180,7 +180,23 @@ def write_saves(games: Games) -> None:
 
     saves.save_manual(_session("early"))  # the Load screen lists every game's saves
     (saves.saves_dir() / "broken.json").write_text("{ not a save")
+    (saves.saves_dir() / "save-older.json").write_text(_older(games.busy))
     saves.wait_for_writes()
+
+
+def _older(session) -> str:
+    """A save made with other game data that today's rules do not play to its position:
+    Load lists it as a record of the old game (docs/SAVES.md)."""
+    from engine.core import record
+    from engine.core.serial import digest
+
+    doc = json.loads(record.dumps(session))
+    doc["setup"]["content_version"] = "made with older cards"
+    doc["state"]["rng"]["state"] += 1
+    doc["state_hash"] = digest(doc["state"])
+    doc.pop("checksum")
+    doc["checksum"] = digest(doc)
+    return json.dumps(doc)
 
 
 def write_record() -> None:
@@ -223,6 +239,13 @@ SET_ASIDE = (
     "Your record stats.json: games[3].turns: expected a whole number, found text. It was kept "
     "as stats.json.damaged-20250301-200000 and a fresh record was started."
 )
+SETTINGS_SET_RIGHT = (  # the longest kind game.settings says: several fields at once
+    "3 settings could not be used (settings.json: ui_scale: expected a number, found text; "
+    "last_game: no game called 'nope' is played here; colour: not a setting this game has): "
+    "Interface size and the game picked on the title are back to their defaults; 'colour', "
+    "unknown here, was left out. Your other settings are kept. The old file was kept as "
+    "settings.json.damaged-20250301-200000."
+)
 
 
 def _board(app, games: Games, late: bool = False):
@@ -257,6 +280,10 @@ def _scenes() -> dict[str, Callable]:
         app.scenes.push(board)
         app.step([], 0.016)
         return PauseScene(app, board)
+
+    def settings_set_right(app, games):
+        app.notice = SETTINGS_SET_RIGHT
+        return TitleScene(app)
 
     def set_aside(app, games):
         scene = StatisticsScene(app)
@@ -295,6 +322,7 @@ def _scenes() -> dict[str, Callable]:
         **swarm_checks.builders(),
         **arachnid_checks.builders(),
         "title": lambda app, games: TitleScene(app),
+        "title (settings set right)": settings_set_right,
         "new game": lambda app, games: NewGameScene(app),
         "new game (random galaxy)": random_galaxy,
         "load": lambda app, games: LoadScene(app),
@@ -325,6 +353,7 @@ def _tutorial_names() -> tuple[str, ...]:
 
 SCENES = (
     "title",
+    "title (settings set right)",
     "new game",
     "new game (random galaxy)",
     "load",
@@ -408,6 +437,7 @@ def check(
                     app.ui_scale = scale
                     for name in wanted:
                         app.scenes = SceneStack()
+                        app.notice = ""  # only a screen built to say something says it
                         scene = builders[name](app, games)
                         app.scenes.push(scene)
                         app.step([], 0.016)

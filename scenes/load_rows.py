@@ -102,12 +102,11 @@ def game_row(
         pygame.draw.rect(surface, (40, 20, 25), thumb, border_radius=6)
         mark = "older game" if old else "damaged"
         draw.text(surface, mark, thumb.center, int(20 * s), theme.DANGER, "center")
-        what = "Damaged file"
-        if old:
+        title = f"Damaged file: {newest.name} ({KIND_NAMES[newest.kind]}, {when(newest)})"
+        if old:  # the reason that follows names the file
             mode = saves.mode_of(newest)
-            title = modes.get(mode).title if mode else "A game"
-            what = f"{title} made with older game data, click to watch its moves"
-        title = f"{what}: {newest.name} ({KIND_NAMES[newest.kind]}, {when(newest)})"
+            game_name = modes.get(mode).title if mode else "A game"
+            title = f"{game_name} from older game data: click to watch its moves"
         _line(surface, title, (x, rect.y + int(10 * s)), int(24 * s), width, bold=True)
         reason = pygame.Rect(x, rect.y + int(42 * s), width, int(48 * s))
         draw.text_block(surface, newest.error, reason, int(18 * s), theme.DANGER, shrink=True)
