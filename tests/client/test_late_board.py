@@ -283,7 +283,7 @@ def test_the_threat_badge_has_its_own_tooltip_and_a_base_is_named_once(app, late
     assert len(named) == len(set(named))
 
 
-def test_what_lies_under_a_threat_badge_is_what_a_click_there_acts_on_for_the_mouse_player(app, late):
+def test_a_click_on_a_threat_badge_acts_on_what_lies_under_it_for_the_mouse_player(app, late):
     # The badge only explains; a click on it goes to what lies under it, and the players that
     # drive the board by synthetic input find it there (the CI games found such a planet
     # "unreachable" once the badge had a tooltip of its own).
