@@ -4,10 +4,10 @@ its pictures; the pages, buttons and keys are the same for every game."""
 
 from __future__ import annotations
 
-import pygame
-
 from collections.abc import Callable, Sequence
 from typing import Any
+
+import pygame
 
 from game import draw, theme
 from game.scene import Scene
