@@ -13,6 +13,12 @@ import pygame
 from engine.swarm.board import Board
 from game import draw, theme
 
+
+def race_colour(race) -> tuple[int, int, int]:
+    """A race's colour on screen: its data's, or the colour-blind palette's (game.theme)."""
+    return theme.RACE.get(race.id, tuple(race.colour))
+
+
 SQRT3 = math.sqrt(3)
 TERRAIN_FILL = {
     "ruins": (58, 52, 44),
@@ -225,4 +231,4 @@ class Thumbnail:
         for h in range(state.board.size):
             seats = [r.seat for r in state.races if r.fleets[h] > 0]
             for seat, pos in zip(seats, view.counter_spots(h, len(seats)), strict=True):
-                emblem(surface, races[seat].emblem, tuple(races[seat].colour), pos, view.size * 0.3)
+                emblem(surface, races[seat].emblem, race_colour(races[seat]), pos, view.size * 0.3)
