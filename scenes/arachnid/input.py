@@ -325,7 +325,7 @@ class BoardInput:
         bot = HeuristicBot()
         cmd = bot.choose(self.rules, self.state)
         # Its hexes stay lit on the web until the game moves on (the board shows no numbers).
-        self.hint_marks = (self.version, hint_hexes(self.state, cmd))
+        self.hint_marks = (self.version, hint_hexes(self.state, cmd, self.content))
         if isinstance(cmd, Choose):
             kind = self.state.choices[0].kind
             self.say(f"Hint: {option_text(self.content, self.state, kind, cmd.option)}")
