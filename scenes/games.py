@@ -258,6 +258,7 @@ register(
         milestones="game.table_milestones:milestones",
         rulebook="engine.swarm.rulebook:search",
         rules_hint="Search by rule ID (S6, S7.3) or a word (wormhole, bid)",
+        quick_rules="scenes.swarm.quick_rules:SwarmQuickRules",
         guided=Lacks("The guided game teaches The Weavers: pick it to play it"),
         campaign="scenes.swarm.campaign",
         layout_checks="scenes.swarm.layout_checks",

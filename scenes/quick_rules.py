@@ -1,10 +1,10 @@
-"""Quick rules of any game: a few pages, each a picture on the left and its words on the
-right, then the game's full, searchable rule reference (scenes.rules). A game gives its pages
-(title, text, picture name) and the functions drawing its pictures."""
+"""Any game's quick rules: a few pages with pictures, then its full, searchable rule reference
+(scenes.rules). A game gives its pages (title, text, picture name) and the functions that draw
+its pictures; the pages, buttons and keys are the same for every game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -17,20 +17,23 @@ Picture = Callable[[pygame.Surface, pygame.Rect, float], None]
 
 
 class PicturedPages(Scene):
+    """`pages`: each with .title, .text and .picture (a key of `pictures`); `mode`: the game
+    whose rule reference Full rules opens."""
+
     claims_keys = (pygame.K_LEFT, pygame.K_RIGHT)  # they turn the pages
 
     def __init__(
         self,
         app,
-        mode: str,
         pages: Sequence[Any],
-        pictures: Mapping[str, Picture],
+        pictures: dict[str, Picture],
+        mode: str,
         page: int = 0,
     ) -> None:
         super().__init__(app)
-        self.mode = mode  # whose rule reference the last page and "Full rules" open
         self.pages = tuple(pages)
         self.pictures = pictures
+        self.mode = mode
         self.page = max(0, min(page, len(self.pages) - 1))
         self.pointer = (0, 0)
         self.back = Button("Back", self.close)

@@ -65,4 +65,4 @@ def pages(content: Content | None = None) -> tuple[Page, ...]:
 
 class ArachnidQuickRules(PicturedPages):
     def __init__(self, app, page: int = 0) -> None:
-        super().__init__(app, "arachnid", pages(), PICTURES, page)
+        super().__init__(app, pages(), PICTURES, "arachnid", page)

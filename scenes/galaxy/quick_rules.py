@@ -1,5 +1,5 @@
-"""The Weavers' quick rules: five pages with pictures (routes, planets, a swarm, the Span,
-capture), then the full, searchable rule reference (the shared scenes.quick_rules)."""
+"""The Weavers' quick rules: five pictured pages (routes, planets, a swarm, the Span, capture)
+on the shared pages screen (scenes.quick_rules)."""
 
 from __future__ import annotations
 
@@ -10,4 +10,4 @@ from scenes.quick_rules import PicturedPages
 
 class QuickRulesScene(PicturedPages):
     def __init__(self, app, page: int = 0) -> None:
-        super().__init__(app, "galaxy", tutorial.load().page, PICTURES, page)
+        super().__init__(app, tutorial.load().page, PICTURES, "galaxy", page)
