@@ -13,19 +13,6 @@ from tests.arachnid.helpers import RULES, C, new
 from weavers.cli import main
 
 
-@pytest.mark.parametrize("seed,rivals,level", [(1, 2, 3), (2, 3, 1), (3, 2, 5), (4, 3, 4)])
-def test_invariants_hold_after_every_command_in_seeded_random_games(seed, rivals, level):
-    sess = new(seed, rivals=rivals, difficulty=level)
-    bot = RandomBot(seed)
-    assert invariants.problems(sess.state, C) == []
-    n = 0
-    while not sess.state.over:
-        assert sess.submit(bot.choose(RULES, sess.state)).ok
-        assert invariants.problems(sess.state, C) == []
-        n += 1
-    assert n > 10 and sess.state.result in ("won", "lost")
-
-
 def test_the_invariants_catch_lost_food_a_third_web_and_two_spiders_on_a_hex():
     s = new(1).state
     s.pool_food -= 1

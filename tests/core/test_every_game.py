@@ -47,3 +47,40 @@ def test_a_save_loads_to_the_same_state_with_the_same_future(mode, bot_name):
         cmd = bot.choose(rules, sess.state)
         assert sess.submit(cmd).ok and other.submit(cmd).ok
         assert other.state == sess.state
+
+
+# Each game's setups worth covering (a game not named here plays its defaults on four seeds).
+SETUPS = {
+    "swarm": [
+        {"rivals": 1, "board": "standard"},
+        {"rivals": 2, "board": "random"},
+        {"rivals": 3, "board": "random"},
+        {"rivals": 1, "board": "random"},
+    ],
+    "arachnid": [
+        {"rivals": 2, "difficulty": 3},
+        {"rivals": 3, "difficulty": 1},
+        {"rivals": 2, "difficulty": 5},
+        {"rivals": 3, "difficulty": 4},
+    ],
+}
+CASES = [
+    (mode, seed, options)
+    for mode in GAMES
+    for seed, options in enumerate(SETUPS.get(mode, [{}] * 4), start=1)
+]
+
+
+@pytest.mark.parametrize(("mode", "seed", "options"), CASES)
+def test_the_invariants_hold_after_every_command_of_a_random_game(mode, seed, options):
+    rules = modes.get(mode).rules()
+    problems = modes.get(mode).simulate().SIMULATION.problems
+    sess = Session.new(rules, rules.setup(seed, **options))
+    bot = _bot(mode, "random", seed)
+    assert problems(sess.state, rules.content) == []
+    n = 0
+    while not sess.state.over:
+        assert sess.submit(bot.choose(rules, sess.state)).ok
+        assert problems(sess.state, rules.content) == []
+        n += 1
+    assert n > 10 and sess.state.result in ("won", "lost")

@@ -6,26 +6,10 @@ import json
 import pytest
 
 from engine.core import record
-from engine.core.bots import RandomBot
 from engine.core.session import Session
 from engine.swarm import invariants
 from tests.swarm.helpers import RULES, C, new
 from weavers.cli import main
-
-
-@pytest.mark.parametrize(
-    "seed,rivals,board", [(1, 1, "standard"), (2, 2, "random"), (3, 3, "random"), (4, 1, "random")]
-)
-def test_invariants_hold_after_every_command_in_seeded_random_games(seed, rivals, board):
-    sess = new(seed, rivals=rivals, board=board)
-    bot = RandomBot(seed)
-    assert invariants.problems(sess.state, C) == []
-    n = 0
-    while not sess.state.over:
-        assert sess.submit(bot.choose(RULES, sess.state)).ok
-        assert invariants.problems(sess.state, C) == []
-        n += 1
-    assert n > 10 and sess.state.result in ("won", "lost")
 
 
 def test_the_invariants_catch_a_lost_fleet_and_a_duplicated_card():
