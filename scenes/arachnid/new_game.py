@@ -6,19 +6,13 @@ from __future__ import annotations
 
 import pygame
 
+from engine.arachnid.rulebook import level_words
 from engine.modes import get
 from game import draw, theme
 from game.widgets import Button
 from scenes.arachnid.view import COLONY
 from scenes.table_new_game import TableNewGame
 
-LEVEL_WORDS = {
-    1: "Hatchling: rival cards are a step shorter and hungrier; rivals start with 2 food.",
-    2: "Spinner: hungrier rival cards, 3 food each, at most 1 bought bolster die.",
-    3: "Hunter: the plain rules. Rivals start with 3 food and buy up to 2 bolster dice.",
-    4: "Matriarch: rivals start with 4 food; on their Claim side every card repeats a step.",
-    5: "Black Widow: every rival card repeats a step; rivals start with a Soldier on the web.",
-}
 PERSONALITY_WORDS = {
     "queen": "spins webs everywhere (Agile)",
     "marauder": "raids your spiders and over-spins your webs (Vicious)",
@@ -99,7 +93,7 @@ class ArachnidNewGame(TableNewGame):
         self._colony(surface, left, s)
         y = self.heading(surface, "Level", mid, mid.y + int(10 * s), s)
         levels = list(zip(sorted(self.content.levels), self.level_buttons, strict=True))
-        blurb = LEVEL_WORDS[self.level]
+        blurb = level_words(self.content.levels[self.level])  # the numbers from the data
         self.level_list(surface, mid, y, levels, self.level, blurb, mid.bottom, s)
         row_h = self.row_height(surface.get_height(), s)
         gap = int(6 * s)

@@ -24,7 +24,7 @@ from scenes.swarm.anim import Animator
 from scenes.swarm.board_bars import BoardBars
 from scenes.swarm.board_draw import BoardDraw
 from scenes.swarm.board_input import BoardInput
-from scenes.swarm.panels import Spot
+from scenes.swarm.panels import Spot, race_colour
 from scenes.swarm.passing import Passing
 from scenes.swarm.view import HexView
 
@@ -132,7 +132,7 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, Scene):
         return len(self.humans()) > 1 and self.me is not None and self.me.seat != self.revealed
 
     def race_colour(self, seat: int):
-        return tuple(self.content.game.races[seat].colour)
+        return race_colour(self.content, seat)
 
     def legal(self) -> list[Command]:
         if self._legal is None:

@@ -10,6 +10,7 @@ from engine.swarm.describe import PATH_WORDS
 from engine.swarm.events import RoundStarted
 from engine.swarm.values import occupied
 from scenes.line_chart import line_chart
+from scenes.swarm.view import race_colour
 from scenes.table_game_over import TableGameOver, by_round
 
 
@@ -43,7 +44,7 @@ class SwarmGameOver(TableGameOver):
         chart = pygame.Rect(room.x, room.y + int(14 * s), room.width, 0)
         chart.height = min(int(330 * s), room.bottom - chart.top)
         series = [
-            (r.name, tuple(r.colour), [row[i] for row in self.held])
+            (r.name, race_colour(r), [row[i] for row in self.held])
             for i, r in enumerate(races[: len(st.races)])
         ]
         line_chart(surface, chart, s, "Hexes held, round by round", series, "round")

@@ -12,7 +12,7 @@ from engine.core.session import Session
 from engine.swarm.rules import SwarmRules
 from game import draw, theme
 from game.widgets import Button, TextInput
-from scenes.swarm.view import emblem
+from scenes.swarm.view import emblem, race_colour
 from scenes.table_new_game import TableNewGame, place
 
 LEVEL_WORDS = {
@@ -120,8 +120,8 @@ class NewGameScene(TableNewGame):
         for seat in range(self.rivals + 1):
             rd = races[seat]
             c = (left.x + int(30 * s), y + row_h // 2)
-            emblem(surface, rd.emblem, tuple(rd.colour), c, 11 * s)
-            draw.text(surface, rd.name, (left.x + int(50 * s), c[1]), int(20 * s), tuple(rd.colour),
+            emblem(surface, rd.emblem, race_colour(rd), c, 11 * s)
+            draw.text(surface, rd.name, (left.x + int(50 * s), c[1]), int(20 * s), race_colour(rd),
                       "midleft", bold=True)  # fmt: skip
             if seat == 0:
                 draw.text(surface, "you", (left.x + int(170 * s), c[1]), int(18 * s),

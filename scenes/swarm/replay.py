@@ -7,7 +7,7 @@ import pygame
 
 from engine.swarm.describe import log_lines
 from scenes.replay import ReplayScene
-from scenes.swarm.view import HexView
+from scenes.swarm.view import HexView, race_colour
 
 
 class SwarmReplay(ReplayScene):
@@ -25,7 +25,7 @@ class SwarmReplay(ReplayScene):
         for h in range(st.board.size):
             seats = [r.seat for r in st.races if r.fleets[h] > 0]
             for seat, pos in zip(seats, view.counter_spots(h, len(seats)), strict=True):
-                colour = tuple(races[seat].colour)
+                colour = race_colour(races[seat])
                 view.counter(surface, races[seat].emblem, colour, pos, st.races[seat].fleets[h])
 
     def turn_of(self, st) -> int:

@@ -5,19 +5,12 @@ import pygame
 import pytest
 
 from engine.arachnid.commands import Act, Choose, EndDen, Pass
-from game.app import App
 from scenes.arachnid.dice import DiceTray, parse_roll
 from scenes.arachnid.mouse import MousePlayer
 from scenes.arachnid.start import start_game
 from scenes.spots import Target
 
-
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=1)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    yield a
-    pygame.quit()
+pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
 
 def _frames(app, n=2, driver=None):
@@ -432,6 +425,9 @@ def test_a8_5_you_steer_your_critter_by_clicking_a_direction_that_says_where_and
     words = [option_text(board.content, board.state, "steer", o) for o in ch.options]
     assert all("hex" in w and ("bites" in w) for w in words)
     assert all("face" not in w and "steer" not in w for w in words)  # player words
+    _click(app, _spot(board, "button", "hint"))  # the Hint names a direction in words
+    assert board.toast.startswith("Hint: ") and "face:" not in board.toast
+    assert "hex" in board.toast and board.hint_marks[1]  # and lights where the critter ends
     _click(app, _spot(board, "choice", "face:4"))
     assert board.session.commands[-1] == Choose("face:4")
     from engine.arachnid.board import BOARD
