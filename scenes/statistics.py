@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from engine.galaxy.rules import GalaxyRules
-from game import draw, player_record, theme
+from game import daily_record, draw, player_record, theme
 from game.milestones import milestones, progress
 from game.record_summary import Summary, summarise
 from game.scene import Scene
@@ -109,11 +109,11 @@ class StatisticsScene(Scene):
         return [
             ("Games played", str(sm.played)),
             ("Wins", f"{sm.wins}{share}"),
-            ("Current win streak", str(sm.streak)),
-            ("Best win streak", str(sm.best_streak)),
+            ("Win streak (best)", f"{sm.streak} ({sm.best_streak})"),
             fastest,
             ("Scenarios won", f"{sm.scenarios_won} of {len(self.content.scenarios)}"),
             ("Campaigns won", str(sm.campaigns_won)),
+            daily_record.row(self.loaded.record, "galaxy", daily_record.today()),
         ]
 
     def _table(

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game import daily_record
 from game.player_record import PlayerRecord
 from game.record_summary import Row
 from game.table_milestones import milestones, progress
@@ -38,6 +39,7 @@ def draw_page(
         ("Current win streak", str(sm.streak)),
         ("Best win streak", str(sm.best_streak)),
         fastest,
+        daily_record.row(record, mode, daily_record.today()),
     ]
     y = table(surface, (xs[0], top), width, "Your record", rows, s)
     table(surface, (xs[0], y), width, "Milestones", milestone_rows(record, mode), s)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from engine.core.session import Session
-from game import campaign_store, draw, table_record, theme
+from game import campaign_store, daily_record, draw, table_record, theme
 from game.campaign_store import CampaignNoted
 from game.milestones import Noted
 from game.scene import Scene
@@ -36,6 +36,7 @@ class TableGameOver(Scene):
             else Noted()
         )
         self.record_problem = self.noted.problem
+        self.daily_line = daily_record.note_game(session) if keep else ""
         self.pointer = (0, 0)
         in_campaign = campaign_store.campaign_of(session) is not None
         self.buttons = [
@@ -56,7 +57,8 @@ class TableGameOver(Scene):
 
     def play_again(self) -> None:
         setup = self.session.setup
-        self.start_game(setup.seed + 1, dict(setup.options))
+        options = {k: v for k, v in setup.options.items() if k != "daily"}  # practice now
+        self.start_game(setup.seed + 1, options)
 
     def to_campaign(self) -> None:
         from scenes.campaign import back_to_campaign
@@ -72,6 +74,8 @@ class TableGameOver(Scene):
             names = ", ".join(m.name for m in self.noted.earned)
             word = "milestone" if len(self.noted.earned) == 1 else "milestones"
             out.append((f"New {word}: {names}", theme.GOLD))
+        if self.daily_line:
+            out.append((self.daily_line, theme.TEXT))
         if c.line:
             out.append((c.line, theme.TEXT))
         if c.outcome:

@@ -22,6 +22,7 @@ class TitleScene(Scene):
         self.buttons = [
             Button("New game", self._new_game),
             Button("Campaign", self._campaign),
+            Button("Daily game", self._daily),
             Button("How to play", self._how_to_play),
             Button("Continue", self._continue),
             Button("Load", self._load),
@@ -87,6 +88,22 @@ class TitleScene(Scene):
         from scenes.load import LoadScene
 
         self.app.scenes.push(LoadScene(self.app))
+
+    def _daily(self) -> None:
+        """Today's daily game of the picked game: the first of the day counts, replays are
+        practice (game.daily_record)."""
+        from engine.core import daily
+        from game import daily_record
+        from scenes import games
+
+        entry = self.picker.entry
+        day = daily_record.today()
+        counted, problem = daily_record.begin(entry.mode, day)
+        options = daily_record.options_of(entry.mode, day, counted)
+        if not counted:
+            problem = problem or "Today's daily game was played: this one is practice."
+        self.app.notice = problem
+        games.call(entry.start, self.app, daily.seed_for(day), options)
 
     def _campaign(self) -> None:
         from scenes.campaign import CampaignScene

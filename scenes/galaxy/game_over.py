@@ -8,7 +8,7 @@ import pygame
 from engine.galaxy.describe import CAUSES, PATHS, plural
 from engine.galaxy.state import last_turn
 from engine.weavers.ending import loss_causes
-from game import campaign_store, draw, theme
+from game import campaign_store, daily_record, draw, theme
 from game.campaign_store import CampaignNoted
 from game.milestones import Noted, note_game
 from game.scene import Scene
@@ -42,6 +42,7 @@ class GameOverScene(Scene):
         )
         camp = self.campaign
         self.noted = note_game(session, camp.campaign, camp.won_campaign) if keep else Noted()
+        self.daily_line = daily_record.note_game(session) if keep else ""
         self.pointer = (0, 0)
         in_campaign = campaign_store.campaign_of(session) is not None
         self.buttons = [
@@ -73,6 +74,7 @@ class GameOverScene(Scene):
                 out.append((f"{name}: the Weavers win it.", theme.DANGER))
         camp = self.campaign
         for words, ink in (
+            (self.daily_line, theme.TEXT),
             (camp.line, theme.TEXT),
             (camp.outcome, theme.GOLD),
             (camp.problem, theme.DANGER),
@@ -114,7 +116,7 @@ class GameOverScene(Scene):
         from scenes.galaxy.new_game import start_game
 
         setup = self.session.setup
-        options = dict(setup.options)
+        options = {k: v for k, v in setup.options.items() if k != "daily"}  # practice now
         start_game(self.app, setup.seed + 1, options, replace=True)
 
     def replay(self) -> None:
