@@ -12,23 +12,13 @@ gives the same figures.
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import time
 from collections import Counter
 
+from engine.core.simulate import wilson
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.simulate import LOSS_CAUSES, WIN_PATHS, play_game
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 0.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (centre - half, centre + half)
 
 
 def run(rules, games: int, seed: int, bot: str, level: int, species: str | None = None):

@@ -49,39 +49,24 @@ class Defaults:
     first_species: str | None = None  # led on each level's first seed
 
 
-GAMES = {
-    "galaxy": Defaults(
-        levels=(1, 3, 5),
-        rivals=(None,),
-        seeds=(1, 2, 3),
-        bots=("heuristic", "random"),
-        size="1280x720",
-        jobs=2,
-        all_kinds=True,
-        progress="turn",
-        first_species="drift",
-    ),
-    "swarm": Defaults(
-        levels=(3,),
-        rivals=(1, 2, 3),
-        seeds=(1, 2, 3),
-        bots=("heuristic",),
-        size="1280x720",
-        jobs=2,
-        all_kinds=False,
-        progress="turns",
-    ),
-    "arachnid": Defaults(
-        levels=(3,),
-        rivals=(2, 3),
-        seeds=(1, 2, 5),
-        bots=("heuristic",),
-        size="1920x1080",
-        jobs=1,
-        all_kinds=False,
-        progress="round",
-    ),
+BOTH, HEURISTIC = ("heuristic", "random"), ("heuristic",)
+GAMES = {  # levels, rivals, seeds, bots, size, jobs, every kind required, `turns` counts
+    "galaxy": Defaults((1, 3, 5), (None,), (1, 2, 3), BOTH, "1280x720", 2, True, "turn", "drift"),
+    "swarm": Defaults((3,), (1, 2, 3), (1, 2, 3), HEURISTIC, "1280x720", 2, False, "turns"),
+    "arachnid": Defaults((3,), (2, 3), (1, 2, 5), HEURISTIC, "1920x1080", 1, False, "round"),
 }
+
+
+def headless_env(home: Path) -> dict[str, str]:
+    """A game run with no window or sound, its saves and settings in `home`."""
+    return dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CONFIG_HOME=str(home / "config"),
+    )
 
 
 @dataclass(frozen=True)
@@ -102,14 +87,6 @@ class Game:
 def play(game: Game, scratch: Path, via: str, size: str) -> dict:
     home = scratch / f"{game.bot}-d{game.level}-r{game.rivals}-s{game.seed}"
     stats = home / "stats.json"
-    env = dict(
-        os.environ,
-        SDL_VIDEODRIVER="dummy",
-        SDL_AUDIODRIVER="dummy",
-        PYGAME_HIDE_SUPPORT_PROMPT="1",
-        XDG_DATA_HOME=str(home / "data"),
-        XDG_CONFIG_HOME=str(home / "config"),
-    )
     args = [sys.executable, "-m", "weavers", "--mode", game.mode, "--autoplay", f"--via-{via}"]
     args += ["--until-over", "--seed", str(game.seed), "--difficulty", str(game.level)]
     args += ["--bot", game.bot, "--size", size, "--stats-json", str(stats)]
@@ -118,7 +95,7 @@ def play(game: Game, scratch: Path, via: str, size: str) -> dict:
     if game.species:
         args += ["--species", game.species]
     started = time.perf_counter()
-    done = subprocess.run(args, env=env, capture_output=True, text=True, cwd=ROOT)
+    done = subprocess.run(args, env=headless_env(home), capture_output=True, text=True, cwd=ROOT)
     if done.returncode != 0 or not stats.exists():
         return {"error": done.stderr.strip()[-600:]}
     out = json.loads(stats.read_text())

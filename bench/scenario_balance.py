@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.balance import wilson  # noqa: E402
 from engine.core import campaign_sim  # noqa: E402
+from engine.core.simulate import wilson  # noqa: E402
 from engine.galaxy.rules import GalaxyRules  # noqa: E402
 from engine.galaxy.simulate import (  # noqa: E402
     LOSS_CAUSES,

@@ -19,13 +19,12 @@ kind they never logged.
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import time
 from pathlib import Path
 
 from engine.core.commands import Event
-from engine.core.simulate import snake_case
+from engine.core.simulate import snake_case, wilson
 from engine.swarm import events as swarm_events
 from engine.swarm.content import load_content
 from engine.swarm.rules import SwarmRules
@@ -44,16 +43,6 @@ ROWS: dict[str, tuple[str, int, int, float, float]] = {
     "a3-3": ("automa", 3, 3, 0.20, 0.30),
     "r1-1": ("random", 1, 1, 0.0, 0.15),
 }
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 0.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (centre - half, centre + half)
 
 
 def run_row(rules: SwarmRules, name: str, games: int, seed: int) -> dict:

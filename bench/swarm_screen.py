@@ -18,18 +18,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from mouse_games import headless_env  # bench/ is this script's folder
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _env(home: Path) -> dict:
-    return dict(
-        os.environ,
-        SDL_VIDEODRIVER="dummy",
-        SDL_AUDIODRIVER="dummy",
-        PYGAME_HIDE_SUPPORT_PROMPT="1",
-        XDG_DATA_HOME=str(home / "data"),
-        XDG_CONFIG_HOME=str(home / "config"),
-    )
 
 
 def cpu_seconds(pid: int) -> float:
@@ -40,7 +31,7 @@ def cpu_seconds(pid: int) -> float:
 def idle_cpu(scratch: Path, seconds: float = 10.0) -> float:
     """CPU share of the Space Swarm board left alone once its opening has played."""
     cmd = [sys.executable, "-m", "weavers", "--mode", "swarm", "--new-game", "--seed", "1"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=_env(scratch / "idle"))
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=headless_env(scratch / "idle"))
     try:
         time.sleep(12.0)  # start-up and the opening beats
         start_cpu, start = cpu_seconds(proc.pid), time.perf_counter()

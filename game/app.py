@@ -293,7 +293,7 @@ class App:
             st = self.session.state
             # Each game names its ending and its count of turns in its own words.
             cause = getattr(st, "cause", getattr(st, "end_cause", getattr(st, "win_path", "")))
-            turns = getattr(st, "turn", getattr(st, "turns", getattr(st, "round", 0)))
+            turns = getattr(st, "turns_played", getattr(st, "turns", getattr(st, "round", 0)))
             out.update(result=st.result or "unfinished", cause=cause, turns=turns)
         if self.driver is not None:
             out.update(self.driver.stats())

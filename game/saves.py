@@ -83,7 +83,8 @@ def _kind(name: str) -> str:
 
 def _meta_for(session: Session[Any]) -> dict[str, Any]:
     state = session.state
-    return {"turn": getattr(state, "turn", getattr(state, "turns", 0))}
+    # A finished Weavers game: the turn it ended in, as Game over counts it (turns_played).
+    return {"turn": getattr(state, "turns_played", getattr(state, "turns", 0))}
 
 
 def game_key(setup: Setup) -> str:
@@ -276,6 +277,7 @@ def _read_info(path: Path, rules: Any) -> SaveInfo:
         info.state = loaded.state
     except record.OtherContent as exc:
         info.error, info.record_only = str(exc), True
+        info.game = game_key(exc.setup)  # which game's record it is, for the Load screen
     except SaveError as exc:
         info.error = str(exc)
     except Exception as exc:  # never let one file stop the start: anything else is damage too

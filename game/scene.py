@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -30,6 +31,23 @@ class Scene:
     def update(self, dt: float) -> bool:
         """Advance animations by dt seconds; return True while something is moving."""
         return False
+
+    def handle_menu(
+        self,
+        event: pygame.event.Event,
+        escape: Callable[[], None],
+        buttons: Iterable[Any] | None = None,
+    ) -> None:
+        """A page of buttons: the pointer is kept for tooltips, Esc does `escape`, and the
+        first button (`self.buttons` unless given) that takes the event has it."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            escape()
+            return
+        for b in self.buttons if buttons is None else buttons:
+            if b.handle(event):
+                return
 
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError

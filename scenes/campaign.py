@@ -136,14 +136,7 @@ class CampaignScene(Scene):
         self.reload()  # back from a scenario: its result is in the campaign now
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        self.handle_menu(event, self.close)
 
     # --- drawing -----------------------------------------------------------------------------
 

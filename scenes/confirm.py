@@ -47,14 +47,7 @@ class ConfirmScene(Scene):
         self.app.scenes.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancel()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        self.handle_menu(event, self.cancel)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.below is not None:

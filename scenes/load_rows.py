@@ -6,6 +6,7 @@ from datetime import datetime
 
 import pygame
 
+from engine import modes
 from engine.galaxy.content import Content
 from engine.galaxy.describe import plural
 from game import draw, saves, theme
@@ -101,7 +102,11 @@ def game_row(
         pygame.draw.rect(surface, (40, 20, 25), thumb, border_radius=6)
         mark = "older game" if old else "damaged"
         draw.text(surface, mark, thumb.center, int(20 * s), theme.DANGER, "center")
-        what = "Made with older game data, click to watch its moves" if old else "Damaged file"
+        what = "Damaged file"
+        if old:
+            mode = saves.mode_of(newest)
+            title = modes.get(mode).title if mode else "A game"
+            what = f"{title} made with older game data, click to watch its moves"
         title = f"{what}: {newest.name} ({KIND_NAMES[newest.kind]}, {when(newest)})"
         _line(surface, title, (x, rect.y + int(10 * s)), int(24 * s), width, bold=True)
         reason = pygame.Rect(x, rect.y + int(42 * s), width, int(48 * s))

@@ -85,14 +85,7 @@ class PauseScene(Scene):
         self.app.scenes.push(TitleScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.resume()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        self.handle_menu(event, self.resume)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import functools
 import json
+import math
 import re
 import statistics
 import time
@@ -44,6 +45,18 @@ def snake_case(name: str) -> str:
 
 def mean(values: list[Any]) -> float:
     return round(statistics.fmean(values), 2) if values else 0.0
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % interval of a win rate of `wins` in `n` games (Wilson's score interval):
+    how far a simulated rate can be trusted."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (centre - half, centre + half)
 
 
 def fail(message: str) -> SystemExit:

@@ -189,7 +189,7 @@ class GalaxyRules:
     def summary(self, state: GameState) -> dict[str, object]:
         """What a save slot shows about this game."""
         return {
-            "turn": state.turn,
+            "turn": state.turns_played,  # a finished game: the turn it ended in
             "species": state.species,
             "species_name": self.content.species[state.species].name,
             "difficulty": state.difficulty,

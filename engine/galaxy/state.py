@@ -170,6 +170,11 @@ class GameState:
                 out[colour] += n
         return out
 
+    @property
+    def turns_played(self) -> int:
+        """The turn count every screen shows (last_turn): for a game over, the turn it ended in."""
+        return last_turn(self)
+
     def supremacy_total(self) -> int:
         return sum(self.supremacy[k] for k in SUPREMACY)
 

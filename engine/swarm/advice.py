@@ -9,7 +9,8 @@ from engine.swarm import combat
 from engine.swarm.content import Content
 from engine.swarm.state import Bonus, GameState, Race
 
-MAX_TOGETHER = 4  # cards tried together (a hand rarely holds more worth playing at once)
+# What the forecast reads (SA4): only these cards can change it.
+BATTLE_ATTRIBUTES = ("initiative", "attack", "defense")
 
 
 def forecast_with(
@@ -29,11 +30,13 @@ def forecast_with(
 
 def cards_that_matter(state: GameState, content: Content, race: Race, h: int) -> list[str]:
     """The cards in the race's hand that, alone or with others, would change its forecast for
-    the battle on h (a Defense card may matter only with a second one)."""
+    the battle on h (a Defense card may matter only with a second one, or a fifth: every set
+    of the hand's battle cards is tried, as the rivals' and the heuristic's choice of cards
+    may play any of them, SA7.6)."""
     base = forecast_with(state, content, race, h)
-    hand = sorted(race.hand)
+    hand = sorted(c for c in race.hand if content.cards[c].attribute in BATTLE_ATTRIBUTES)
     found: set[str] = set()
-    for k in range(1, min(MAX_TOGETHER, len(hand)) + 1):
+    for k in range(1, len(hand) + 1):
         for group in combinations(hand, k):
             if set(group) <= found:
                 continue

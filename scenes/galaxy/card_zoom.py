@@ -14,7 +14,7 @@ from engine.galaxy.state import Project
 from game import draw
 from scenes.galaxy import board_panels as panels
 
-WIDTH, HEIGHT = 230, 250  # design units: room for the longest card's text at 17 units
+WIDTH = 230  # design units: the large card is as tall as its words need (_height)
 
 
 @attrs.frozen
@@ -48,7 +48,7 @@ def hovered(board) -> Zoom | None:
 
 def draw_zoom(surface: pygame.Surface, board, zoom: Zoom, s: float, top: int) -> pygame.Rect:
     """The large card, its foot on `top` (the bottom strip's top) over the hovered card."""
-    rect = pygame.Rect(0, 0, int(WIDTH * s), _height(zoom, s))
+    rect = pygame.Rect(0, 0, int(WIDTH * s), _height(zoom, s, board.state))
     rect.bottom = top - int(6 * s)
     rect.centerx = zoom.under.centerx
     rect.clamp_ip(surface.get_rect())
@@ -57,19 +57,24 @@ def draw_zoom(surface: pygame.Surface, board, zoom: Zoom, s: float, top: int) ->
     return rect
 
 
-def _height(zoom: Zoom, s: float) -> int:
-    """Tall enough for the name, status, slots and every line of the text, no taller."""
+def _height(zoom: Zoom, s: float, state) -> int:
+    """Tall enough for the name, status, slots and every line of the text, no taller (as
+    board_panels.card_face lays them out)."""
     width = int(WIDTH * s)
     pad = max(3, min(int(7 * s), width // 12))
     room = width - 2 * pad
+    name_size, names = draw.fit_lines(zoom.card.name, int(18 * s), room, 2, True)
+    status = panels.card_status(zoom.card, zoom.project, state)[0]
+    status_size, lines = draw.fit_lines(status, int(15 * s), room, 2)
     slots = len(zoom.project.needs if zoom.project else zoom.card.slots)
     side, gap = int(22 * s), max(2, int(4 * s))
     per_row = max(1, (room + gap) // (side + gap))
     rows = -(-slots // per_row) if not (zoom.project and zoom.project.done) else 0
-    lines = draw.wrap(card_text(zoom.card), int(17 * s), room)
-    text = len(lines) * int(int(17 * s) * 1.15)
-    head = 2 * int(18 * s) + 2 * int(15 * s) + int(6 * s)
-    return min(int(HEIGHT * 1.6 * s), 2 * pad + head + rows * (side + gap) + text + int(16 * s))
+    f = int(17 * s)
+    text = len(draw.wrap(card_text(zoom.card), f, room)) * int(f * 1.15)
+    used = len(names) * name_size + len(lines) * status_size + int(4 * s)
+    used += rows * (side + gap) + int(2 * s) + text + int(6 * s)
+    return 2 * pad + used + int(4 * s)
 
 
 def short_tip(tip: str, zoom: Zoom) -> str:

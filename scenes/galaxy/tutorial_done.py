@@ -37,14 +37,7 @@ class TutorialDone(Scene):
         self.app.scenes.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        self.handle_menu(event, self.back)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

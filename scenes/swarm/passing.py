@@ -22,7 +22,12 @@ class Passing:
             return False
         if self.curtain:
             return False
-        return not advice.cards_that_matter(self.state, self.content, me, self.battle_hex())
+        # Asked every frame of a window: worked out again only when the hand or battle changes.
+        key = (self._version, me.seat, tuple(me.hand), self.battle_hex())
+        if getattr(self, "_matter_key", None) != key:
+            self._matter_key = key
+            self._matter = advice.cards_that_matter(self.state, self.content, me, key[3])
+        return not self._matter
 
     def _auto_pass(self) -> None:
         if self.session.queue or not self.auto_pass_due():

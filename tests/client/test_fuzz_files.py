@@ -1,7 +1,8 @@
 """Fuzzing the saves folder: mutated and resealed saves, damaged bytes, deep, huge and special
-files among good saves. The title, Continue and the Load screen always work, every good save
-still loads as its game, and a bad file is either listed as damaged with its name or loads as
-exactly the game it was made from (a change that does not touch the game, such as its meta).
+files among good saves of all three games, some claiming other content. The title, Continue
+and the Load screen always work, every good save still loads as its game, and a bad file is
+either listed as damaged (or as a record of an older game) with its name or loads as exactly
+the game it was made from (a change that does not touch the game, such as its meta).
 bench/fuzz_saves.py runs the same mutations thousands of times and counts the outcomes."""
 
 import os
@@ -21,11 +22,15 @@ from scenes.load import LoadScene
 from scenes.title import TitleScene
 from tests import bad_files
 from tests.client.player import frame
-from tests.fuzz_saves import hypothesis_draw, resealed_mutant
+from tests.fuzz_saves import hypothesis_draw, other_content, played_game, resealed_mutant
 from tests.galaxy.helpers import played
 
 RULES = GalaxyRules()
-GAMES = [played(turns, seed) for turns, seed in ((2, 3), (3, 4), (1, 5))]
+GAMES = [
+    *(played(turns, seed) for turns, seed in ((2, 3), (3, 4), (1, 5))),
+    played_game("swarm", 5, 20),
+    played_game("arachnid", 5, 20),
+]
 GOOD = [record.dumps(s) for s in GAMES]
 SPECIAL = {f.__name__: f for f in bad_files.SPECIAL}
 
@@ -47,7 +52,8 @@ def bad_file(data, folder: Path, i: int) -> tuple[Path, int | None]:
         return path, None
     source = data.draw(st.integers(0, len(GOOD) - 1))
     if kind == "resealed":
-        path.write_text(resealed_mutant(GOOD[source], hypothesis_draw(data)))
+        good = other_content(GOOD[source]) if data.draw(st.booleans()) else GOOD[source]
+        path.write_text(resealed_mutant(good, hypothesis_draw(data)))
     else:
         raw = bytearray(GOOD[source].encode())
         for _ in range(data.draw(st.integers(1, 4))):
@@ -93,7 +99,7 @@ def check_folder(app: App, data) -> None:
             assert info.error.startswith(path.name + ":")
             continue
         assert source is not None  # a special file never loads
-        loaded = record.load_file(path, RULES)  # it loaded: then as the very same game
+        loaded = record.load_file(path, saves.rules_of(path, RULES))  # then as that game
         # (its record may rarely be another legal history to the same position: a cube of
         # another colour in an "any" slot, later swapped; the replay check proves it legal)
         assert loaded.state == GAMES[source].state

@@ -130,6 +130,13 @@ def test_game_over_counts_turns_as_the_board_and_replay_do_and_names_both_losses
     board.animator.skip()
     app.step([], 0.016)
     assert any(w.startswith(f"Turn {turn}  |") for w, _ in drawn_texts(app))  # not turn + 1
+    assert app.play_stats()["turns"] == turn  # what --autoplay --stats-json reports
+    from game import saves
+
+    saves.save_manual(board.session)
+    saves.wait_for_writes()
+    listed = saves.list_games(board.rules)[0].newest
+    assert listed.summary["turn"] == turn  # what Load shows for the finished game
     for _ in range(4):
         app.step([], 1.0)
     over = app.scenes.top
@@ -339,3 +346,33 @@ def test_settings_has_a_window_size_choice_that_resizes_now_and_is_kept():
         assert b.screen.get_size() == (1600, 900)
     finally:
         pygame.quit()
+
+
+def test_ui_scale_150_visibly_enlarges_the_board_text_at_1280x720():
+    from game import draw
+    from game.layout_record import Recorder
+    from scenes.galaxy.late_board import late_board, late_game
+
+    game = late_game()
+    sizes = {}
+    for scale in (1.0, 1.5):
+        a = App((1280, 720), frames=1)
+        a.ui_scale = scale
+        try:
+            board = late_board(a, game)
+            a.scenes.push(board)
+            a.step([], 0.016)
+            board._tableau_cache = None
+            draw.recorder = Recorder()
+            try:
+                board.draw(a.screen)
+                items = draw.recorder.items
+            finally:
+                draw.recorder = None
+            sizes[scale] = {d.what: d.size for d in items if d.kind == "text"}
+        finally:
+            pygame.quit()
+    for words in ("Your hand", "End turn", "Bag", "Saboteur", "Leader", "9 left"):
+        assert sizes[1.5][words] >= 1.15 * sizes[1.0][words], words
+    top = next(w for w in sizes[1.0] if w.startswith("Turn 15"))
+    assert sizes[1.5][top] >= 1.15 * sizes[1.0][top]

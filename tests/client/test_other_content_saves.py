@@ -20,15 +20,11 @@ from scenes import games
 from scenes.load import LoadScene
 from scenes.title import TitleScene
 from tests.client.player import button, click, frame
+from tests.client.test_load_every_game import _class_of
 from tests.core.test_other_content import EDITS
 from tests.fuzz_saves import MODES, other_content, played_game
 
 GAMES = {mode: played_game(mode, 5, 30) for mode in MODES}
-
-
-def _class_of(path: str) -> type:
-    module, _, name = path.partition(":")
-    return getattr(__import__(module, fromlist=[name]), name)
 
 
 @pytest.fixture
@@ -79,6 +75,7 @@ def test_a_snapshot_today_s_rules_do_not_reach_never_reaches_a_board(app, mode, 
     frame(app)  # its row is drawn, with its reason
     (row,) = [r for r in load.rows if r.save is None]
     assert row.game.record_only and row.game.newest.path == path
+    assert saves.mode_of(row.game.newest) == mode  # told as that game's record
     assert field in row.game.newest.error and "other game data" in row.game.newest.error
     click(app, row.rect.center)
     replay = app.scenes.top

@@ -14,7 +14,8 @@ from game.app import App
 from scenes.swarm.board import SwarmBoard
 from scenes.swarm.mouse import SwarmMousePlayer
 from scenes.swarm.new_game import start_game
-from tests.client.player import click, frame
+from tests.client.player import click
+from tests.client.test_swarm_screens import _settle, _spot, _words
 
 
 @pytest.fixture
@@ -24,17 +25,6 @@ def app():
     yield a
     pygame.key.set_mods(0)
     pygame.quit()
-
-
-def _spot(board, kind, match=lambda ref: True):
-    spots = [sp for sp in [*board.spots, *board.overlay] if sp.kind == kind and match(sp.ref)]
-    assert spots, f"nothing drawn is a {kind}"
-    return spots[-1]
-
-
-def _settle(app, frames=4):
-    for _ in range(frames):
-        frame(app)
 
 
 def _at(board, h):
@@ -192,7 +182,7 @@ def test_s4_4_the_turn_order_panel_shows_the_bids_order_while_the_rivals_play(ap
         rivals_first = [
             e for e in events if type(e).__name__ == "TurnStarted" and e.round == probe.round
         ]
-        if probe.order != st.order and rivals_first and probe.round >= 2:
+        if probe.order != st.order and rivals_first and probe.round >= 4:
             break
         board.try_issue(cmd)
         _settle(app, 2)
@@ -216,7 +206,6 @@ def test_s4_4_the_turn_order_panel_shows_the_bids_order_while_the_rivals_play(ap
 
 def test_s8_3_the_battle_prompt_says_what_the_forecast_cannot_know(app):
     from scenes.swarm.layout_checks import _session
-    from tests.client.test_swarm_screens import _words
 
     session = _session("battle")
     board = SwarmBoard(app, session)

@@ -172,3 +172,58 @@ def test_w2_4_a_target_that_becomes_a_black_hole_is_replaced():
     assert events and events[0].retarget and "black hole" in events[0].reason
     assert events[0].rule == "W2.4"
     assert swarm(st, "veilspinners").target != target
+
+
+def test_w2_1_a_system_no_route_reaches_loses_a_tie_on_distance():
+    # Blue 13 and 4 are both 6 hexes from 6; with every route to 13 gone, 13 has no route
+    # steps at all and counts as the farthest: 4 wins the tie (13 would win it on steps).
+    st = weavers_game().state
+    cut = tuple(r for r in st.galaxy.routes if 13 not in (r.a, r.b))
+    st.galaxy = attrs.evolve(st.galaxy, routes=cut)
+    arrange(st, [("veilspinners", 6)])
+    assert swarm(st, "veilspinners").target == 4
+
+
+def test_w2_1_the_log_says_which_arrow_chose_the_target_and_why():
+    st = weavers_game().state
+    arrange(st, [("veilspinners", 9)])  # arrows blue, yellow, red
+    sw = swarm(st, "veilspinners")
+    assert choose_target(st, CONTENT, sw)[2] == "nearest blue system (first arrow)"
+    colour = {x.number: x.colour for x in st.galaxy.systems}
+    st.black_holes = [n for n, c in colour.items() if c == "blue"]
+    assert choose_target(st, CONTENT, sw)[2] == "no blue system open; nearest yellow (second arrow)"
+    st.black_holes += [n for n, c in colour.items() if c == "yellow"]
+    assert choose_target(st, CONTENT, sw)[2] == (
+        "no blue or yellow system open; nearest red (third arrow)"
+    )
+    st.black_holes += [n for n, c in colour.items() if c == "red" and n != 9]
+    assert choose_target(st, CONTENT, sw)[2] == (
+        "no blue, yellow, red system open; nearest system of any colour"
+    )
+
+
+def test_w2_1_the_turn_event_names_the_swarm_its_system_target_arrow_and_reason():
+    st = weavers_game().state
+    arrange(st, [("veilspinners", 9)])
+    sw = swarm(st, "veilspinners")
+    (first,) = aim(st, CONTENT, sw, "", "W1.3")
+    assert (first.card, first.system, first.target, first.arrow) == ("veilspinners", 9, 2, 1)
+    assert first.reason == "nearest blue system (first arrow)" and not first.retarget
+    (again,) = aim(st, CONTENT, sw, "system 2 became a black hole", "W2.4")
+    assert again.reason == "system 2 became a black hole: nearest blue system (first arrow)"
+    assert again.retarget and again.rule == "W2.4"
+
+
+def test_w2_4_every_swarm_whose_target_went_retargets_and_each_says_so():
+    from engine.weavers.targeting import retarget_invalid
+
+    st = weavers_game().state
+    arrange(st, [("loomhive", 3), ("silk-tide", 12)])
+    assert swarm(st, "loomhive").target == swarm(st, "silk-tide").target == 9
+    place_black_hole(st, CONTENT, 9, "test")
+    events = retarget_invalid(st, CONTENT)
+    assert sorted(e.card for e in events if isinstance(e, SwarmTargeted)) == [
+        "loomhive",
+        "silk-tide",
+    ]
+    assert all(sw.target != 9 for sw in st.swarms)

@@ -202,6 +202,24 @@ def test_s8_3_the_heuristic_plays_in_a_battle_window_only_cards_the_board_asks_a
     assert windows > 50 and plays > 10 and quiet > 10
 
 
+def test_s8_3_cards_matter_even_when_only_five_together_change_the_forecast():
+    """3 fleets at Defense 1 against 15 at Attack 1: they lose all 3 up to Defense 5 (15 // 5);
+    only a sixth point of Defense saves one. Five +1 Defense Technologies matter together,
+    so the board must ask (it used to try at most four cards together)."""
+    from engine.swarm import advice
+
+    s = bare()
+    clear(s)
+    h = hx(s, 3, 2)
+    put(s, 0, h, 3)
+    put(s, 1, h, 15)
+    techs = [f"defense-t{n}" for n in range(1, 6)]
+    give(s, 0, *techs, "movement-e1")
+    assert advice.forecast_with(s, C, s.races[0], h, *techs[:4]) == (3, 3)
+    assert advice.forecast_with(s, C, s.races[0], h, *techs) == (3, 2)
+    assert advice.cards_that_matter(s, C, s.races[0], h) == techs
+
+
 def test_s8_3_the_forecast_says_how_many_cards_the_enemies_there_hold():
     from engine.swarm.describe import unknown_hands
 

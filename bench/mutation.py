@@ -1,0 +1,181 @@
+"""Mutation testing of the rules modules: do the tests notice a wrong rule?
+
+    uv run python bench/mutation.py                       # the six first modules, one by one
+    uv run python bench/mutation.py swarm.movement arachnid.battle --children 2
+    uv run python bench/mutation.py weavers.targeting --survivors   # list what lived
+
+For each module it copies this tree (tracked and untracked files, no .venv) into a scratch
+folder, points mutmut at that one module and at the tests of its game only, and runs
+`mutmut run` there through `uv run --with mutmut==VERSION`, so mutmut never enters the lock
+file or the tests CI runs. mutmut first records which tests reach which function, then runs
+only those tests against each mutant. It prints one row a module: mutants, killed, survived,
+timeouts (counted as killed: the mutant made a game loop for ever), not reached by any test,
+and the minutes it took. A survivor is either a test to write (named after its rule) or a
+mutant no player could tell apart; docs/TESTING.md keeps the figures and the judgements.
+
+Headless and private: SDL's dummy drivers, XDG folders in the scratch folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MUTMUT = "mutmut==3.8.1"
+
+# Module (engine/<game>/<name>.py) -> the tests that prove its game's rules.
+TESTS = {
+    "swarm": "tests/swarm",
+    "arachnid": "tests/arachnid",
+    "weavers": "tests/galaxy",
+    "galaxy": "tests/galaxy",
+}
+FIRST = [
+    "swarm.movement",
+    "swarm.combat",
+    "arachnid.battle",
+    "arachnid.economy",
+    "weavers.targeting",
+    "weavers.weaving",
+]
+MORE = ["swarm.flow", "swarm.automa", "arachnid.critters", "arachnid.rivals", "galaxy.projects"]
+KILLED = {"killed", "timeout"}
+
+
+def _copy_tree(dest: Path) -> None:
+    """This tree as git sees it (tracked and untracked, not ignored), into dest."""
+    listed = (
+        subprocess.run(
+            ["git", "ls-files", "-co", "--exclude-standard", "-z"],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+        )
+        .stdout.decode()
+        .split("\0")
+    )
+    for name in filter(None, listed):
+        src = ROOT / name
+        if src.is_file():
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dest / name)
+
+
+def _configure(work: Path, module: str) -> str:
+    game, name = module.split(".")
+    path = f"engine/{game}/{name}.py"
+    if not (work / path).is_file():
+        raise SystemExit(f"no module {path}")
+    tests = TESTS[game]
+    extra = f'''
+[tool.mutmut]
+source_paths = ["{path}"]
+also_copy = ["engine/", "game/", "scenes/", "weavers/", "assets/", "tests/"]
+pytest_add_cli_args_test_selection = ["{tests}"]
+pytest_add_cli_args = ["-p", "no:cacheprovider", "-x", "-q"]
+'''
+    pyproject = work / "pyproject.toml"
+    pyproject.write_text(pyproject.read_text() + extra)
+    return path
+
+
+def _counts(work: Path, env: dict[str, str]) -> dict[str, list[str]]:
+    out = subprocess.run(
+        ["uv", "run", "-q", "--with", MUTMUT, "mutmut", "results", "--all", "true"],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+    ).stdout
+    found: dict[str, list[str]] = {}
+    for line in out.splitlines():
+        m = re.match(r"\s*(\S+__mutmut_\d+): (.+)$", line)
+        if m:
+            found.setdefault(m.group(2).strip(), []).append(m.group(1))
+    return found
+
+
+def run_module(module: str, children: int, survivors: bool, keep: bool) -> dict[str, object]:
+    work = Path(tempfile.mkdtemp(prefix=f"mutation-{module}-"))
+    _copy_tree(work)
+    path = _configure(work, module)
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "XDG_DATA_HOME": str(work / ".xdg-data"),
+        "XDG_CONFIG_HOME": str(work / ".xdg-config"),
+    }
+    env.pop("VIRTUAL_ENV", None)
+    started = time.monotonic()
+    subprocess.run(
+        ["uv", "run", "-q", "--with", MUTMUT, "mutmut", "run", "--max-children", str(children)],
+        cwd=work,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    minutes = (time.monotonic() - started) / 60
+    found = _counts(work, env)
+    total = sum(len(v) for v in found.values())
+    killed = sum(len(v) for k, v in found.items() if k in KILLED)
+    lived = found.get("survived", [])
+    row = {
+        "module": path,
+        "mutants": total,
+        "killed": killed,
+        "survived": len(lived),
+        "no tests": len(found.get("no tests", [])),
+        "other": {
+            k: len(v) for k, v in found.items() if k not in KILLED | {"survived", "no tests"}
+        },
+        "minutes": round(minutes, 1),
+    }
+    if survivors and lived:
+        for name in lived:
+            diff = subprocess.run(
+                ["uv", "run", "-q", "--with", MUTMUT, "mutmut", "show", name],
+                cwd=work,
+                env=env,
+                capture_output=True,
+                text=True,
+            ).stdout
+            print(f"--- {name}\n{diff}")
+    if keep:
+        print(f"kept: {work}")
+    else:
+        shutil.rmtree(work, ignore_errors=True)
+    return row
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("modules", nargs="*", help="game.module, e.g. swarm.combat (default: the six)")
+    p.add_argument("--more", action="store_true", help="also flow, automa, critters, rivals...")
+    p.add_argument("--children", type=int, default=1, help="mutants tested at once")
+    p.add_argument("--survivors", action="store_true", help="print each surviving mutant")
+    p.add_argument("--keep", action="store_true", help="keep the scratch folder")
+    args = p.parse_args(argv)
+    modules = args.modules or (FIRST + (MORE if args.more else []))
+    print(f"{'module':34} {'mutants':>7} {'killed':>6} {'lived':>5} {'untested':>8} {'min':>5}")
+    for module in modules:
+        r = run_module(module, args.children, args.survivors, args.keep)
+        print(
+            f"{r['module']:34} {r['mutants']:>7} {r['killed']:>6} {r['survived']:>5} "
+            f"{r['no tests']:>8} {r['minutes']:>5}  {r['other'] or ''}",
+            flush=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
