@@ -130,6 +130,11 @@ class TitleScene(Scene):
             if b.label in why:
                 b.enabled = offered[b.label]
                 b.tooltip = "" if b.enabled else why[b.label]
+            if b.label == "Daily game":
+                b.tooltip = (
+                    f"Today's game of {title}, the same for every player, at level 3: "
+                    "the first try of the day counts, replays are practice"
+                )
 
     def _resume_crash(self) -> None:
         from pathlib import Path

@@ -11,6 +11,7 @@ from engine.arachnid.events import RoundStarted
 from engine.core.session import Session
 from game import draw, theme
 from game.scene import Scene
+from scenes.arachnid.campaign import RIVALS
 from scenes.arachnid.view import COLONY, token
 from scenes.arachnid.words import colony_name
 from scenes.line_chart import line_chart
@@ -45,7 +46,7 @@ def scores_by_round(session: Session) -> list[list[int]]:
 
 class ArachnidOver(TableGameOver):
     mode = "arachnid"
-    rivals = "the rival colonies"
+    rivals = RIVALS
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)

@@ -12,6 +12,7 @@ from engine.swarm.values import occupied
 from game import draw, theme
 from game.scene import Scene
 from scenes.line_chart import line_chart
+from scenes.swarm.campaign import RIVALS
 from scenes.table_game_over import TableGameOver
 
 
@@ -35,7 +36,7 @@ def held_by_round(session: Session) -> list[list[int]]:
 
 class SwarmGameOver(TableGameOver):
     mode = "swarm"
-    rivals = "the rival races"
+    rivals = RIVALS
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)
