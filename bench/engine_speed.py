@@ -6,6 +6,9 @@ Each row runs `weavers simulate --json` (invariants checked as in the tool) in a
 process, once on this tree and once on the baseline's tree (exported with `git archive` into a
 cache folder), alternating, so both see the same load on a shared, noisy machine. It prints
 the median games/s and commands/s of each and the ratio this / baseline: read the ratio.
+Games are timed by the process's CPU time (`--clock wall` for simulate's own wall clock): on
+a machine shared by several people the wall clock measures their work as much as ours, and
+on a quiet machine the two agree.
 
 Baselines (pinned; override with --weavers-baseline / --baseline):
 - The Weavers: c345db4 (2026-11-22), the last commit before the table hosted a second game:
@@ -46,10 +49,12 @@ ROWS = [
 # Run in the child: the tree to import from comes first on the path, ahead of the installed
 # project, and the child checks that it really imported that tree.
 CHILD = """
-import contextlib, io, json, os, sys
-tree = sys.argv[1]
+import contextlib, io, json, os, sys, time
+tree, clock = sys.argv[1], sys.argv[2]
 sys.path.insert(0, tree)
 os.chdir(tree)
+if clock == "cpu":  # simulate times its games with perf_counter: make that this process's CPU
+    time.perf_counter = time.process_time
 try:
     from weavers.cli import main
 except ImportError:  # before the entry point had its own package
@@ -58,7 +63,7 @@ import engine
 assert engine.__file__.startswith(tree), engine.__file__
 out = io.StringIO()
 with contextlib.redirect_stdout(out):
-    main(["simulate", *sys.argv[2:], "--json"])
+    main(["simulate", *sys.argv[3:], "--json"])
 s = json.loads(out.getvalue().strip().splitlines()[-1])
 cps = s.get("commands_per_second") or s["commands"] / max(s["seconds"], 1e-9)
 print(json.dumps([s["games_per_second"], cps, s["errors"]]))
@@ -95,12 +100,14 @@ def _entry(sha: str) -> list[str]:
     return ["weavers"] if found else []
 
 
-def measure(tree: Path, mode: str, bot: str, games: int, seed: int) -> tuple[float, float]:
+def measure(
+    tree: Path, mode: str, bot: str, games: int, seed: int, clock: str = "cpu"
+) -> tuple[float, float]:
     args = ["--games", str(games), "--seed", str(seed), "--bot", bot]
     if mode != "galaxy":
         args += ["--mode", mode]
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(tree), *args],
+        [sys.executable, "-c", CHILD, str(tree), clock, *args],
         check=True,
         capture_output=True,
         text=True,
@@ -127,6 +134,13 @@ def main() -> None:
         help="also run The Weavers' random games at the Weavers baseline beside each row and "
         f"print the row's games/s scaled to its quiet-machine {YARDSTICK_GAMES_PER_SECOND:.0f}",
     )
+    p.add_argument(
+        "--clock",
+        choices=("cpu", "wall"),
+        default="cpu",
+        help="cpu (default): games per second of the process's own CPU time, which other "
+        "people's work on a shared machine hardly changes; wall: as simulate prints them",
+    )
     args = p.parse_args()
     wanted = {"weavers": "galaxy", "swarm": "swarm", "arachnid": "arachnid"}
     modes = {wanted[o] for o in args.only} if args.only else set(wanted.values())
@@ -144,9 +158,9 @@ def main() -> None:
         for r in range(args.repeats):  # alternate which goes first: the load drifts
             pair = [(ROOT, ours), (base, theirs)]
             for tree, into in pair if r % 2 == 0 else pair[::-1]:
-                into.append(measure(tree, mode, bot, games, args.seed))
+                into.append(measure(tree, mode, bot, games, args.seed, args.clock))
             if args.yardstick:
-                g_stick, _ = measure(stick, "galaxy", "random", args.games, args.seed)
+                g_stick, _ = measure(stick, "galaxy", "random", args.games, args.seed, args.clock)
                 yard.append(ours[-1][0] / g_stick)
         g_ours = statistics.median(g for g, _ in ours)
         g_base = statistics.median(g for g, _ in theirs)

@@ -115,6 +115,9 @@ COLONY_INK = {
     "green": (10, 40, 16),
     "purple": (246, 236, 255),
 }
+# Space Swarm's races by id: empty in the standard palette, where each race keeps the colour
+# its data gives it (engine/swarm/data/game.toml); the colour-blind palette sets all four.
+RACE: dict[str, tuple[int, int, int]] = {}
 HIGHLIGHT = (120, 255, 170)
 DANGER = (255, 110, 110)
 SWARM = (190, 90, 255)
@@ -135,6 +138,7 @@ PALETTES: dict[str, dict[str, object]] = {
         "SUPERNOVA_CORE": SUPERNOVA_CORE,
         "COLONY": dict(COLONY),
         "COLONY_INK": dict(COLONY_INK),
+        "RACE": {},
     },
     "colour-blind": {
         "CUBE": {
@@ -162,6 +166,14 @@ PALETTES: dict[str, dict[str, object]] = {
             "purple": (120, 60, 200),
         },
         "COLONY_INK": {**COLONY_INK, "red": (255, 240, 225)},
+        # Yellow, sky blue, violet and vermillion: each race keeps its hue family, and the
+        # closest two stay far apart with deuteranopia and protanopia (tests/client/test_theme.py).
+        "RACE": {
+            "ochre": (240, 228, 66),
+            "teal": (86, 180, 233),
+            "violet": (120, 60, 200),
+            "crimson": (213, 94, 0),
+        },
     },
 }
 palette = "standard"
@@ -182,7 +194,7 @@ def set_palette(name: str) -> None:
     TERRAIN.clear()
     TERRAIN.update(chosen["TERRAIN"])  # type: ignore[arg-type]
     SUPERNOVA_CORE = chosen["SUPERNOVA_CORE"]  # type: ignore[assignment]
-    for name_, table in (("COLONY", COLONY), ("COLONY_INK", COLONY_INK)):
+    for name_, table in (("COLONY", COLONY), ("COLONY_INK", COLONY_INK), ("RACE", RACE)):
         table.clear()
         table.update(chosen[name_])  # type: ignore[arg-type]
     palette = name

@@ -10,12 +10,16 @@ from scenes import games
 
 
 def save_line(info: saves.SaveInfo) -> str:
-    """A save in a few words for Continue's tooltip, whatever its game."""
-    sm = info.summary
-    if "species_name" in sm or "species" in sm:
-        return f"The Weavers: turn {sm.get('turn', '?')}, {sm.get('species_name', '')}"
-    rivals = sm.get("rivals", "?")
-    return f"Round {sm.get('round', '?')} against {rivals} rival{'s' if rivals != 1 else ''}"
+    """A save in a few words for Continue's tooltip, whatever its game: the game's name and
+    the save's title as its own game words it."""
+    entry = games.of_save(info)
+    if entry is None:
+        return "A saved game"
+    words = entry.module("saved")
+    line = words.title(info.summary) if words else ""
+    if not line.startswith(entry.title):
+        line = f"{entry.title}: {line}" if line else entry.title
+    return line
 
 
 class GamePicker:
@@ -23,7 +27,7 @@ class GamePicker:
         self.app = app
         mode = getattr(app, "game_mode", "")
         if mode not in games.GAMES or not games.get(mode).available:  # e.g. an old settings file
-            app.game_mode = "galaxy"
+            app.game_mode = games.playable()[0].mode
         self.rects: list[tuple[pygame.Rect, games.GameEntry]] = []
         self.tooltip = ""
 

@@ -1,10 +1,15 @@
-"""The games this table hosts, as the title screen's picker shows them.
+"""The games this table hosts: one contract per game, declared here and nowhere else.
 
-One entry per game: its name and one-line pitch, how to draw its picture, how to open its
-New game screen, how to start a game straight on its board (the command line), and how to
-show a saved game on its board. Paths are "module:function" so that picking one game never
-imports another's screens. Adding a game is one `register` call; an entry without a
-`new_game` is shown as coming.
+Every shared screen (title, Load, Continue, replay, pause, Statistics, rules, settings, Game
+over) asks a game's entry for what it needs and never names a game or imports its modules:
+how a game starts, which scene is its board, its Game over, its replay viewer, how its saves
+show on Load, its Statistics tab, its rules, its guided game, campaign, milestones, daily
+game, its layout-check screens, and the players that drive it by mouse and by keys.
+
+A piece is a "module:name" path, imported only when used (picking one game never imports
+another's screens), or `Lacks(why)`: the game has no such piece, and the screen that would
+offer it greys it with that reason, never falls into another game's code. Adding a game is one
+`register` call; an entry without a `new_game` is shown as coming.
 """
 
 from __future__ import annotations
@@ -18,33 +23,114 @@ from game.music import Theme
 
 
 @attrs.frozen
+class Lacks:
+    """A piece this game does not have; `why` is what the greyed control says (player words).
+    False in a test, so `if entry.campaign:` reads as "has a campaign"."""
+
+    why: str = ""
+
+    def __bool__(self) -> bool:
+        return False
+
+
+Piece = str | Lacks
+NONE = Lacks()
+
+# Each piece in player words, for the reason a lacking piece gives when it names none.
+PIECE_WORDS = {
+    "new_game": "New game screen",
+    "start": "way to start on the board",
+    "board": "board",
+    "game_over": "Game over screen",
+    "replay": "replay viewer",
+    "saved": "picture of its saves",
+    "statistics": "Statistics page",
+    "rulebook": "rules to read",
+    "quick_rules": "pictured rules",
+    "guided": "guided first game",
+    "campaign": "campaign",
+    "milestones": "milestones",
+    "daily": "daily game",
+    "layout_checks": "layout checks",
+    "mouse_player": "mouse player",
+    "key_player": "keyboard player",
+}
+
+
+@attrs.frozen
 class GameEntry:
     mode: str  # engine.modes name (`--mode`), also the key here
     title: str
     pitch: str  # one line, in player words
     picture: str  # "module:function(surface, rect)" drawing its small picture
-    new_game: str = ""  # "module:function(app) -> Scene"; "" while the game is coming
-    start: str = ""  # "module:function(app, seed, options, autoplay, bot) -> board scene"
-    board: str = ""  # "module:function(app, session) -> board scene" for a saved game
-    mouse_player: str = ""  # "module:Class(app, board, bot, pause)" for --via-mouse
-    replay: str = ""  # "module:Class(app, rules, setup, commands)": its replay viewer
-    rules: str = ""  # "module:function(app) -> Scene": its rules, from the title's Rules
-    # How its saves show on Load: a module with Thumbnail(state) (fit(rect), draw(surface,
-    # state, content)), title(summary) and result(summary); "" shows the game's name alone.
-    saved: str = ""
+    # "module:Class(app) -> Scene": its New game screen
+    new_game: Piece = Lacks("Its screens are being built")
+    # "module:function(app, seed, options, replace=False, autoplay=False, bot=...) -> board"
+    start: Piece = NONE
+    board: Piece = NONE  # "module:Class(app, session)": a saved game on its board
+    game_over: Piece = NONE  # "module:Class(app, session)": its Game over screen
+    replay: Piece = NONE  # "module:Class(app, rules, setup, commands)": its replay viewer
+    # How its saves show on Load and Continue: a module with Thumbnail(state) (fit(rect),
+    # draw(surface, state, content)), title(summary), result(summary) and facts(summary).
+    saved: Piece = NONE
+    # "module:function(page: scenes.statistics.Page) -> None": its tab on Statistics
+    statistics: Piece = NONE
+    rulebook: Piece = NONE  # "module:function(query) -> [RuleEntry]": its searchable rules
+    rules_hint: str = "Search by rule ID or a word"  # how to search them
+    quick_rules: Piece = NONE  # "module:Class(app) -> Scene": pictured pages before the rules
+    guided: Piece = NONE  # "module:function(app)": How to play (a guided first game)
     # Its campaign on the shared Campaign screen (scenes/campaign.py): a module with
-    # scenarios(), levels(), RIVALS and play(app, campaign, level); "" when it has none.
-    campaign: str = ""
+    # scenarios(), levels(), RIVALS and play(app, campaign, level).
+    campaign: Piece = NONE
+    milestones: Piece = NONE  # "module:function(...) -> [Milestone]": what can be earned
+    daily: Piece = NONE  # "module:function(app)": today's game
+    layout_checks: Piece = NONE  # a module with builders() and names(): its layout screens
+    mouse_player: Piece = NONE  # "module:Class(app, board, bot, pause)": --via-mouse
+    key_player: Piece = NONE  # "module:Class(app, board, bot, pause)": --via-keys
     music: Theme | None = None  # its quiet loop (game.music), played while it is picked
 
     @property
     def available(self) -> bool:
         return bool(self.new_game)
 
+    def has(self, piece: str) -> bool:
+        return bool(getattr(self, piece))
 
-def call(path: str, *args: Any, **kwargs: Any) -> Any:
+    def why_not(self, piece: str) -> str:
+        """Why this game has no such piece, in player words ('' when it has it)."""
+        value = getattr(self, piece)
+        if value:
+            return ""
+        # An empty path ("") lacks it as Lacks() does, with the general reason.
+        return getattr(value, "why", "") or f"{self.title} has no {PIECE_WORDS[piece]} yet"
+
+    def open(self, piece: str, *args: Any, **kwargs: Any) -> Any:
+        """Call the piece (a scene class, a function) with these arguments."""
+        return call(self._path(piece), *args, **kwargs)
+
+    def module(self, piece: str) -> Any:
+        """The module a piece names whole (`saved`, `campaign`, `layout_checks`), or None
+        when it lacks."""
+        value = getattr(self, piece)
+        return importlib.import_module(value) if value else None
+
+    def _path(self, piece: str) -> str:
+        value = getattr(self, piece)
+        if not value:
+            raise LookupError(self.why_not(piece))
+        return value
+
+
+def resolve(path: Piece) -> Any:
+    """What a "module:name" path names (a scene class, a function)."""
+    if not path:
+        raise LookupError(getattr(path, "why", "") or "this game has no such piece")
     module, _, name = path.partition(":")
-    return getattr(importlib.import_module(module), name)(*args, **kwargs)
+    return getattr(importlib.import_module(module), name)
+
+
+def call(path: Piece, *args: Any, **kwargs: Any) -> Any:
+    return resolve(path)(*args, **kwargs)
 
 
 GAMES: dict[str, GameEntry] = {}
@@ -56,8 +142,17 @@ def register(entry: GameEntry) -> GameEntry:
     return entry
 
 
+def unregister(mode: str) -> None:
+    """Take a game off the table (a test's stand-in game, when its test is done)."""
+    GAMES.pop(mode, None)
+
+
 def entries() -> list[GameEntry]:
     return list(GAMES.values())
+
+
+def playable() -> list[GameEntry]:
+    return [e for e in GAMES.values() if e.available]
 
 
 def get(mode: str) -> GameEntry:
@@ -74,9 +169,16 @@ def for_rules(rules: Any) -> GameEntry:
     return get(modes.for_game(rules.name).name)
 
 
+def of_save(info: Any) -> GameEntry | None:
+    """The entry of the game a listed save (game.saves.SaveInfo) is of; None when unknown."""
+    from game import saves
+
+    return GAMES.get(saves.mode_of(info))
+
+
 def open_board(app, session) -> Any:
     """The board scene for a saved game of any game here."""
-    return call(for_rules(session.rules).board, app, session)
+    return for_rules(session.rules).open("board", app, session)
 
 
 def music_theme(mode: str) -> Theme | None:
@@ -88,13 +190,23 @@ def music_theme(mode: str) -> Theme | None:
 def saved_module(mode: str) -> Any:
     """The module that shows this game's saves on Load, or None when it has none."""
     entry = GAMES.get(mode)
-    return importlib.import_module(entry.saved) if entry and entry.saved else None
+    return entry.module("saved") if entry else None
 
 
 def open_replay(app, rules, setup, commands) -> Any:
-    """The replay viewer of the game these rules play (the shared one by default)."""
-    path = for_rules(rules).replay or "scenes.replay:ReplayScene"
-    return call(path, app, rules, setup, commands)
+    """The replay viewer of the game these rules play; LookupError (its reason) if it has
+    none: a game's record is never shown in another game's viewer."""
+    return for_rules(rules).open("replay", app, rules, setup, commands)
+
+
+def open_game_over(app, session) -> Any:
+    """The Game over screen of the game this session plays."""
+    return for_rules(session.rules).open("game_over", app, session)
+
+
+def start_game(app, mode: str, seed: int, options: dict, **how: Any) -> Any:
+    """A new game of `mode` on its board (New game, Play again, the command line)."""
+    return get(mode).open("start", app, seed, options, **how)
 
 
 register(
@@ -106,11 +218,20 @@ register(
         new_game="scenes.galaxy.new_game:NewGameScene",
         start="scenes.galaxy.new_game:start_game",
         board="scenes.galaxy.board:BoardScene",
-        mouse_player="scenes.mouse_player:MousePlayer",
-        replay="scenes.replay:ReplayScene",
-        rules="scenes.galaxy.quick_rules:QuickRulesScene",
+        game_over="scenes.galaxy.game_over:GameOverScene",
+        replay="scenes.galaxy.replay:WeaversReplay",
         saved="scenes.galaxy.saved",
+        statistics="scenes.galaxy.statistics_page:draw_page",
+        rulebook="engine.galaxy.rulebook:search",
+        rules_hint="Search by rule ID (W2, C4.1) or a word (black hole, conflict)",
+        quick_rules="scenes.galaxy.quick_rules:QuickRulesScene",
+        guided="scenes.galaxy.tutorial_board:ask_and_open",
         campaign="scenes.galaxy.campaign",
+        daily="scenes.daily:start_today",
+        milestones="game.milestones:milestones",
+        layout_checks="scenes.galaxy.layout_checks",
+        mouse_player="scenes.galaxy.mouse:WeaversMousePlayer",
+        key_player="scenes.galaxy.key_player:KeyPlayer",
         # A minor, slow: i - VI - III - VII held as a pad, a far-off bell every two seconds.
         music=Theme(
             root=110.0,
@@ -131,11 +252,20 @@ register(
         new_game="scenes.swarm.new_game:NewGameScene",
         start="scenes.swarm.new_game:start_game",
         board="scenes.swarm.board:SwarmBoard",
-        mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
+        game_over="scenes.swarm.game_over:SwarmGameOver",
         replay="scenes.swarm.replay:SwarmReplay",
-        rules="scenes.rules:swarm_rules",
         saved="scenes.swarm.saved",
+        statistics="scenes.statistics_table:table_page",
+        milestones="game.table_milestones:milestones",
+        rulebook="engine.swarm.rulebook:search",
+        rules_hint="Search by rule ID (S6, S7.3) or a word (wormhole, bid)",
+        quick_rules="scenes.swarm.quick_rules:SwarmQuickRules",
+        guided=Lacks("The guided game teaches The Weavers: pick it to play it"),
         campaign="scenes.swarm.campaign",
+        daily="scenes.daily:start_today",
+        layout_checks="scenes.swarm.layout_checks",
+        mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
+        key_player=Lacks("Space Swarm's board has no keyboard ring yet"),
         # G minor, moving: i - VII - VI - VII under a quick arpeggio, the fleets' pulse.
         music=Theme(
             root=98.0,
@@ -156,10 +286,19 @@ register(
         new_game="scenes.arachnid.new_game:ArachnidNewGame",
         start="scenes.arachnid.start:start_game",
         board="scenes.arachnid.board:ArachnidBoard",
-        mouse_player="scenes.arachnid.mouse:MousePlayer",
+        game_over="scenes.arachnid.game_over:ArachnidOver",
         replay="scenes.arachnid.replay:ArachnidReplay",
         saved="scenes.arachnid.saved",
+        statistics="scenes.statistics_table:table_page",
+        milestones="game.table_milestones:milestones",
+        rulebook="engine.arachnid.rulebook:search",
+        rules_hint="Search by rule ID (A4, A8.5) or a word (famine, critter)",
+        guided=Lacks("The guided game teaches The Weavers: pick it to play it"),
         campaign="scenes.arachnid.campaign",
+        daily="scenes.daily:start_today",
+        layout_checks="scenes.arachnid.layout_checks",
+        mouse_player="scenes.arachnid.mouse:MousePlayer",
+        key_player=Lacks("Arachnid's board has no keyboard ring yet"),
         # C minor pentatonic, woody: open fifths and a plucked line, like dew on a web.
         music=Theme(
             root=130.8,

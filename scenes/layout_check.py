@@ -26,7 +26,6 @@ from game.layout_record import MAP, Drawn, Recorder
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
 SCALES = (1.0, 1.25, 1.5)
-SEED = 2  # a game whose heuristic play soon has four swarms, five cards and a conflict
 SIZE_CHECKED = ("board (turn 15, busy)",)  # the screens whose text must be at least that
 
 
@@ -129,139 +128,79 @@ def private_dirs() -> Iterator[Path]:
                     os.environ[n] = v
 
 
-@attrs.define
-class Games:
-    """The games the screens show: one busy in mid-game (with its log) and one finished."""
+def write_samples() -> None:
+    """Every game's sample saves (the Load screen lists them all, with a damaged file) and
+    sample record (the Statistics tabs), as each game's layout checks make them."""
+    from game import player_record, saves
+    from game.player_record import PlayerRecord
 
-    busy: object
-    busy_log: list[str]
-    late: object  # near the end: finished cards folded into one pile, many black holes
-    late_log: list[str]
-    finished: object
-    busiest: object = None  # turn 15: five swarms, six cards, a Span of five swarms
-
-
-def play_games() -> Games:
-    from engine.core.session import Session
-    from engine.galaxy.bots import make_bot
-    from engine.galaxy.describe import log_line
-    from engine.galaxy.rules import GalaxyRules
-
-    rules = GalaxyRules()
-
-    def play(stop: Callable[[object], bool]) -> tuple[Session, list[str]]:
-        session = Session.new(rules, rules.setup(SEED, difficulty=3))
-        bot = make_bot("heuristic", SEED)
-        st = session.state
-        events = list(session.opening)
-        while not st.over and not stop(st):
-            events += session.submit(bot.choose(rules, st)).events
-        lines = [line for e in events if (line := log_line(e, rules.content, st.galaxy))]
-        return session, lines
-
-    def busy(st) -> bool:
-        return len(st.swarms) >= 3 and len(st.tableau) >= 4 and any(p.seq for p in st.tableau)
-
-    session, lines = play(busy)
-    late, late_lines = play(lambda st: st.turn >= 22)
-    finished, _ = play(lambda st: False)
-    from scenes.galaxy.late_board import late_game
-
-    return Games(session, lines, late, late_lines, finished, late_game())
-
-
-def write_saves(games: Games) -> None:
-    from game import saves
-
-    saves.save_manual(games.busy)
-    saves.autosave(games.busy)
-    saves.quicksave(games.finished)
-    from scenes.swarm.layout_checks import _session
-
-    saves.save_manual(_session("early"))  # the Load screen lists every game's saves
+    record = PlayerRecord()
+    for checks in _game_checks():
+        if hasattr(checks, "sample_saves"):
+            checks.sample_saves()
+        if hasattr(checks, "sample_record"):
+            checks.sample_record(record)
     (saves.saves_dir() / "broken.json").write_text("{ not a save")
     saves.wait_for_writes()
-
-
-def write_record() -> None:
-    """A player's record with a dozen games and a few milestones, for the Statistics screen."""
-    from engine.galaxy.rules import GalaxyRules
-    from game import player_record
-    from game.milestones import add_game
-    from game.player_record import GameEntry, PlayerRecord, TableEntry
-
-    content = GalaxyRules().content
-    record = PlayerRecord()
-    games = [  # (result, cause, species, level, turns)
-        ("lost", "home_lost", "auren", 3, 14),
-        ("won", "bases", "auren", 2, 21),
-        ("won", "supremacy", "vorr", 3, 18),
-        ("lost", "black_holes", "lumen", 4, 25),
-        ("won", "banished_all", "ferrum", 3, 16),
-        ("won", "bases", "nyx", 4, 23),
-        ("won", "supremacy", "vorr", 5, 19),
-        ("lost", "home_lost", "drift", 5, 12),
-        ("won", "bases", "lumen", 3, 22),
-        ("won", "supremacy", "auren", 1, 15),
-    ]
-    for i, (result, cause, species, level, turns) in enumerate(games):
-        entry = GameEntry(f"sample-{i}", result, cause, species, level, turns)
-        add_game(record, entry, content, f"2025-03-{i + 1:02d}T20:00:00")
-    table = [  # (mode, result, level, rivals, rounds): the other games' pages
-        ("swarm", "won", 2, 1, 9),
-        ("swarm", "lost", 4, 3, 12),
-        ("swarm", "won", 3, 2, 11),
-        ("arachnid", "won", 3, 2, 7),
-        ("arachnid", "lost", 5, 3, 8),
-    ]
-    for i, (mode, result, level, rivals, rounds) in enumerate(table):
-        record.table.append(TableEntry(mode, f"table-{i}", result, level, rivals, rounds))
+    # A save from older game data: the first sample save, as if made with other content.
+    first = min(saves.saves_dir().glob("save-*.json"))
+    (saves.saves_dir() / "save-older.json").write_text(_older(saves.open_save(first, None)))
     player_record.save(record)
+
+
+def _older(session) -> str:
+    """A save made with other game data that today's rules do not play to its position:
+    Load lists it as a record of the old game (docs/SAVES.md)."""
+    from engine.core import record
+    from engine.core.serial import digest
+
+    doc = json.loads(record.dumps(session))
+    doc["setup"]["content_version"] = "made with older cards"
+    doc["state"]["rng"]["state"] += 1
+    doc["state_hash"] = digest(doc["state"])
+    doc.pop("checksum")
+    doc["checksum"] = digest(doc)
+    return json.dumps(doc)
+
+
+def _game_checks() -> list:
+    """Each game's own layout checks (its contract's `layout_checks`)."""
+    from scenes import games as table
+
+    found = [entry.module("layout_checks") for entry in table.entries()]
+    return [c for c in found if c is not None]
 
 
 SET_ASIDE = (
     "Your record stats.json: games[3].turns: expected a whole number, found text. It was kept "
     "as stats.json.damaged-20250301-200000 and a fresh record was started."
 )
-
-
-def _board(app, games: Games, late: bool = False):
-    from scenes.galaxy.board import BoardScene
-
-    session = games.late if late else games.busy
-    board = BoardScene(app, session)
-    board.log = list(games.late_log if late else games.busy_log)
-    st = session.state
-    board.selected = next((c for c in ("yellow", "white", "red", "blue") if st.hand[c]), None)
-    return board
+SETTINGS_SET_RIGHT = (  # the longest kind game.settings says: several fields at once
+    "3 settings could not be used (settings.json: ui_scale: expected a number, found text; "
+    "last_game: no game called 'nope' is played here; colour: not a setting this game has): "
+    "Interface size and the game picked on the title are back to their defaults; 'colour', "
+    "unknown here, was left out. Your other settings are kept. The old file was kept as "
+    "settings.json.damaged-20250301-200000."
+)
 
 
 def _scenes() -> dict[str, Callable]:
-    from scenes.galaxy.game_over import GameOverScene
-    from scenes.galaxy.new_game import NewGameScene
+    """The shared screens, then every game's own (each game's layout checks build its board
+    under the pause menu, its Game over and replay, from its own sample games)."""
     from scenes.load import LoadScene
-    from scenes.pause import PauseScene
-    from scenes.replay import ReplayScene
-    from scenes.rules import RulesScene
+    from scenes.rules import rules_of
     from scenes.settings import SettingsScene
     from scenes.statistics import StatisticsScene
     from scenes.title import TitleScene
-
-    def random_galaxy(app, games):
-        scene = NewGameScene(app)
-        scene.galaxy_kind = "random"
-        return scene
-
-    def pause(app, games):
-        board = _board(app, games)
-        app.scenes.push(board)
-        app.step([], 0.016)
-        return PauseScene(app, board)
 
     def set_aside(app, games):
         scene = StatisticsScene(app)
         scene.notice = SET_ASIDE
         return scene
+
+    def settings_set_right(app, games):
+        app.notice = SETTINGS_SET_RIGHT
+        return TitleScene(app)
 
     def statistics_of(mode: str) -> Callable:
         def build(app, games):
@@ -271,78 +210,37 @@ def _scenes() -> dict[str, Callable]:
 
         return build
 
-    def earned(app, games):
-        from engine.galaxy.rules import GalaxyRules
-        from game.milestones import Noted, milestones
-
-        scene = GameOverScene(app, games.finished, hints_used=2)
-        some = tuple(milestones(GalaxyRules().content)[:3])
-        scene.noted = Noted(True, some, "Your record could not be saved: No space left on device.")
-        return scene
-
-    def replay(app, games):
-        s = games.finished
-        return ReplayScene(app, s.rules, s.setup, s.commands)
-
-    from scenes.arachnid import layout_checks as arachnid_checks
-    from scenes.galaxy import scenario_checks, tutorial_checks
-    from scenes.galaxy.late_board import late_board
-    from scenes.swarm import layout_checks as swarm_checks
-
-    return {
-        **tutorial_checks.builders(),
-        **scenario_checks.builders(),
-        **swarm_checks.builders(),
-        **arachnid_checks.builders(),
+    shared: dict[str, Callable] = {
         "title": lambda app, games: TitleScene(app),
-        "new game": lambda app, games: NewGameScene(app),
-        "new game (random galaxy)": random_galaxy,
+        "title (settings set right)": settings_set_right,
         "load": lambda app, games: LoadScene(app),
         "settings": lambda app, games: SettingsScene(app),
-        "rules": lambda app, games: RulesScene(app),
-        "board": _board,
-        "board (late game)": lambda app, games: _board(app, games, late=True),
-        "board (turn 15, busy)": lambda app, games: late_board(app, games.busiest),
-        "pause": pause,
-        "game over": lambda app, games: GameOverScene(app, games.finished, hints_used=2),
-        "game over (milestones)": earned,
-        "statistics": lambda app, games: StatisticsScene(app),
         "statistics (record set aside)": set_aside,
-        "statistics (Space Swarm)": statistics_of("swarm"),
-        "statistics (Arachnid)": statistics_of("arachnid"),
-        "replay": replay,
     }
+    for entry in _playable():  # each game's Statistics tab and its rules
+        shared[f"statistics ({entry.title})"] = statistics_of(entry.mode)
+        if entry.rulebook:
+            shared[f"rules ({entry.title})"] = lambda app, games, m=entry.mode: rules_of(app, m)
+    for checks in _game_checks():
+        shared.update(checks.builders())
+    return shared
 
 
-def _tutorial_names() -> tuple[str, ...]:
-    from scenes.arachnid import layout_checks as arachnid_checks
-    from scenes.galaxy import scenario_checks, tutorial_checks
-    from scenes.swarm import layout_checks as swarm_checks
+def _playable() -> list:
+    from scenes import games as table
 
-    names = tutorial_checks.names() + scenario_checks.names() + swarm_checks.names()
-    return names + arachnid_checks.names()
+    return table.playable()
 
 
-SCENES = (
-    "title",
-    "new game",
-    "new game (random galaxy)",
-    "load",
-    "settings",
-    "rules",
-    "board",
-    "board (late game)",
-    "board (turn 15, busy)",
-    "pause",
-    "game over",
-    "game over (milestones)",
-    "statistics",
-    "statistics (record set aside)",
-    "statistics (Space Swarm)",
-    "statistics (Arachnid)",
-    "replay",
-    *_tutorial_names(),
-)
+def _scene_names() -> tuple[str, ...]:
+    shared = ("title", "title (settings set right)", "load", "settings")
+    shared += ("statistics (record set aside)",)
+    tabs = tuple(f"statistics ({e.title})" for e in _playable())
+    tabs += tuple(f"rules ({e.title})" for e in _playable() if e.rulebook)
+    return shared + tabs + tuple(name for c in _game_checks() for name in c.names())
+
+
+SCENES = _scene_names()
 
 
 def _forget_caches(scene) -> None:
@@ -370,15 +268,6 @@ def _record(app, scene) -> list[Drawn]:
     return items
 
 
-def map_share(scene, size: tuple[int, int]) -> float:
-    """How much of the window the galaxy itself covers (not its letterboxed rect)."""
-    view = scene.view
-    g = view.galaxy
-    used_w = 3**0.5 * view.size * (g.width + 0.5)
-    used_h = view.size * (1.5 * (g.height - 1) + 2)
-    return used_w * used_h / (size[0] * size[1])
-
-
 def check(
     sizes=SIZES,
     scales=SCALES,
@@ -392,12 +281,19 @@ def check(
     from game.scene import SceneStack
 
     builders = {**_scenes(), **(fake or {})}
+    # A game whose map must keep its share of the window as the UI grows says how to measure
+    # it, and which of its screens show the map.
+    measures = {
+        name: checks.map_share
+        for checks in _game_checks()
+        if hasattr(checks, "map_share")
+        for name in getattr(checks, "MAP_SCREENS", ())
+    }
     wanted = [*scenes, *(fake or {})]
     problems: list[Problem] = []
     with private_dirs():
-        games = play_games()
-        write_saves(games)
-        write_record()
+        write_samples()
+        games = None  # each game's builders make their own sample games
         app = App(sizes[0], frames=1)
         try:
             for size in sizes:
@@ -408,6 +304,7 @@ def check(
                     app.ui_scale = scale
                     for name in wanted:
                         app.scenes = SceneStack()
+                        app.notice = ""  # only a screen built to say something says it
                         scene = builders[name](app, games)
                         app.scenes.push(scene)
                         app.step([], 0.016)
@@ -424,8 +321,8 @@ def check(
                             shots.mkdir(parents=True, exist_ok=True)
                             file = f"{name.replace(' ', '-')}-{label}-{int(scale * 100)}.png"
                             pygame.image.save(app.screen, str(shots / file))
-                        if name.startswith("board"):
-                            shares[scale] = map_share(scene, size)
+                        if name in measures:
+                            shares[scale] = measures[name](scene, size)
                 base = shares.get(1.0)
                 for scale, share in shares.items():
                     if base and share < base - 0.005:

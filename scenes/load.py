@@ -1,12 +1,16 @@
 """Load: one row per game, the game played last first, showing its newest save.
 
 A row opens that newest save; "Show saves" lists every save of the game (the player's own
-saves first, then the autosaves, each newest first) so an older one can be opened instead. A won or
-lost game is marked with its result and opens in the replay viewer, never on the board. A
-game's saves can be deleted after a confirm. A damaged file is a row of its own with its
-reason (which game it was cannot be read from it): it can be deleted, never opened, and it
-never stops the others from loading. A save made with other game data that today's rules do
-not play to its position (docs/SAVES.md) is listed so too, and opens its moves in the replay.
+saves first, then the autosaves, each newest first) so an older one can be opened instead. A
+won or lost game is marked with its result and opens in its replay viewer; a save the player
+made of it by hand before it ended opens where it was made, playable, with the replay of the
+whole game a second choice on the same row (its autosaves open the replay: they are the
+game's own trail, not a place the player chose to keep). A game's saves can be deleted after
+a confirm. A damaged file is a row of its own with its reason (which game it was cannot be
+read from it): it can be deleted, never opened, and it never stops the others from loading.
+A save made with other game data that today's rules do not play to its position
+(docs/SAVES.md) is listed so too, and opens its moves in the replay. How each game's saves
+look and open is its contract's (scenes.games): this screen names no game.
 """
 
 from __future__ import annotations
@@ -17,12 +21,18 @@ import attrs
 import pygame
 
 from engine.core.record import SaveError
-from engine.galaxy.describe import plural
-from engine.galaxy.rules import GalaxyRules
 from game import draw, key_focus, saves, theme
 from game.scene import Scene
 from game.widgets import Button
-from scenes import load_rows
+from scenes import games, load_rows
+
+
+def default_rules():
+    """The rules a save naming no game is read with (saves from before games had names are
+    The Weavers'); every other save is read with its own game's (game.saves.rules_of)."""
+    from engine import modes
+
+    return modes.get(modes.DEFAULT_MODE).rules()
 
 
 @attrs.define
@@ -44,7 +54,7 @@ def players_first(infos: list[saves.SaveInfo]) -> list[saves.SaveInfo]:
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.rules = GalaxyRules()
+        self.rules = default_rules()
         self.games: list[saves.GameSaves] = []
         self.expanded: set[str] = set()  # keys of the games whose saves are shown
         self.rows: list[Row] = []  # the rows drawn last frame, with their rects
@@ -53,7 +63,8 @@ class LoadScene(Scene):
         self.back = Button("Back", lambda: self.app.scenes.pop())
         self.message = ""
         self._views: dict[str, object] = {}  # each save's thumbnail, by file name
-        # Each game row's own buttons, by (game key, "expand" or "delete"), kept between frames.
+        # Each row's own buttons, by (game key or save name, "expand", "delete" or "replay"),
+        # kept between frames.
         self.row_buttons: dict[tuple[str, str], Button] = {}
         self.refresh()
 
@@ -76,7 +87,8 @@ class LoadScene(Scene):
     # --- what the rows do --------------------------------------------------------------------
 
     def open(self, game: saves.GameSaves, info: saves.SaveInfo | None = None) -> None:
-        """Play a save on the board, or watch the replay if the game is over."""
+        """Play a save on the board where it was made. A finished game is watched in its
+        replay instead, unless this is a save the player made by hand before it ended."""
         info = info or game.newest
         if info.record_only:  # made with other content: its moves, never its board
             self.watch(game, info)
@@ -84,29 +96,34 @@ class LoadScene(Scene):
         if info.error:
             self.message = info.error
             return
-        if game.finished:
+        if not load_rows.plays_on(game, info):
             self.watch(game)
+            return
+        entry = games.of_save(info)
+        if entry is None or not entry.board:
+            self.message = entry.why_not("board") if entry else "This game is not played here"
             return
         try:
             session = saves.open_save(info.path, self.rules)
         except SaveError as exc:
             self.message = str(exc)
             return
-        from scenes import games
-
-        self.app.scenes.replace(games.open_board(self.app, session))
+        self.app.scenes.replace(entry.open("board", self.app, session))
 
     def watch(self, game: saves.GameSaves, info: saves.SaveInfo | None = None) -> None:
-        """A game's replay, from its newest save (the whole game, to its end), or from a save
-        made with other content (as far as today's rules play its moves)."""
-        from scenes import games
-
+        """A game's replay in its own game's viewer, from its newest save (the whole game, to
+        its end), or from a save made with other content (as far as today's rules play its
+        moves); a game without a replay viewer says so."""
         try:
             rules, setup, commands = saves.old_record((info or game.newest).path, self.rules)
         except SaveError as exc:
             self.message = str(exc)
             return
-        self.app.scenes.push(games.open_replay(self.app, rules, setup, commands))
+        entry = games.for_rules(rules)
+        if not entry.replay:
+            self.message = entry.why_not("replay")
+            return
+        self.app.scenes.push(entry.open("replay", self.app, rules, setup, commands))
 
     def toggle(self, game: saves.GameSaves) -> None:
         self.expanded ^= {game.key}
@@ -119,9 +136,9 @@ class LoadScene(Scene):
             question, detail = "Delete this damaged file?", f"{game.newest.name} will be removed."
         else:
             question = "Delete this game?"
+            saves_n = "its save" if n == 1 else f"its {n} saves"
             detail = (
-                f"{load_rows.game_title(game)}: its {plural(n, 'save')} will be removed. "
-                "This cannot be undone."
+                f"{load_rows.game_title(game)}: {saves_n} will be removed. This cannot be undone."
             )
         label = "Delete it" if n == 1 else f"Delete all {n}"
         self.app.scenes.push(
@@ -135,9 +152,9 @@ class LoadScene(Scene):
 
     # --- input -------------------------------------------------------------------------------
 
-    def button(self, game: saves.GameSaves, what: str, action: Callable[[], None]) -> Button:
+    def button(self, key_of: str, what: str, action: Callable[[], None]) -> Button:
         """The row's own button (made once, so its hover works as elsewhere)."""
-        key = (game.key, what)
+        key = (key_of, what)
         if key not in self.row_buttons:
             self.row_buttons[key] = Button("", action)
         return self.row_buttons[key]
@@ -201,7 +218,7 @@ class LoadScene(Scene):
             opening = lambda row=row: self.open(row.game, row.save)  # noqa: E731
             key_focus.focus.offer(surface, row.rect, opening, f"open this {what}", s)
             if row.save:
-                load_rows.save_row(surface, row.rect, row.game, row.save, self.pointer, s)
+                self._save_row(surface, row, s)
             else:
                 self._game_row(surface, row, s)
             self.rows.append(row)
@@ -221,22 +238,20 @@ class LoadScene(Scene):
         game = row.game
         right = row.rect.right - int(12 * s)
         bh = int(40 * s)
-        delete = self.button(game, "delete", lambda: self.ask_delete(game))
+        delete = self.button(game.key, "delete", lambda: self.ask_delete(game))
         delete.label = "Delete"
         delete.rect = pygame.Rect(
             right - int(110 * s), row.rect.centery - bh // 2, int(110 * s), bh
         )
         right = delete.rect.x - int(10 * s)
         if len(game.saves) > 1:
-            more = self.button(game, "expand", lambda: self.toggle(game))
+            more = self.button(game.key, "expand", lambda: self.toggle(game))
             shown = game.key in self.expanded
             more.label = "Hide saves" if shown else f"Show saves ({len(game.saves)})"
             more.rect = pygame.Rect(right - int(190 * s), delete.rect.y, int(190 * s), bh)
             right = more.rect.x - int(10 * s)
-        buttons = [b for b in self._shown_buttons() if b.rect.colliderect(row.rect)]
-        over_button = any(b.rect.collidepoint(self.pointer) for b in buttons)
-        openable = not game.damaged or game.record_only
-        hover = row.rect.collidepoint(self.pointer) and not over_button and openable
+        buttons, hover = self._row_hover(row)
+        hover = hover and (not game.damaged or game.record_only)
         view = None
         newest = game.newest
         content = saves.rules_of(newest.path, self.rules).content
@@ -245,6 +260,33 @@ class LoadScene(Scene):
                 self._views[newest.name] = _thumbnail(newest)
             view = self._views[newest.name]
         load_rows.game_row(surface, row.rect, game, view, content, hover, right, s)
+        self._draw_buttons(surface, buttons, s)
+
+    def _save_row(self, surface: pygame.Surface, row: Row, s: float) -> None:
+        """One save: opens where it was made; a save of a game that ended later also offers
+        the replay of the whole game, on the same row."""
+        game, info = row.game, row.save
+        assert info is not None
+        right = row.rect.right - int(12 * s)
+        if game.finished and load_rows.plays_on(game, info):
+            watch = self.button(info.name, "replay", lambda: self.watch(game))
+            watch.label = "Watch replay"
+            bh = row.rect.height - int(10 * s)
+            watch.rect = pygame.Rect(
+                right - int(170 * s), row.rect.centery - bh // 2, int(170 * s), bh
+            )
+            right = watch.rect.x - int(10 * s)
+        buttons, hover = self._row_hover(row)
+        load_rows.save_row(surface, row.rect, game, info, hover, right, s)
+        self._draw_buttons(surface, buttons, s)
+
+    def _row_hover(self, row: Row) -> tuple[list[Button], bool]:
+        """The buttons on this row, and whether the pointer is on the row but not on them."""
+        buttons = [b for b in self._shown_buttons() if b.rect.colliderect(row.rect)]
+        over_button = any(b.rect.collidepoint(self.pointer) for b in buttons)
+        return buttons, row.rect.collidepoint(self.pointer) and not over_button
+
+    def _draw_buttons(self, surface: pygame.Surface, buttons: list[Button], s: float) -> None:
         for b in buttons:
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s * 0.7)
@@ -252,7 +294,6 @@ class LoadScene(Scene):
 
 def _thumbnail(info: saves.SaveInfo):
     """The small map of a saved game, drawn by its own game (None for a game without one)."""
-    from scenes import games
-
-    words = games.saved_module(saves.mode_of(info))
+    entry = games.of_save(info)
+    words = entry.module("saved") if entry else None
     return words.Thumbnail(info.state) if words else None

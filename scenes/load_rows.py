@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 import pygame
 
-from engine import modes
-from engine.galaxy.content import Content
-from engine.galaxy.describe import plural
 from game import draw, saves, theme
 
 GAME_H = 96  # design pixels (scaled like everything else)
@@ -25,11 +23,36 @@ def when(info: saves.SaveInfo) -> str:
     return datetime.fromtimestamp(info.modified).strftime("%Y-%m-%d %H:%M")
 
 
-def _words_of(info: saves.SaveInfo):
-    """The module that words this save's game on Load (None for a game with none)."""
+def games_of(info: saves.SaveInfo):
+    """The entry (scenes.games) of the game a save is of; None when it cannot be told."""
     from scenes import games
 
-    return games.saved_module(saves.mode_of(info))
+    return games.of_save(info)
+
+
+def _words_of(info: saves.SaveInfo):
+    """The module that words this save's game on Load (None for a game with none): its
+    contract's `saved` (scenes.games)."""
+    entry = games_of(info)
+    return entry.module("saved") if entry else None
+
+
+BY_HAND = ("manual", "quick")  # saves the player chose to make
+
+
+def plays_on(game: saves.GameSaves, info: saves.SaveInfo) -> bool:
+    """Whether this save opens on the board: a game still going, or a save made by hand of
+    a game that ended later (the rest of a finished game is watched in its replay)."""
+    if info.error or info.finished:
+        return False
+    return not game.finished or info.kind in BY_HAND
+
+
+def number(summary: dict, key: str) -> int:
+    """A number a save's summary holds (0 when it holds none: a summary is only shown, never
+    trusted), for each game's `saved` words."""
+    value = summary.get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def game_title(game: saves.GameSaves) -> str:
@@ -37,18 +60,16 @@ def game_title(game: saves.GameSaves) -> str:
     return words.title(game.newest.summary) if words else "A saved game"
 
 
-def _level(summary: dict, content: Content) -> str:
-    if "species" not in summary:  # another game's levels have their own names
-        return f"Level {summary.get('difficulty', '?')}"
-    level = content.levels.get(summary.get("difficulty", 3))
-    return f"Difficulty {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")
+def _facts(info: saves.SaveInfo) -> str:
+    """The line under a game's title: its level and what it holds, in its game's words."""
+    words = _words_of(info)
+    return words.facts(info.summary) if words else ""
 
 
-def _counts(summary: dict) -> str:
-    bases, holes = summary.get("bases"), summary.get("black_holes")
-    if not isinstance(bases, int) or not isinstance(holes, int):
-        return ""
-    return f"{plural(bases, 'base')}, {plural(holes, 'black hole')}"
+def _where(info: saves.SaveInfo) -> str:
+    """Where the game stood at this save (its turn or round), in its game's words."""
+    words = _words_of(info)
+    return words.where(info.summary) if words else ""
 
 
 def _result(info: saves.SaveInfo) -> tuple[str, tuple[int, int, int]]:
@@ -83,7 +104,7 @@ def game_row(
     rect: pygame.Rect,
     game: saves.GameSaves,
     view,
-    content: Content,
+    content: Any,
     hover: bool,
     right: int,
     s: float,
@@ -102,12 +123,11 @@ def game_row(
         pygame.draw.rect(surface, (40, 20, 25), thumb, border_radius=6)
         mark = "older game" if old else "damaged"
         draw.text(surface, mark, thumb.center, int(20 * s), theme.DANGER, "center")
-        what = "Damaged file"
-        if old:
-            mode = saves.mode_of(newest)
-            title = modes.get(mode).title if mode else "A game"
-            what = f"{title} made with older game data, click to watch its moves"
-        title = f"{what}: {newest.name} ({KIND_NAMES[newest.kind]}, {when(newest)})"
+        title = f"Damaged file: {newest.name} ({KIND_NAMES[newest.kind]}, {when(newest)})"
+        if old:  # the reason that follows names the file
+            entry = games_of(newest)
+            game_name = entry.title if entry else "A game"
+            title = f"{game_name} from older game data: click to watch its moves"
         _line(surface, title, (x, rect.y + int(10 * s)), int(24 * s), width, bold=True)
         reason = pygame.Rect(x, rect.y + int(42 * s), width, int(48 * s))
         draw.text_block(surface, newest.error, reason, int(18 * s), theme.DANGER, shrink=True)
@@ -115,10 +135,9 @@ def game_row(
     if view is not None:
         view.fit(thumb)
         view.draw(surface, newest.state, content)
-    sm = newest.summary
     title = game_title(game) + (" - finished" if game.finished else "")
     _line(surface, title, (x, rect.y + int(8 * s)), int(26 * s), width, bold=True)
-    facts = "  |  ".join(p for p in (_level(sm, content), _counts(sm)) if p)
+    facts = _facts(newest)
     _line(surface, facts, (x, rect.y + int(40 * s)), int(20 * s), width, theme.TEXT_DIM)
     if game.finished:
         line, colour = _result(newest)
@@ -136,22 +155,23 @@ def save_row(
     rect: pygame.Rect,
     game: saves.GameSaves,
     info: saves.SaveInfo,
-    pointer: tuple[int, int],
+    hover: bool,
+    right: int,
     s: float,
 ) -> None:
-    """One save of an expanded game: its kind, when, and where the game stood."""
-    _frame(surface, rect, rect.collidepoint(pointer), s)
-    sm = info.summary
-    parts = [f"{KIND_NAMES[info.kind]}, {when(info)}", f"turn {sm.get('turn', '?')}"]
-    if _counts(sm):
-        parts.append(_counts(sm))
+    """One save of an expanded game: its kind, when, and where the game stood. Text stops
+    at `right`, where the row's buttons begin."""
+    _frame(surface, rect, hover, s)
+    parts = [f"{KIND_NAMES[info.kind]}, {when(info)}", _where(info)]
     y = rect.centery
     x = rect.x + int(14 * s)
-    words = "  |  ".join(parts)
+    words = "  |  ".join(p for p in parts if p)
     colour = theme.TEXT
     if info.finished:
-        words, colour = _result(info)
-        words = f"{'  |  '.join(parts)}  |  {words}"
+        result, colour = _result(info)
+        words = f"{words}  |  {result}"
+    elif game.finished and plays_on(game, info):
+        words += "  |  click to play on from here"
     elif game.finished:
         words += "  |  the game ended later: click to watch the replay"
-    _line(surface, words, (x, y), int(20 * s), rect.width - int(28 * s), colour, anchor="midleft")
+    _line(surface, words, (x, y), int(20 * s), right - x, colour, anchor="midleft")

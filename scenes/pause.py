@@ -43,15 +43,14 @@ class PauseScene(Scene):
         self.app.scenes.push(SettingsScene(self.app))
 
     def rules(self) -> None:
-        from scenes.rules import RulesScene
+        from scenes.rules import rules_of_session
 
-        # The rules of the game being played (a board may offer its own).
-        own = getattr(self.board, "rules_scene", None)
-        self.app.scenes.push(own() if own else RulesScene(self.app))
+        # The rules of the game being played, as its contract names them.
+        self.app.scenes.push(rules_of_session(self.app, self.board.session))
 
     def to_title(self) -> None:
         """Back to the title; moves not saved yet are saved unless the player says not to."""
-        from engine.galaxy.describe import plural
+        from engine.core.words import plural
         from scenes.confirm import ConfirmScene
 
         unsaved = self.app.unsaved_moves()

@@ -1,16 +1,16 @@
-"""Step through a finished game, command by command or turn by turn, from its record."""
+"""Step through a finished game, command by command or turn by turn, from its record.
+
+The viewer every game shares: each game's replay (its contract's `replay` in scenes.games)
+says how its board is drawn, how its log reads and which turn a state is at."""
 
 from __future__ import annotations
 
 import pygame
 
 from engine.core.session import Session, snapshot
-from engine.galaxy.commands import EndTurn
-from engine.galaxy.describe import log_line
 from game import draw, theme
 from game.scene import Scene
 from game.widgets import Button
-from scenes.galaxy.galaxy_view import GalaxyView, Marks
 from scenes.log_panel import log_panel
 
 CHECKPOINT = 20
@@ -25,6 +25,10 @@ class ReplayScene(Scene):
         self.content = rules.content
         self.commands = list(commands)
         session = Session.new(rules, setup)
+        self.view = self.make_view(session.state)
+        # The turn after each move (the opening first): a turn may end inside another
+        # player's moves, so turns are read from the game, never from the commands.
+        self.turns: list[int] = [self.turn_of(session.state)]
         self.lines: list[list[str]] = [self._lines(session.opening, session)]
         self.checkpoints = {0: snapshot(session.state)}
         self.note = ""
@@ -43,12 +47,12 @@ class ReplayScene(Scene):
                 del self.commands[i - 1 :]
                 break
             self.lines.append(self._lines(out.events, session))
+            self.turns.append(self.turn_of(session.state))
             if i % CHECKPOINT == 0:
                 self.checkpoints[i] = snapshot(session.state)
         self.index = len(self.commands)
         self._state = session.state
         self._state_index = self.index
-        self.view = self.make_view(session.state)
         self.pointer = (0, 0)
         self.buttons = [
             Button("<< Turn", lambda: self.jump_turn(-1)),
@@ -58,30 +62,24 @@ class ReplayScene(Scene):
             Button("Back", lambda: self.app.scenes.pop()),
         ]
 
-    # --- what each game shows (a game's own replay overrides these) --------------------------
+    # --- what each game shows (its own replay says) -----------------------------------------
 
     def make_view(self, state):
-        return GalaxyView(state.galaxy)
+        """The board view the replay draws with."""
+        raise NotImplementedError
 
     def _lines(self, events, session) -> list[str]:
-        out = []
-        for e in events:
-            line = log_line(e, self.content, session.state.galaxy)
-            if line:
-                out.append(line)
-        return out
+        """The log lines of these events."""
+        raise NotImplementedError
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, st) -> None:
-        self.view.fit(rect)
-        self.view.draw(surface, st, self.content, Marks())
-
-    def ends_turn(self, cmd) -> bool:
-        return isinstance(cmd, EndTurn)
+        raise NotImplementedError
 
     def turn_of(self, st) -> int:
-        from engine.galaxy.state import last_turn
+        """The turn (or round) the game is at in this state, as its board counts them."""
+        raise NotImplementedError
 
-        return last_turn(st)  # the game's last turn, as Game over counts it
+    # --- stepping ----------------------------------------------------------------------------
 
     def state(self):
         if self._state_index != self.index:
@@ -96,12 +94,14 @@ class ReplayScene(Scene):
         self.index = max(0, min(len(self.commands), index))
 
     def jump_turn(self, direction: int) -> None:
-        ends = [i + 1 for i, c in enumerate(self.commands) if self.ends_turn(c)]
+        """To the next (or last) move after which a new turn had begun."""
+        turns = self.turns
+        starts = [i for i in range(1, len(turns)) if turns[i] != turns[i - 1]]
         if direction > 0:
-            later = [e for e in ends if e > self.index]
+            later = [i for i in starts if i > self.index]
             self.go(later[0] if later else len(self.commands))
         else:
-            earlier = [e for e in ends if e < self.index]
+            earlier = [i for i in starts if i < self.index]
             self.go(earlier[-1] if earlier else 0)
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -1,10 +1,10 @@
-"""The in-game rules reference: every rule in our own words, searchable by ID or keyword."""
+"""The in-game rules reference of any game: every rule in our own words, searchable by ID or
+keyword. Which rules and how to search them come from the game's contract (scenes.games)."""
 
 from __future__ import annotations
 
 import pygame
 
-from engine.galaxy.rulebook import search
 from game import draw, theme
 from game.scene import Scene
 from game.widgets import Button, TextInput
@@ -12,26 +12,31 @@ from game.widgets import Button, TextInput
 SCROLL_KEYS = {pygame.K_UP: -3, pygame.K_DOWN: 3, pygame.K_PAGEUP: -15, pygame.K_PAGEDOWN: 15}
 
 
-SWARM_HINT = "Search by rule ID (S6, S7.3) or a word (wormhole, bid)"
+def rules_of(app, mode: str, query: str = "") -> RulesScene:
+    """The searchable rules of this game (F1 on its board, Menu -> Rules, Full rules)."""
+    from scenes import games
+
+    entry = games.get(mode)
+    return RulesScene(app, lambda words: entry.open("rulebook", words), entry.rules_hint, query)
 
 
-def swarm_rules(app) -> RulesScene:
-    """Space Swarm's rules in the same viewer."""
-    from engine.swarm.rulebook import search as swarm_search
+def rules_of_session(app, session) -> RulesScene:
+    """The rules of the game this session plays."""
+    from scenes import games
 
-    return RulesScene(app, search_fn=swarm_search, hint=SWARM_HINT)
+    return rules_of(app, games.for_rules(session.rules).mode)
 
 
 class RulesScene(Scene):
-    """The rules of one game: The Weavers' by default; another game passes its own search
-    (a rule ID or a word -> entries with id, title, text) and the line saying how to search."""
+    """The rules of one game: its search (a rule ID or a word -> entries with id, title, text)
+    and the line saying how to search."""
 
     claims_keys = (pygame.K_UP, pygame.K_DOWN)  # they scroll the rules
 
-    def __init__(self, app, query: str = "", search_fn=None, hint: str = "") -> None:
+    def __init__(self, app, search_fn, hint: str, query: str = "") -> None:
         super().__init__(app)
-        self.search_fn = search_fn or search
-        self.hint = hint or "Search by rule ID (W2, C4.1) or a word (black hole, conflict)"
+        self.search_fn = search_fn
+        self.hint = hint
         self.search = TextInput(query, limit=30)
         self.search.focused = True
         self.scroll = 0

@@ -1,11 +1,9 @@
-"""The Statistics screen's page for Space Swarm or Arachnid: the record, wins by level and
-wins by how many rivals (game.table_record), drawn with the screen's own table panel."""
+"""The Statistics tab of a game played against rivals (Space Swarm, Arachnid): the record,
+wins by level and wins by how many rivals (game.table_record), on the screen's Page."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import pygame
+from typing import TYPE_CHECKING
 
 from game import daily_record
 from game.player_record import PlayerRecord
@@ -13,20 +11,12 @@ from game.record_summary import Row
 from game.table_milestones import milestones, progress
 from game.table_record import summarise
 
-Table = Callable[..., int]  # StatisticsScene._table(surface, at, width, title, rows, s) -> y
+if TYPE_CHECKING:
+    from scenes.statistics import Page
 
 
-def draw_page(
-    surface: pygame.Surface,
-    table: Table,
-    record: PlayerRecord,
-    mode: str,
-    xs: list[int],
-    top: int,
-    width: int,
-    s: float,
-) -> None:
-    sm = summarise(record, mode)
+def table_page(page: Page) -> None:
+    sm = summarise(page.record, page.mode)
     share = f" ({round(100 * sm.wins / sm.played)} %)" if sm.played else ""
     fast = sm.fastest
     fastest: tuple[str, str] | tuple[str, str, str] = ("Fastest win", "none yet")
@@ -39,12 +29,13 @@ def draw_page(
         ("Current win streak", str(sm.streak)),
         ("Best win streak", str(sm.best_streak)),
         fastest,
-        daily_record.row(record, mode, daily_record.today()),
+        daily_record.row(page.record, page.mode, daily_record.today()),
     ]
-    y = table(surface, (xs[0], top), width, "Your record", rows, s)
-    table(surface, (xs[0], y), width, "Milestones", milestone_rows(record, mode), s)
-    table(surface, (xs[1], top), width, "Wins by level", counts(sm.by_level), s)
-    table(surface, (xs[2], top), width, "Wins by number of rivals", counts(sm.by_rivals), s)
+    xs, top = page.xs, page.top
+    y = page.table((xs[0], top), "Your record", rows)
+    page.table((xs[0], y), "Milestones", milestone_rows(page.record, page.mode))
+    page.table((xs[1], top), "Wins by level", counts(sm.by_level))
+    page.table((xs[2], top), "Wins by number of rivals", counts(sm.by_rivals))
 
 
 def milestone_rows(record: PlayerRecord, mode: str) -> list[tuple[str, str]]:

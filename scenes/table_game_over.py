@@ -1,10 +1,15 @@
-"""What the Game over screens of Space Swarm and Arachnid share: the game counted in its
-campaign and the player's record, Play again (the next seed, same options; Campaign instead
-for a campaign's game), Watch replay and Title, with Esc going to the title, and the lines
-under the chart (what the game did to the campaign, a file that could not be written). Each
-game draws its own result and chart."""
+"""The Game over screen every game shares: the ending saved and counted in its campaign and
+the player's record, a big result with one line saying how, the game's own body (a chart, a
+score table, milestones) in the room between, the notes under it (what the game did to the
+campaign, a file that could not be written), and Play again (the next seed, same options;
+Campaign instead for a campaign's game), Watch replay and Title, with Esc going to the title.
+Play again and the replay go through the game's contract (scenes.games); each game draws only
+its result and its body."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -14,51 +19,95 @@ from game.campaign_store import CampaignNoted
 from game.milestones import Noted
 from game.scene import Scene
 from game.widgets import Button
+from scenes import games
+
+
+def by_round(
+    session: Session, round_event: type, measure: Callable[[Any], list[int]]
+) -> list[list[int]]:
+    """`measure` of the game (a number per seat) at the start of each round and at its end:
+    the game played again from its record, for a chart (a state keeps no history)."""
+    again = Session.new(session.rules, session.setup)
+    rows: list[list[int]] = []
+
+    def note(events) -> None:
+        if any(isinstance(e, round_event) for e in events):
+            rows.append(measure(again.state))
+
+    note(again.opening)
+    for cmd in session.commands:
+        note(again.submit(cmd).events)
+    rows.append(measure(again.state))
+    return rows
 
 
 class TableGameOver(Scene):
     shows_result = True
     mode = ""  # the game's name in the player's record (and its --mode)
     rivals = "the rivals"  # who the player plays against, in player words
+    button_h = 52  # design pixels
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        # Save the ending now (a game can end mid-turn, after the last autosave): that save is
+        # what keeps Continue from offering the game again and shows it finished in Load.
         app.save_unsaved()
         # Count the game in its campaign and the player's record (once per game; never a
         # bot's game).
-        keep = app.keep_record
-        self.campaign = campaign_store.note_game(session, self.rivals) if keep else CampaignNoted()
-        camp = self.campaign
-        self.noted = (
-            table_record.note_game(session, self.mode, camp.campaign, camp.won_campaign)
-            if keep
-            else Noted()
-        )
-        self.record_problem = self.noted.problem
-        self.daily_line = daily_record.note_game(session) if keep else ""
+        self.campaign = CampaignNoted()
+        self.noted = Noted()
+        self.daily_line = ""  # the day's counted daily game, once it ends
         self.pointer = (0, 0)
-        in_campaign = campaign_store.campaign_of(session) is not None
+        self.record_problem = self.note_game() if app.keep_record else ""
         self.buttons = [
-            Button("Campaign", self.to_campaign)
-            if in_campaign
-            else Button("Play again", self.play_again),
+            self.first_button(),
             Button("Watch replay", self.replay),
             Button("Title", self.to_title),
         ]
 
-    def start_game(self, seed: int, options: dict) -> None:
-        """Open this game's board on a new game, replacing this screen."""
+    # --- what each game says (its own Game over overrides these) ----------------------------
+
+    def note_game(self) -> str:
+        """Count the finished game in its campaign and the player's record (and the
+        milestones it earned); '' or why the record could not take it."""
+        self.campaign = camp = campaign_store.note_game(self.session, self.rivals)
+        self.noted = table_record.note_game(
+            self.session, self.mode, camp.campaign, camp.won_campaign
+        )
+        self.daily_line = daily_record.note_game(self.session)
+        return self.noted.problem
+
+    def first_button(self) -> Button:
+        """Play again; a campaign's game goes back to its campaign instead."""
+        if campaign_store.campaign_of(self.session) is not None:
+            return Button("Campaign", self.to_campaign)
+        return Button("Play again", self.play_again)
+
+    def headline(self) -> tuple[str, bool, str]:
+        """The big result, whether the player won, and the line under it saying how."""
         raise NotImplementedError
 
-    def replay_scene(self) -> Scene:
-        """This game's replay viewer over the finished game."""
+    def draw_body(self, surface: pygame.Surface, room: pygame.Rect, s: float) -> int:
+        """The game's own part (chart, table, notes) inside `room`; returns its bottom."""
         raise NotImplementedError
+
+    def scale(self, size: tuple[int, int]) -> float:
+        return theme.scale_for(size, self.app.ui_scale)
+
+    # --- what every game does -----------------------------------------------------------------
 
     def play_again(self) -> None:
         setup = self.session.setup
-        options = {k: v for k, v in setup.options.items() if k != "daily"}  # practice now
-        self.start_game(setup.seed + 1, options)
+        # a replay of a daily game is practice
+        entry = games.for_rules(self.session.rules)
+        games.start_game(
+            self.app,
+            entry.mode,
+            setup.seed + 1,
+            {k: v for k, v in setup.options.items() if k != "daily"},
+            replace=True,
+        )
 
     def to_campaign(self) -> None:
         from scenes.campaign import back_to_campaign
@@ -96,7 +145,8 @@ class TableGameOver(Scene):
         return y
 
     def replay(self) -> None:
-        self.app.scenes.push(self.replay_scene())
+        s = self.session
+        self.app.scenes.push(games.open_replay(self.app, s.rules, s.setup, s.commands))
 
     def to_title(self) -> None:
         from scenes.title import TitleScene
@@ -104,11 +154,30 @@ class TableGameOver(Scene):
         self.app.scenes.replace(TitleScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_title()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        # Esc goes to the title: the game is over, there is nothing below to go back to.
+        self.handle_menu(event, self.to_title)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = self.scale((w, h))
+        surface.fill(theme.BG_TOP)
+        title, won, line = self.headline()
+        colour = theme.WON if won else theme.DANGER
+        draw.text(surface, title, (w // 2, int(70 * s)), int(72 * s), colour, "center", bold=True)
+        size = draw.fit_size(line, int(26 * s), w - int(40 * s), bold=False)  # long: smaller
+        under = draw.text(surface, line, (w // 2, int(130 * s)), size, theme.TEXT, "center")
+        bh = int(self.button_h * s)
+        buttons_y = h - int(24 * s) - bh
+        notes_h = len(self.notes()) * int(28 * s)
+        room = pygame.Rect(0, under.bottom + int(10 * s), min(int(760 * s), w - int(40 * s)), 0)
+        room.height = buttons_y - notes_h - int(24 * s) - room.top
+        room.centerx = w // 2
+        bottom = self.draw_body(surface, room, s)
+        # Close under a short body: the notes, then the buttons.
+        buttons_y = min(buttons_y, bottom + notes_h + int(40 * s))
+        self.draw_notes(surface, s, buttons_y)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(0, 0, int(220 * s), bh)
+            b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s)

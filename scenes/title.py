@@ -12,6 +12,15 @@ from game.scene import Scene
 from game.widgets import Button, draw_tooltip, notice_panel
 from scenes.game_picker import GamePicker, save_line
 
+# The title's buttons that offer a piece of the picked game's contract (scenes.games): any of
+# these pieces enables the button; the last one's reason greys it.
+PIECES = {
+    "Campaign": ("campaign",),
+    "Daily game": ("daily",),
+    "How to play": ("guided",),
+    "Rules": ("quick_rules", "rulebook"),
+}
+
 
 class TitleScene(Scene):
     def __init__(self, app) -> None:
@@ -65,8 +74,6 @@ class TitleScene(Scene):
         cont.enabled = newest is not None
         title = self.picker.entry.title
         line = save_line(newest) if newest else ""
-        if newest and not line.startswith(title):
-            line = f"{title}: {line}"  # which game it resumes, whatever the save's words
         cont.tooltip = line or f"No game of {title} to continue yet"
 
     def _open(self, path) -> None:
@@ -90,49 +97,36 @@ class TitleScene(Scene):
         self.app.scenes.push(LoadScene(self.app))
 
     def _daily(self) -> None:
-        """Today's daily game of the picked game: the first of the day counts, replays are
-        practice (game.daily_record)."""
-        from engine.core import daily
-        from game import daily_record
+        """Today's daily game of the picked game (its entry's `daily`: scenes/daily.py)."""
         from scenes import games
 
         entry = self.picker.entry
-        day = daily_record.today()
-        counted, problem = daily_record.begin(entry.mode, day)
-        options = daily_record.options_of(entry.mode, day, counted)
-        if not counted:
-            problem = problem or "Today's daily game was played: this one is practice."
-        self.app.notice = problem
-        games.call(entry.start, self.app, daily.seed_for(day), options)
+        if entry.daily:
+            games.call(entry.daily, self.app)
 
     def _campaign(self) -> None:
         from scenes.campaign import CampaignScene
 
-        if self.picker.entry.campaign:
+        if self.picker.entry.campaign:  # the shared Campaign screen, with the game's campaign
             self.app.scenes.push(CampaignScene(self.app, self.picker.entry.mode))
 
     def _campaign_for_game(self) -> None:
-        """The campaign is offered for a game that has one and the guided game for The
-        Weavers, each greyed with a word why otherwise; Continue follows the picked game."""
+        """The buttons follow the picked game's contract: a piece it lacks (a campaign, a
+        guided game, rules) is greyed with its reason; Continue follows the picked game."""
         if self._continued_for != self.app.game_mode:
             self._continued_for = self.app.game_mode
             self._continue_for_game()
-        title = self.picker.entry.title
-        offered = {
-            "Campaign": bool(self.picker.entry.campaign),
-            "How to play": self.app.game_mode == "galaxy",
-        }
-        why = {
-            "Campaign": f"{title} has no campaign yet",
-            "How to play": "The guided game teaches The Weavers: pick it to play it",
-        }
+        entry = self.picker.entry
         for b in self.buttons:
-            if b.label in why:
-                b.enabled = offered[b.label]
-                b.tooltip = "" if b.enabled else why[b.label]
-            if b.label == "Daily game":
+            piece = PIECES.get(b.label)
+            if piece is None:
+                continue
+            has = any(entry.has(p) for p in piece)
+            b.enabled = has
+            b.tooltip = "" if has else entry.why_not(piece[-1])
+            if has and b.label == "Daily game":
                 b.tooltip = (
-                    f"Today's game of {title}, the same for every player, at level 3: "
+                    f"Today's game of {entry.title}, the same for every player, at level 3: "
                     "the first try of the day counts, replays are practice"
                 )
 
@@ -148,17 +142,11 @@ class TitleScene(Scene):
             self.message = "The crashed game could not be rebuilt; its report was kept."
 
     def _new_game(self) -> None:
-        from scenes import games
-
-        self.app.scenes.push(games.call(self.picker.entry.new_game, self.app))
+        self.app.scenes.push(self.picker.entry.open("new_game", self.app))
 
     def _how_to_play(self) -> None:
-        from scenes.galaxy.tutorial_board import ask_and_open
-
-        if self.app.game_mode != "galaxy":  # the guided game is The Weavers' only
-            return
-
-        ask_and_open(self.app)
+        if self.picker.entry.guided:
+            self.picker.entry.open("guided", self.app)
 
     def _settings(self) -> None:
         from scenes.settings import SettingsScene
@@ -171,12 +159,15 @@ class TitleScene(Scene):
         self.app.scenes.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
-        from scenes import games
+        """The picked game's rules: its pictured pages first when it has them (their Full
+        rules button opens the searchable reference), else the reference itself."""
+        from scenes.rules import rules_of
 
-        # The picked game's rules; The Weavers' pictured pages first, their Full rules button
-        # opens the searchable reference.
-        path = self.picker.entry.rules or "scenes.galaxy.quick_rules:QuickRulesScene"
-        self.app.scenes.push(games.call(path, self.app))
+        entry = self.picker.entry
+        if entry.quick_rules:
+            self.app.scenes.push(entry.open("quick_rules", self.app))
+        elif entry.rulebook:
+            self.app.scenes.push(rules_of(self.app, entry.mode))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -61,13 +61,10 @@ def run(args: argparse.Namespace) -> int:
         if args.via_mouse:
             app.driver = games.call(entry.mouse_player, app, board, bot=args.bot, pause=pause)
         elif args.via_keys:
-            from scenes.galaxy.key_player import KeyPlayer
-
-            if mode != "galaxy":  # the other games' boards have no keyboard ring yet
+            if not entry.key_player:  # a board without a keyboard ring says so
                 pygame.quit()
-                raise SystemExit(f"weavers: {entry.title} cannot be played by keys yet")
-
-            app.driver = KeyPlayer(app, board, bot=args.bot, pause=pause)
+                raise SystemExit(f"weavers: {entry.why_not('key_player')}")
+            app.driver = entry.open("key_player", app, board, bot=args.bot, pause=pause)
     elif not args.frames and not args.screenshot:
         from scenes.galaxy.tutorial_board import offer_on_first_start
 

@@ -220,14 +220,17 @@ def _act(
     why: str,
     rule: str,
     goal: int = -1,
+    reach: list[int] | None = None,
 ) -> list[Event]:
+    """Take the action (checked as the person's are). `reach` is the action's targets when
+    the caller has just worked them out, so the check need not work them out again."""
     agile = -1
     if s.ability == "agile" and action in actions.MOVEMENTS and goal >= 0 and not s.snared:
         steps = actions.agile_targets(state, s, h, s.hex)
         better = [x for x in steps if BOARD.dist(x, goal) < BOARD.dist(h, goal)]
         if better:  # AR8: only when it ends nearer the step's target
             agile = min(better, key=lambda x: (BOARD.dist(x, goal), x))
-    verdict = actions.check(state, content, c, s, action, h, agile)
+    verdict = actions.check(state, content, c, s, action, h, agile, reach)
     assert verdict.ok, f"a rival's {action} broke a rule: {verdict}"
     said = _say(
         c,
@@ -264,9 +267,8 @@ def _approach(
     h = _pick(reach, lambda x: BOARD.dist(x, target))
     if BOARD.dist(h, target) >= BOARD.dist(s.hex, target):
         return _skip(content, c, verb, f"it cannot get nearer {what}")
-    return _act(
-        state, content, c, s, action, h, f"closest approach to {what} on hex {target}", rule, target
-    )
+    why = f"closest approach to {what} on hex {target}"
+    return _act(state, content, c, s, action, h, why, rule, target, reach)
 
 
 SPIN_APPROACH = True  # AR3 (designer): a Spin with no open hex beside it moves first
@@ -300,19 +302,22 @@ def v_spin(state: GameState, content: Content, c: Colony, s: Spider) -> list[Eve
         )
     with_food = [h for h in cands if state.food[h]]
     if with_food:
-        return _act(state, content, c, s, "spin", with_food[0], "food lies there", "AR3")
+        return _act(
+            state, content, c, s, "spin", with_food[0], "food lies there", "AR3", reach=cands
+        )
     own = economy.webs_of(state, c.seat)
     joining = [
         h for h in cands if sum(1 for w in own if any(x in w for x in BOARD.adjacent[h])) >= 2
     ]
     if joining:
-        return _act(state, content, c, s, "spin", joining[0], "it joins two of its webs", "AR3")
+        why = "it joins two of its webs"
+        return _act(state, content, c, s, "spin", joining[0], why, "AR3", reach=cands)
     flies = _food_hexes(state)
     if flies:
         h = _pick(cands, lambda x: min(BOARD.dist(x, f) for f in flies))
-        return _act(state, content, c, s, "spin", h, "nearest a fly", "AR3")
+        return _act(state, content, c, s, "spin", h, "nearest a fly", "AR3", reach=cands)
     h = _pick(cands, lambda x: BOARD.dist(x, 0))
-    return _act(state, content, c, s, "spin", h, "nearest the centre", "AR3")
+    return _act(state, content, c, s, "spin", h, "nearest the centre", "AR3", reach=cands)
 
 
 def _forage_with(
@@ -321,7 +326,8 @@ def _forage_with(
     reach = actions.targets(state, content, c, s, action)
     fed = [h for h in reach if state.food[h] or state.funnel_food[h]]
     if fed:
-        return _act(state, content, c, s, action, fed[0], "food is within reach", "AR3", fed[0])
+        why = "food is within reach"
+        return _act(state, content, c, s, action, fed[0], why, "AR3", fed[0], reach)
     flies = _food_hexes(state)
     if not flies:
         return _skip(content, c, verb, "no food on the board")
@@ -356,6 +362,7 @@ def v_raid(state: GameState, content: Content, c: Colony, s: Spider) -> list[Eve
             f"it attacks the spider on hex {foe.hex}",
             "AR3",
             foe.hex,
+            reach,
         )
     return _approach(state, content, c, s, reach, foe.hex, "move", "Raid", "an enemy spider", "AR3")
 
@@ -410,7 +417,8 @@ def v_hunt(state: GameState, content: Content, c: Colony, s: Spider) -> list[Eve
     near = actions.targets(state, content, c, s, "bite")
     if near:
         h = _pick(near, lambda x: _critter_key(state, content, x))
-        return _act(state, content, c, s, "bite", h, "fewest bites left, then most food", "AR3")
+        why = "fewest bites left, then most food"
+        return _act(state, content, c, s, "bite", h, why, "AR3", reach=near)
     bugs = [cr.hex for cr in state.critters if cr.hex >= 0]
     if not bugs:
         return _skip(content, c, "Hunt", "no critter on the board")

@@ -21,8 +21,8 @@ def _reach(hexes: int) -> str:
     return "beside or under it" if hexes <= 1 else f"within {hexes}"
 
 
-def _level(lv: LevelDef) -> str:
-    """AD1: what a level changes for the rivals, from its data."""
+def level_words(lv: LevelDef) -> str:
+    """AD1: what a level changes for the rivals, from its data (the rules and New game)."""
     parts = [f"rivals start with {lv.food} food"]
     if lv.steps < 0:
         parts.append("their cards lose their last step")
@@ -52,6 +52,8 @@ def numbers(content: Content) -> dict[str, object]:
         "den_3": _list(g.den.stacks_3),
         "den_4": _list(g.den.stacks_4),
         "den_webs_3": sum(g.den.stacks_3),
+        "den_flies": _list(g.den.flies),
+        "first_flies": g.den.flies[0],
         "start_food": g.den.start_food,
         "store": g.food.store,
         "incubator": g.food.incubator,
@@ -70,13 +72,14 @@ def numbers(content: Content) -> dict[str, object]:
         "each_further": g.scoring.each_further,
         "per_web": g.scoring.per_web,
         "per_web_atop": g.scoring.per_web_atop,
+        "drought_food": content.scenario(2).player_food,
         "per_upgrade": g.scoring.per_upgrade,
         "pounce_reach": _reach(g.reach.pounce),
         "snare_reach": _reach(g.reach.snare),
         "mind_reach": _reach(g.reach.mind),
         "weavers": g.university.weaver,
         "soldiers": g.university.soldier,
-        "levels": " ".join(_level(lv) for _, lv in sorted(content.levels.items())),
+        "levels": " ".join(level_words(lv) for _, lv in sorted(content.levels.items())),
     }
 
 

@@ -7,6 +7,7 @@ the same thing, and tests can read them without pygame.
 from __future__ import annotations
 
 from engine.core.commands import Command, Event
+from engine.core.words import plural  # noqa: F401  (its home before; still used here)
 from engine.galaxy import events as ge
 from engine.galaxy.colours import SUPREMACY_OF
 from engine.galaxy.commands import (
@@ -45,11 +46,6 @@ CAUSES = {
     "deadline": "the last swarms held out until the deadline",
     "goal_missed": "the goal's last turn passed without a win",
 }
-
-
-def plural(n: int, noun: str) -> str:
-    """'1 cube', '2 cubes': a count with its noun."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def effect_text(eff: Effect) -> str:

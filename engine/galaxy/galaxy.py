@@ -94,10 +94,33 @@ class Galaxy:
         raise KeyError(f"no starting system in corner {corner}")
 
     def routes_of(self, number: int) -> list[Route]:
-        return [r for r in self.routes if r.touches(number)]
+        return list(_links(self)[0].get(number, ()))
 
     def neighbours(self, number: int) -> list[int]:
-        return sorted(r.other(number) for r in self.routes_of(number))
+        return list(_links(self)[1].get(number, ()))
+
+
+# A galaxy never changes: its routes by system and its neighbours are worked out once (the
+# players ask for them before every move). Kept by identity for the last few galaxies; the
+# entry holds the galaxy itself, so an id is never mistaken for a later object's.
+_LINKS: dict[int, tuple[Galaxy, dict[int, tuple[Route, ...]], dict[int, tuple[int, ...]]]] = {}
+
+
+def _links(galaxy: Galaxy) -> tuple[dict[int, tuple[Route, ...]], dict[int, tuple[int, ...]]]:
+    hit = _LINKS.get(id(galaxy))
+    if hit is not None and hit[0] is galaxy:
+        return hit[1], hit[2]
+    touching: dict[int, list[Route]] = {}
+    for r in galaxy.routes:  # in route order, as a scan of the routes finds them
+        touching.setdefault(r.a, []).append(r)
+        if r.b != r.a:
+            touching.setdefault(r.b, []).append(r)
+    routes = {n: tuple(rs) for n, rs in touching.items()}
+    near = {n: tuple(sorted(r.other(n) for r in rs)) for n, rs in routes.items()}
+    if len(_LINKS) >= 16:
+        _LINKS.clear()
+    _LINKS[id(galaxy)] = (galaxy, routes, near)
+    return routes, near
 
 
 def route_steps(galaxy: Galaxy, a: int) -> dict[int, int]:

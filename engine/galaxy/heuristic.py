@@ -9,6 +9,8 @@ Hint button shows it). It never bypasses `check`: it only ranks `legal_commands`
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from engine.core.commands import Command
@@ -195,8 +197,11 @@ class Position:
     # --- scoring commands --------------------------------------------------------------------
 
     def score(self, cmd: Command) -> Choice:
-        handler = getattr(self, "_" + type(cmd).__name__, None)
-        value, reason = handler(cmd) if handler else (0.0, "")
+        kind = type(cmd)
+        if kind not in _HANDLERS:  # each command class's scorer, looked up once
+            _HANDLERS[kind] = getattr(Position, "_" + kind.__name__, None)
+        handler = _HANDLERS[kind]
+        value, reason = handler(self, cmd) if handler else (0.0, "")
         return Choice(cmd, value, reason)
 
     def _EndTurn(self, cmd: EndTurn) -> tuple[float, str]:
@@ -413,6 +418,9 @@ class Position:
                 return 0.9, "Take a cube back: a far-off project holds it, and the bag is dry"
         # Never from a route: the cube would only go back on it, round and round.
         return -1.0, "Take a cube back: only worth it when the bag runs dry"
+
+
+_HANDLERS: dict[type, Any] = {}
 
 
 def explain(rules: GalaxyRules, state: GameState, seed: int = 0) -> Choice:

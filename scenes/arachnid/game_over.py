@@ -10,12 +10,11 @@ from engine.arachnid import economy, scoring
 from engine.arachnid.events import RoundStarted
 from engine.core.session import Session
 from game import draw, theme
-from game.scene import Scene
 from scenes.arachnid.campaign import RIVALS
 from scenes.arachnid.view import COLONY, token
 from scenes.arachnid.words import colony_name
 from scenes.line_chart import line_chart
-from scenes.table_game_over import TableGameOver
+from scenes.table_game_over import TableGameOver, by_round
 
 CAUSES = {
     "den_empty": "a colony placed its last den web",
@@ -25,71 +24,68 @@ CAUSES = {
 
 
 def scores_by_round(session: Session) -> list[list[int]]:
-    """Every colony's score at the start of each round and at the end: the game played again
-    from its record (the state keeps no history)."""
-    rules = session.rules
-    again = Session.new(rules, session.setup)
-    rows: list[list[int]] = []
+    """Every colony's score at the start of each round and at the end."""
+    content = session.rules.content
 
-    def note(events) -> None:
-        if any(isinstance(e, RoundStarted) for e in events):
-            st = again.state
-            rows.append([scoring.total(st, rules.content, c) for c in st.colonies])
+    def scores(st) -> list[int]:
+        return [scoring.total(st, content, c) for c in st.colonies]
 
-    note(again.opening)
-    for cmd in session.commands:
-        note(again.submit(cmd).events)
-    st = again.state
-    rows.append([scoring.total(st, rules.content, c) for c in st.colonies])
-    return rows
+    return by_round(session, RoundStarted, scores)
+
+
+TIE_BREAKS = {
+    "largest_web": ", tie broken by the largest web",
+    "food": ", tie broken by food",
+    "rivals": ", a tie goes to the rivals",
+}
 
 
 class ArachnidOver(TableGameOver):
     mode = "arachnid"
+    button_h = 48  # the score table and the chart need the height
     rivals = RIVALS
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)
         self.score_rows = scores_by_round(session)
 
-    def start_game(self, seed: int, options: dict) -> None:
-        from scenes.arachnid.start import start_game
+    def scale(self, size: tuple[int, int]) -> float:
+        # The score table needs the height: the page keeps to the design size's proportions.
+        return theme.fit_scale(size, self.app.ui_scale, (1280, 720))
 
-        start_game(self.app, seed, options, replace=True)
+    def headline(self) -> tuple[str, bool, str]:
+        st = self.session.state
+        won = st.result == "won"
+        why = f"After round {st.round}: {CAUSES.get(st.end_cause, st.end_cause)}"
+        why += TIE_BREAKS.get(st.tie_break, "") if st.tie_break else ""
+        return ("Your colony wins" if won else "The rivals win"), won, why
 
-    def replay_scene(self) -> Scene:
-        from scenes.arachnid.replay import ArachnidReplay
-
-        s = self.session
-        return ArachnidReplay(self.app, s.rules, s.setup, s.commands)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = theme.fit_scale((w, h), self.app.ui_scale, (1280, 720))
+    def draw_body(self, surface: pygame.Surface, room: pygame.Rect, s: float) -> int:
         st = self.session.state
         content = self.session.rules.content
-        surface.fill(theme.BG_TOP)
-        won = st.result == "won"
-        title = "Your colony wins" if won else "The rivals win"
-        draw.text(
-            surface,
-            title,
-            (w // 2, int(60 * s)),
-            int(64 * s),
-            theme.WON if won else theme.DANGER,
-            "center",
-            True,
-        )
-        why = f"After round {st.round}: {CAUSES.get(st.end_cause, st.end_cause)}"
-        if st.tie_break:
-            why += {
-                "largest_web": ", tie broken by the largest web",
-                "food": ", tie broken by food",
-                "rivals": ", a tie goes to the rivals",
-            }.get(st.tie_break, "")
-        draw.text(surface, why, (w // 2, int(112 * s)), int(24 * s), theme.TEXT, "center")
-        table = pygame.Rect(0, 0, int(760 * s), int(56 * s + 40 * s * len(st.colonies)))
-        table.midtop = (w // 2, int(150 * s))
+        table = pygame.Rect(0, 0, room.width, int(56 * s + 40 * s * len(st.colonies)))
+        table.midtop = (room.centerx, room.top + int(6 * s))
+        self._scores(surface, table, s)
+        chart = pygame.Rect(room.x, table.bottom + int(16 * s), room.width, 0)
+        chart.height = min(int(300 * s), room.bottom - chart.top)
+        names = content.game.colour_names
+        series = [
+            (
+                "You" if c.kind == "human" else names[content.game.colours.index(c.colour)],
+                COLONY[c.colour],
+                [row[i] for row in self.score_rows],
+            )
+            for i, c in enumerate(st.colonies)
+        ]
+        if chart.height <= int(120 * s):
+            return table.bottom
+        line_chart(surface, chart, s, "Scores, round by round", series, "round")
+        return chart.bottom
+
+    def _scores(self, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
+        """Each colony's score by source with its total and largest web, best first."""
+        st = self.session.state
+        content = self.session.rules.content
         draw.panel(surface, table)
         heads = ("Colony", "Spiders", "Webs", "Upgrades", "Total", "Largest web")
         cw = table.width // (len(heads) + 1)  # the colony's name takes two columns
@@ -98,13 +94,8 @@ class ArachnidOver(TableGameOver):
             return table.x + (0 if i == 0 else (i + 1) * cw)
 
         for i, head in enumerate(heads):
-            draw.text(
-                surface,
-                head,
-                (col(i) + int(14 * s), table.y + int(14 * s)),
-                int(20 * s),
-                theme.TEXT_DIM,
-            )
+            at = (col(i) + int(14 * s), table.y + int(14 * s))
+            draw.text(surface, head, at, int(20 * s), theme.TEXT_DIM)
         ranked = sorted(
             st.colonies, key=lambda c: scoring.ranking_key(st, content, c), reverse=True
         )
@@ -121,25 +112,3 @@ class ArachnidOver(TableGameOver):
                 x = col(i) + (int(36 * s) if i == 0 else int(14 * s))
                 colour = COLONY[c.colour] if i == 0 else theme.TEXT
                 draw.text(surface, cell, (x, y), int(22 * s), colour, bold=i == 4)
-        bh = int(48 * s)
-        buttons_y = h - int(24 * s) - bh
-        notes_top = self.draw_notes(surface, s, buttons_y)
-        chart = pygame.Rect(0, table.bottom + int(16 * s), table.width, 0)
-        chart.height = min(int(300 * s), notes_top - int(16 * s) - chart.top)
-        chart.centerx = w // 2
-        names = content.game.colour_names
-        series = [
-            (
-                "You" if c.kind == "human" else names[content.game.colours.index(c.colour)],
-                COLONY[c.colour],
-                [row[i] for row in self.score_rows],
-            )
-            for i, c in enumerate(st.colonies)
-        ]
-        if chart.height > int(120 * s):
-            line_chart(surface, chart, s, "Scores, round by round", series, "round")
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(0, 0, int(220 * s), bh)
-            b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
-            b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s)

@@ -14,7 +14,14 @@ from engine.core.commands import Command
 from scenes.arachnid.choice import Variants
 from scenes.arachnid.marks import hint_hexes
 from scenes.arachnid.view import ROLE_WORD
-from scenes.arachnid.words import action_word, colony_name, event_tip, option_help, option_text
+from scenes.arachnid.words import (
+    action_word,
+    colony_name,
+    event_tip,
+    fly_word,
+    option_help,
+    option_text,
+)
 from scenes.spots import Target
 
 
@@ -58,6 +65,10 @@ class BoardInput:
                 self.animator.skip()
             elif event.key == pygame.K_ESCAPE:
                 self.open_menu()
+            elif event.key == pygame.K_F1:
+                from scenes.rules import rules_of_session
+
+                self.app.scenes.push(rules_of_session(self.app, self.session))
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
             elif event.key == pygame.K_h:
@@ -238,11 +249,11 @@ class BoardInput:
             return option_help(self.content, st.choices[0].kind, t.ref)
         if t.kind == "stack":
             n = self.me.den[t.ref]
+            flies = self.content.game.den.flies[t.ref]
+            pays = f"{flies} food at each Fly Hit"
             if not n:  # the "fly" chip
-                return f"Den stack {t.ref + 1} is empty: its fly shows, 1 food at each Fly Hit."
-            return (
-                f"Den stack {t.ref + 1}: {n} webs. Once empty, its fly pays 1 food at each Fly Hit."
-            )
+                return f"Den stack {t.ref + 1} is empty: its {fly_word(flies)} show, {pays}."
+            return f"Den stack {t.ref + 1}: {n} webs. Once empty, it pays {pays}."
         if t.kind == "store":
             food = self.content.game.food
             return (
@@ -314,7 +325,7 @@ class BoardInput:
         bot = HeuristicBot()
         cmd = bot.choose(self.rules, self.state)
         # Its hexes stay lit on the web until the game moves on (the board shows no numbers).
-        self.hint_marks = (self.version, hint_hexes(self.state, cmd))
+        self.hint_marks = (self.version, hint_hexes(self.state, cmd, self.content))
         if isinstance(cmd, Choose):
             kind = self.state.choices[0].kind
             self.say(f"Hint: {option_text(self.content, self.state, kind, cmd.option)}")

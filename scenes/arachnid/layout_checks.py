@@ -106,3 +106,11 @@ def builders() -> dict[str, Callable]:
 
 def names() -> tuple[str, ...]:
     return tuple(builders())
+
+
+def sample_record(record) -> None:
+    """A few finished games in the player's record, for its Arachnid tab."""
+    from game.player_record import TableEntry
+
+    for i, (result, level, rivals, rounds) in enumerate((("won", 3, 2, 7), ("lost", 5, 3, 8))):
+        record.table.append(TableEntry("arachnid", f"arachnid-{i}", result, level, rivals, rounds))

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from engine.arachnid import sweep
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Choose, Deploy, Refresh
 from engine.core.commands import Command
@@ -27,9 +28,9 @@ def hexes_named(text: str) -> tuple[int, ...]:
     return tuple(found)
 
 
-def hint_hexes(state: Any, cmd: Command) -> tuple[int, ...]:
+def hint_hexes(state: Any, cmd: Command, content: Any = None) -> tuple[int, ...]:
     """Where the hinted command happens: the spider's hex and its target, a deploy's space, a
-    chosen web or retreat hex."""
+    chosen web or retreat hex, where a steered critter ends."""
     me = next(c for c in state.colonies if c.kind == "human")
     if isinstance(cmd, Act):
         sp = me.spider(cmd.spider)
@@ -42,7 +43,10 @@ def hint_hexes(state: Any, cmd: Command) -> tuple[int, ...]:
         sp = me.spider(cmd.spider)
         return (sp.hex,) if sp is not None and sp.deployed else ()
     if isinstance(cmd, Choose):
-        option = cmd.option.removeprefix("web:")
+        if cmd.option.startswith("face:") and state.choices and content is not None:
+            cr = state.critter(state.choices[0].about)  # A8.5: where the critter would end
+            return (sweep.preview(state, content, cr, cmd.option).hex,)
+        option = cmd.option.removeprefix("web:").removeprefix("hex:")
         return (int(option),) if option.isdigit() else ()
     return ()
 

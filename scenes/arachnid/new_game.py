@@ -4,24 +4,15 @@ game's first decision, on the board, with what each ability does."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
+from engine.arachnid.rulebook import level_words
 from engine.modes import get
 from game import draw, theme
-from game.scene import Scene
 from game.widgets import Button
-from scenes.arachnid.start import start_game
 from scenes.arachnid.view import COLONY
+from scenes.table_new_game import TableNewGame
 
-LEVEL_WORDS = {
-    1: "Hatchling: rival cards are a step shorter and hungrier; rivals start with 2 food.",
-    2: "Spinner: hungrier rival cards, 3 food each, at most 1 bought bolster die.",
-    3: "Hunter: the plain rules. Rivals start with 3 food and buy up to 2 bolster dice.",
-    4: "Matriarch: rivals start with 4 food; on their Claim side every card repeats a step.",
-    5: "Black Widow: every rival card repeats a step; rivals start with a Soldier on the web.",
-}
 PERSONALITY_WORDS = {
     "queen": "spins webs everywhere (Agile)",
     "marauder": "raids your spiders and over-spins your webs (Vicious)",
@@ -35,7 +26,9 @@ def scenarios(content) -> dict:
     return {0: content.scenario(0), **dict(sorted(content.scenarios.items()))}
 
 
-class ArachnidNewGame(Scene):
+class ArachnidNewGame(TableNewGame):
+    mode = "arachnid"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.content = get("arachnid").rules().content
@@ -45,7 +38,6 @@ class ArachnidNewGame(Scene):
         self.level = 3
         self.scenario = 0
         self.personalities = list(self.content.personalities)[:3]
-        self.pointer = (0, 0)
         self.colour_buttons = [
             Button(name, lambda c=c: self._set("colour", c))
             for c, name in zip(g.colours, g.colour_names, strict=True)
@@ -62,8 +54,6 @@ class ArachnidNewGame(Scene):
             Button(f"{n}. {sc.name}" if n else sc.name, lambda n=n: self._set("scenario", n))
             for n, sc in scenarios(self.content).items()
         ]
-        self.start = Button("Start", self.begin)
-        self.back = Button("Back", lambda: self.app.scenes.pop())
 
     def _set(self, key: str, value) -> None:
         setattr(self, key, value)
@@ -85,87 +75,35 @@ class ArachnidNewGame(Scene):
             opts["scenario"] = self.scenario
         return opts
 
-    def begin(self) -> None:
-        start_game(self.app, int(time.time() * 1000) % (2**31), self.options(), replace=True)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.begin()
-            return
-        for b in self._all():
-            if b.handle(event):
-                return
-
-    def _all(self) -> list[Button]:
+    def controls(self) -> list[Button]:
         return [*self.colour_buttons, *self.rival_buttons, *self.pers_buttons[: self.rivals],
-                *self.level_buttons, *self.scenario_buttons, self.start, self.back]  # fmt: skip
+                *self.level_buttons, *self.scenario_buttons]  # fmt: skip
 
-    def _pick(self, surface, b: Button, rect: pygame.Rect, s: float, selected: bool) -> None:
-        b.rect = rect
-        b.hover = rect.collidepoint(self.pointer)
-        b.draw(surface, s * 0.8, selected=selected)
+    def scale(self, size: tuple[int, int]) -> float:
+        # Three panels of lists: the page keeps to the design size's proportions.
+        return theme.fit_scale(size, self.app.ui_scale, (1280, 720))
 
-    def _heading(self, surface, words: str, panel: pygame.Rect, y: int, s: float) -> int:
-        draw.text(surface, words, (panel.x + int(14 * s), y), int(24 * s), bold=True, box=panel)
-        return y + int(36 * s)
+    def row_height(self, h: int, s: float) -> int:
+        return min(int(36 * s), int(h * 0.055))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = theme.fit_scale((w, h), self.app.ui_scale, (1280, 720))
-        surface.fill(theme.BG_TOP)
-        draw.text(surface, "New game: Arachnid", (int(30 * s), int(18 * s)), int(44 * s), bold=True)
-        top, gap = int(80 * s), int(6 * s)
-        row_h = min(int(36 * s), int(h * 0.055))
-        col_w = (w - int(80 * s)) // 3
-        bottom = h - int(20 * s)
-        left = pygame.Rect(int(20 * s), top, col_w, bottom - top)
-        mid = left.move(col_w + int(20 * s), 0)
-        right = mid.move(col_w + int(20 * s), 0)
-        for p in (left, mid, right):
-            draw.panel(surface, p)
-        self._colony(surface, left, row_h, gap, s)
-        y = self._heading(surface, "Level", mid, mid.y + int(10 * s), s)
-        for lv, b in zip(sorted(self.content.levels), self.level_buttons, strict=True):
-            self._pick(
-                surface,
-                b,
-                pygame.Rect(mid.x + int(12 * s), y, mid.width - int(24 * s), row_h),
-                s,
-                lv == self.level,
-            )
-            y += row_h + gap
-        room = pygame.Rect(
-            mid.x + int(14 * s), y + gap, mid.width - int(28 * s), mid.bottom - y - int(12 * s)
-        )
-        draw.text_block(
-            surface, LEVEL_WORDS[self.level], room, int(19 * s), theme.TEXT_DIM, shrink=True
-        )
-        # Start and Back share the right panel's bottom row, as on the other games' screens.
-        bh = int(52 * s)
-        half = (right.width - int(36 * s)) // 2
-        start = pygame.Rect(right.x + int(12 * s), right.bottom - int(12 * s) - bh, half, bh)
-        self._pick(surface, self.start, start, s, False)
-        self._pick(surface, self.back, start.move(half + int(12 * s), 0), s, False)
-        y = self._heading(surface, "Scenario", right, right.y + int(10 * s), s)
+    def draw_panels(
+        self, surface: pygame.Surface, panels: list[pygame.Rect], start_top: int, s: float
+    ) -> None:
+        left, mid, right = panels
+        self._colony(surface, left, s)
+        y = self.heading(surface, "Level", mid, mid.y + int(10 * s), s)
+        levels = list(zip(sorted(self.content.levels), self.level_buttons, strict=True))
+        blurb = level_words(self.content.levels[self.level])  # the numbers from the data
+        self.level_list(surface, mid, y, levels, self.level, blurb, mid.bottom, s)
+        row_h = self.row_height(surface.get_height(), s)
+        gap = int(6 * s)
+        y = self.heading(surface, "Scenario", right, right.y + int(10 * s), s)
         for n, b in enumerate(self.scenario_buttons):
-            self._pick(
-                surface,
-                b,
-                pygame.Rect(right.x + int(12 * s), y, right.width - int(24 * s), row_h),
-                s,
-                n == self.scenario,
-            )
+            rect = pygame.Rect(right.x + int(12 * s), y, right.width - int(24 * s), row_h)
+            self.pick(surface, b, rect, s, n == self.scenario)
             y += row_h + gap
         room = pygame.Rect(
-            right.x + int(14 * s),
-            y + gap,
-            right.width - int(28 * s),
-            start.top - y - int(18 * s),
+            right.x + int(14 * s), y + gap, right.width - int(28 * s), start_top - y - int(18 * s)
         )
         draw.text_block(
             surface,
@@ -176,23 +114,25 @@ class ArachnidNewGame(Scene):
             shrink=True,
         )
 
-    def _colony(self, surface, panel: pygame.Rect, row_h: int, gap: int, s: float) -> None:
-        y = self._heading(surface, "Your colour", panel, panel.y + int(10 * s), s)
+    def _colony(self, surface, panel: pygame.Rect, s: float) -> None:
+        row_h = self.row_height(surface.get_height(), s)
+        gap = int(6 * s)
+        y = self.heading(surface, "Your colour", panel, panel.y + int(10 * s), s)
         bw = (panel.width - int(24 * s) - 3 * gap) // 4
         for k, (c, b) in enumerate(
             zip(self.content.game.colours, self.colour_buttons, strict=True)
         ):
             r = pygame.Rect(panel.x + int(12 * s) + k * (bw + gap), y, bw, row_h)
-            self._pick(surface, b, r, s, c == self.colour)
+            self.pick(surface, b, r, s, c == self.colour)
             pygame.draw.rect(surface, COLONY[c], (r.x + 3, r.bottom - 5, r.width - 6, 3))
         y += row_h + int(14 * s)
-        y = self._heading(surface, "Rival colonies", panel, y, s)
+        y = self.heading(surface, "Rival colonies", panel, y, s)
         locked = bool(self.content.scenario(self.scenario).rivals)
         bw = (panel.width - int(24 * s) - gap) // 2
         for k, b in enumerate(self.rival_buttons):
             b.enabled = not locked
             r = pygame.Rect(panel.x + int(12 * s) + k * (bw + gap), y, bw, row_h)
-            self._pick(surface, b, r, s, self.rivals == k + 2)
+            self.pick(surface, b, r, s, self.rivals == k + 2)
         y += row_h + int(10 * s)
         pers = self.content.personalities
         for i in range(self.rivals):
@@ -207,7 +147,7 @@ class ArachnidNewGame(Scene):
             )
             b = self.pers_buttons[i]
             b.label = pers[self.personalities[i]].name
-            self._pick(
+            self.pick(
                 surface, b, pygame.Rect(panel.x + int(40 * s), y, int(120 * s), row_h), s, False
             )
             words = PERSONALITY_WORDS.get(self.personalities[i], "")

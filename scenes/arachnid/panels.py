@@ -14,7 +14,7 @@ from engine.arachnid.state import BETA, Colony, Spider
 from game import draw, key_focus, theme
 from game.widgets import Button
 from scenes.arachnid.view import COLONY, FOOD, ROLE_WORD, token
-from scenes.arachnid.words import TRACK_WORDS, ability_name, colony_name
+from scenes.arachnid.words import TRACK_WORDS, ability_name, colony_name, fly_word
 from scenes.spots import Hotspot, Target
 
 TRACKS = ("move", "spin", "overspin", "bite", "special")
@@ -84,8 +84,10 @@ def den(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> None:
                 "midright",
                 box=box,
             )
-        else:  # A3.2: an empty stack shows its fly symbol, counted at Fly Hits
-            draw.text(surface, "fly", box.center, int(16 * s), FOOD, "center", box=box)
+        else:  # A3.2: an empty stack shows its fly symbols, counted at Fly Hits
+            words = fly_word(content.game.den.flies[i])
+            size = draw.fit_size(words, int(16 * s), box.width - 4, False)
+            draw.text(surface, words, box.center, size, FOOD, "center", box=box)
         ui.spots.append(Hotspot(box, "stack", i))
     y += int(40 * s)
     store = content.game.food.store
@@ -225,7 +227,8 @@ def rival(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> Non
     for i, n in enumerate(c.den):
         box = pygame.Rect(rect.x + pad + i * (w + int(3 * s)), y, w, int(18 * s))
         pygame.draw.rect(surface, (36, 38, 60), box, border_radius=3)
-        words, colour = (str(n), theme.TEXT) if n else ("fly", FOOD)
+        flies = ui.content.game.den.flies[i]
+        words, colour = (str(n), theme.TEXT) if n else (fly_word(flies), FOOD)
         size = draw.fit_size(words, int(14 * s), box.width - 2, False)
         draw.text(surface, words, box.center, size, colour, "center", box=box)
     x = rect.x + pad + 6 * (w + int(3 * s)) + int(6 * s)
@@ -250,8 +253,8 @@ def rival(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> Non
     note(
         ui,
         den_row,
-        "Its den: webs left in each of six stacks; an empty stack shows its fly, "
-        "worth 1 food at each Fly Hit. The dots: its store, then its incubator.",
+        "Its den: webs left in each of six stacks; an empty stack shows its flies, "
+        "each worth 1 food at each Fly Hit. The dots: its store, then its incubator.",
     )
     box3 = pygame.Rect(rect.x + pad, rect.y + int(48 * s), rect.width - 2 * pad, int(18 * s))
     steps = card_words(ui, c)

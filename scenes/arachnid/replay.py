@@ -16,8 +16,6 @@ class ArachnidReplay(ReplayScene):
         return WebView(pygame.Rect(0, 0, 10, 10))
 
     def _lines(self, events, session) -> list[str]:
-        # Called for the opening, then once per move in order: note the round after each.
-        self.__dict__.setdefault("_rounds", []).append(session.state.round)
         return [f"{e.text} ({e.rule})" for e in events]
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, st) -> None:
@@ -27,14 +25,3 @@ class ArachnidReplay(ReplayScene):
 
     def turn_of(self, st) -> int:
         return st.round
-
-    def jump_turn(self, direction: int) -> None:
-        """To the next (or last) move after which a new round had begun."""
-        rounds = self.__dict__.get("_rounds", [])
-        starts = [i for i in range(1, len(rounds)) if rounds[i] != rounds[i - 1]]
-        if direction > 0:
-            later = [i for i in starts if i > self.index]
-            self.go(later[0] if later else len(self.commands))
-        else:
-            earlier = [i for i in starts if i < self.index]
-            self.go(earlier[-1] if earlier else 0)

@@ -7,6 +7,7 @@ import pygame
 from scenes.arachnid import pieces
 from scenes.arachnid.game_over import CAUSES
 from scenes.arachnid.view import WebView
+from scenes.load_rows import number
 
 
 def draw_web(surface: pygame.Surface, view: WebView, state, content) -> None:
@@ -49,3 +50,20 @@ def result(summary: dict) -> str:
     won = summary.get("result") == "won"
     cause = CAUSES.get(str(summary.get("cause", "")), "the game ended")
     return f"{'Won' if won else 'Lost'}: {cause}"
+
+
+def facts(summary: dict) -> str:
+    """Its level (with the level's name) and your colony's colour."""
+    from engine.arachnid.content import default_content
+
+    game = default_content()
+    level = game.levels.get(number(summary, "difficulty"))
+    parts = [f"Level {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")]
+    colour = summary.get("colour")
+    if colour in game.game.colours:
+        parts.append(f"You play {game.game.colour_names[game.game.colours.index(colour)]}")
+    return "  |  ".join(parts)
+
+
+def where(summary: dict) -> str:
+    return f"round {summary.get('round', '?')}"

@@ -18,12 +18,8 @@ def start_game(
 ) -> Any:
     """Put a new game with these setup options on the board (`bot` plays it with autoplay)."""
     from scenes.arachnid.board import ArachnidBoard
+    from scenes.table_new_game import place
 
     rules = get("arachnid").rules()
     session = Session.new(rules, rules.setup(seed, **options))
-    scene = ArachnidBoard(app, session, autoplay=autoplay, bot=bot)
-    if replace:
-        app.scenes.replace(scene)
-    else:
-        app.scenes.push(scene)
-    return scene
+    return place(app, ArachnidBoard(app, session, autoplay=autoplay, bot=bot), replace)

@@ -72,16 +72,22 @@ def option_text(content: Content, state: GameState, kind: str, option: str) -> s
         return f"Hex {option}"
     if kind == "consume":
         what, _, ref = option.partition(":")
+        cv = content.game.consume
         if what == "upgrade":
-            return "An upgrade token (1 food)"
+            return f"An upgrade token ({cv.upgrade} food)"
         if what == "web":
-            return f"Your web on hex {ref} (2 food)"
+            return f"Your web on hex {ref} ({cv.web} food)"
         me = next(c for c in state.colonies if c.kind == "human")
         s = me.spider(ref)
-        return f"Your {spider_word(s) if s else ref} (3 food)"
+        return f"Your {spider_word(s) if s else ref} ({cv.spider} food)"
     if kind == "steer":
         return steer_text(content, state, option)
     return option
+
+
+def fly_word(n: int) -> str:
+    """A den space's fly symbols: "fly", "2 flies" (A3.2)."""
+    return "fly" if n == 1 else f"{n} flies"
 
 
 def steer_text(content: Content, state: GameState, option: str) -> str:

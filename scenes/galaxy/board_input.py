@@ -129,9 +129,9 @@ class BoardInput:
             else:
                 self.open_menu()
         elif event.key == pygame.K_F1:
-            from scenes.rules import RulesScene
+            from scenes.rules import rules_of_session
 
-            self.app.scenes.push(RulesScene(self.app))
+            self.app.scenes.push(rules_of_session(self.app, self.session))
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif event.key == pygame.K_h:

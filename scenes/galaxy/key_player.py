@@ -15,7 +15,8 @@ from __future__ import annotations
 import attrs
 import pygame
 
-from scenes.mouse_player import Click, Key, MousePlayer, Unreachable
+from scenes.galaxy.mouse import WeaversMousePlayer
+from scenes.mouse_player import Click, Key, Unreachable
 from scenes.spots import Target
 
 SEEK_TRIES = 4  # rounds of Tab presses before a place counts as out of the keyboard's reach
@@ -29,7 +30,7 @@ class Seek:
     tries: int = 0
 
 
-class KeyPlayer(MousePlayer):
+class KeyPlayer(WeaversMousePlayer):
     """Drives a board scene with key events only (see the module's docstring)."""
 
     def __init__(self, app, board, bot: str = "heuristic", pause: float = 0.0) -> None:

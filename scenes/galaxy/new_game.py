@@ -16,10 +16,10 @@ from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.scenarios import get_scenario, special_rules
 from engine.galaxy.state import GameState
 from game import draw, key_focus, theme
-from game.scene import Scene
 from game.widgets import Button, TextInput, draw_tooltip
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
 from scenes.galaxy.scenario_picker import ScenarioPicker
+from scenes.table_new_game import TableNewGame, place
 
 
 def level_blurb(content: Content, level: int, scenario: int | None) -> str:
@@ -48,15 +48,12 @@ def start_game(
 
     rules = GalaxyRules()
     session = Session.new(rules, rules.setup(seed, **options))
-    scene = BoardScene(app, session, autoplay=autoplay, bot=bot)
-    if replace:
-        app.scenes.replace(scene)
-    else:
-        app.scenes.push(scene)
-    return scene
+    return place(app, BoardScene(app, session, autoplay=autoplay, bot=bot), replace)
 
 
-class NewGameScene(Scene):
+class NewGameScene(TableNewGame):
+    mode = "galaxy"
+
     def __init__(
         self, app, scenario: int | None = None, level: int = 3, campaign: Campaign | None = None
     ) -> None:
@@ -71,7 +68,6 @@ class NewGameScene(Scene):
         self.picker = ScenarioPicker(scenario, campaign is not None)
         self.galaxy_kind = "standard"
         self.seed_field = TextInput(str(int(time.time()) % 100000), allowed="0123456789", limit=9)
-        self.pointer = (0, 0)
         self.species_buttons = [
             Button(self.content.species[k].name, lambda k=k: self._set("species", k))
             for k in self.species
@@ -86,8 +82,6 @@ class NewGameScene(Scene):
             Button("Standard galaxy", lambda: self._galaxy("standard")),
             Button("Random galaxy", lambda: self._galaxy("random")),
         ]
-        self.start = Button("Start", self.begin)
-        self.back = Button("Back", lambda: self.app.scenes.pop())
         self._preview: GameState | None = None
         self._preview_key: tuple | None = None
         self.view: GalaxyView | None = None
@@ -111,14 +105,13 @@ class NewGameScene(Scene):
         return opts
 
     def begin(self) -> None:
-        seed = int(time.time() * 1000) % (2**31)
         if self.campaign is not None:
             from game import campaign_store
 
             self.app.notice = (
                 campaign_store.begin_scenario("weavers", self.campaign) or self.app.notice
             )
-        start_game(self.app, seed, self.options(), replace=True)
+        super().begin()
 
     def preview(self) -> GameState:
         key = (
@@ -137,61 +130,37 @@ class NewGameScene(Scene):
                 self.view = GalaxyView(self._preview.galaxy)
         return self._preview
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.begin()
-            return
+    def handle_more(self, event: pygame.event.Event) -> bool:
         if self.galaxy_kind == "random":
             self.seed_field.handle(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, r in enumerate(self.corner_rects):
                 if r.collidepoint(event.pos):
                     self.choice["corner"] = i
-                    return
-        if self.picker.handle(event):
-            return
-        for b in (
-            *self.species_buttons,
-            *self.level_buttons,
-            *self.galaxy_buttons,
-            self.start,
-            self.back,
-        ):
-            if b.handle(event):
-                return
+                    return True
+        return self.picker.handle(event)
 
-    def _heading(self, surface: pygame.Surface, words: str, panel: pygame.Rect, s: float) -> None:
-        size = draw.fit_size(words, int(26 * s), panel.width - int(28 * s))
-        draw.text(surface, words, (panel.x + 14 * s, panel.y + 10 * s), size, bold=True)
+    def controls(self) -> list[Button]:
+        return [*self.species_buttons, *self.level_buttons, *self.galaxy_buttons]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = theme.scale_for((w, h), self.app.ui_scale)
-        surface.fill(theme.BG_TOP)
+    def draw_title(self, surface: pygame.Surface, s: float) -> None:
         title = draw.text(surface, "New game", (int(30 * s), int(18 * s)), int(44 * s), bold=True)
         # The game to play: a row of buttons beside the title (its story and goal go above
         # the map, which takes the room that is left).
         row = pygame.Rect(title.right + int(24 * s), int(22 * s), 0, int(44 * s))
-        row.width = w - int(20 * s) - row.x
+        row.width = surface.get_width() - int(20 * s) - row.x
         self.picker.draw_buttons(surface, row, self.pointer, s)
-        col_w = (w - int(80 * s)) // 3
-        top = int(80 * s)
-        # The lists of choices grow with the UI scale only while their texts keep some room.
-        row_h = min(int(40 * s), int(h * 0.06))
+
+    def draw_panels(
+        self, surface: pygame.Surface, panels: list[pygame.Rect], start_top: int, s: float
+    ) -> None:
+        left, mid, right = panels
+        row_h = self.row_height(surface.get_height(), s)
         # Species.
-        left = pygame.Rect(int(20 * s), top, col_w, h - top - int(20 * s))
-        draw.panel(surface, left)
-        self._heading(surface, "Species", left, s)
-        y = left.y + int(48 * s)
+        y = self.heading(surface, "Species", left, left.y + int(10 * s), s)
         for k, b in zip(self.species, self.species_buttons, strict=True):
-            b.rect = pygame.Rect(left.x + int(12 * s), y, left.width - int(24 * s), row_h)
-            b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s * 0.8, selected=self.choice["species"] == k)
+            rect = pygame.Rect(left.x + int(12 * s), y, left.width - int(24 * s), row_h)
+            self.pick(surface, b, rect, s, self.choice["species"] == k)
             y += row_h + int(6 * s)
         sp = self.content.species[self.choice["species"]]
         info = pygame.Rect(
@@ -201,10 +170,19 @@ class NewGameScene(Scene):
             left.bottom - y - int(16 * s),
         )
         draw.text_block(surface, species_text(sp), info, int(20 * s), theme.TEXT_DIM, shrink=True)
-        # Galaxy and corner.
-        mid = pygame.Rect(left.right + int(20 * s), top, col_w, h - top - int(20 * s))
-        draw.panel(surface, mid)
-        self._heading(surface, "Galaxy and home corner", mid, s)
+        self._galaxy_panel(surface, mid, s)
+        # Difficulty: the level's blurb takes the room above Start and Back.
+        y = self.heading(surface, "Difficulty", right, right.y + int(10 * s), s)
+        levels = list(zip(sorted(self.content.levels), self.level_buttons, strict=True))
+        blurb = level_blurb(self.content, self.choice["difficulty"], self.picker.chosen)
+        self.level_list(surface, right, y, levels, self.choice["difficulty"], blurb, start_top, s)
+        tip = self.picker.hovered()
+        if tip is not None and self.app.scenes.top is self:
+            draw_tooltip(surface, tip.tooltip, self.pointer, s)
+
+    def _galaxy_panel(self, surface: pygame.Surface, mid: pygame.Rect, s: float) -> None:
+        """The galaxy, its seed, the scenario's words and the map with the home corners."""
+        self.heading(surface, "Galaxy and home corner", mid, mid.y + int(10 * s), s)
         bw = (mid.width - int(36 * s)) // 2
         for i, b in enumerate(self.galaxy_buttons):
             b.rect = pygame.Rect(
@@ -250,31 +228,3 @@ class NewGameScene(Scene):
             int(18 * s),
             theme.TEXT_DIM,
         )
-        # Difficulty and start.
-        right = pygame.Rect(mid.right + int(20 * s), top, col_w, h - top - int(20 * s))
-        draw.panel(surface, right)
-        self._heading(surface, "Difficulty", right, s)
-        y = right.y + int(48 * s)
-        for lv, b in zip(sorted(self.content.levels), self.level_buttons, strict=True):
-            b.rect = pygame.Rect(right.x + int(12 * s), y, right.width - int(24 * s), row_h)
-            b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s * 0.8, selected=self.choice["difficulty"] == lv)
-            y += row_h + int(6 * s)
-        # Start and Back share the bottom row; the level's blurb takes the room above them.
-        bh = int(52 * s)
-        half = (right.width - int(36 * s)) // 2
-        self.start.rect = pygame.Rect(
-            right.x + int(12 * s), right.bottom - int(12 * s) - bh, half, bh
-        )
-        self.back.rect = self.start.rect.move(half + int(12 * s), 0)
-        blurb = level_blurb(self.content, self.choice["difficulty"], self.picker.chosen)
-        room = pygame.Rect(
-            right.x + 14 * s, y + 6 * s, right.width - 28 * s, self.start.rect.top - y - 18 * s
-        )
-        draw.text_block(surface, blurb, room, int(20 * s), theme.TEXT_DIM, shrink=True)
-        for b in (self.start, self.back):
-            b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s)
-        tip = self.picker.hovered()
-        if tip is not None and self.app.scenes.top is self:
-            draw_tooltip(surface, tip.tooltip, self.pointer, s)

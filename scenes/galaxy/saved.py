@@ -6,6 +6,7 @@ import pygame
 
 from engine.galaxy.describe import result_text
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
+from scenes.load_rows import number
 
 
 class Thumbnail:
@@ -26,3 +27,27 @@ def title(summary: dict) -> str:
 
 def result(summary: dict) -> str:
     return result_text(str(summary.get("result", "")), str(summary.get("cause", "")))
+
+
+def facts(summary: dict) -> str:
+    """Its level (with the level's name) and the bases and black holes on the map."""
+    from engine.core.words import plural
+    from engine.galaxy.rules import GalaxyRules
+
+    level = GalaxyRules().content.levels.get(number(summary, "difficulty"))
+    parts = [f"Difficulty {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")]
+    bases, holes = summary.get("bases"), summary.get("black_holes")
+    if isinstance(bases, int) and isinstance(holes, int):
+        parts.append(f"{plural(bases, 'base')}, {plural(holes, 'black hole')}")
+    return "  |  ".join(parts)
+
+
+def where(summary: dict) -> str:
+    """Where the game stood at a save: its turn, and the bases and black holes then."""
+    from engine.core.words import plural
+
+    line = f"turn {summary.get('turn', '?')}"
+    bases, holes = summary.get("bases"), summary.get("black_holes")
+    if isinstance(bases, int) and isinstance(holes, int):
+        line += f"  |  {plural(bases, 'base')}, {plural(holes, 'black hole')}"
+    return line

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from engine.core.commands import Command
 from scenes.galaxy.key_player import KeyPlayer, Seek
-from scenes.mouse_player import Click, MousePlayer
+from scenes.galaxy.mouse import WeaversMousePlayer
+from scenes.mouse_player import Click
 from scenes.spots import Target
 
 
@@ -27,7 +28,7 @@ class _StepBot:
         return cmd
 
 
-class TutorialPlayer(MousePlayer):
+class TutorialPlayer(WeaversMousePlayer):
     def __init__(self, app, board, pause: float = 0.0) -> None:
         super().__init__(app, board, pause=pause)
         self.bot = _StepBot(board)

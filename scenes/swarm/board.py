@@ -24,7 +24,7 @@ from scenes.swarm.anim import Animator
 from scenes.swarm.board_bars import BoardBars
 from scenes.swarm.board_draw import BoardDraw
 from scenes.swarm.board_input import BoardInput
-from scenes.swarm.panels import Spot
+from scenes.swarm.panels import Spot, race_colour
 from scenes.swarm.passing import Passing
 from scenes.swarm.view import HexView
 
@@ -132,7 +132,7 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, Scene):
         return len(self.humans()) > 1 and self.me is not None and self.me.seat != self.revealed
 
     def race_colour(self, seat: int):
-        return tuple(self.content.game.races[seat].colour)
+        return race_colour(self.content, seat)
 
     def legal(self) -> list[Command]:
         if self._legal is None:
@@ -209,11 +209,6 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, Scene):
         self.session.notes["hints"] = int(self.session.notes.get("hints", 0) or 0) + 1
         why = f": {self.hint_bot.why}" if self.hint_bot.why else ""
         self.say(f"Hint: {command_text(cmd, self.content, self.state)}{why}")
-
-    def rules_scene(self):
-        from scenes.rules import swarm_rules
-
-        return swarm_rules(self.app)
 
     def open_menu(self) -> None:
         from scenes.pause import PauseScene

@@ -64,7 +64,9 @@ class BoardInput:
         elif k == pygame.K_h:
             self.ask_hint()
         elif k == pygame.K_F1:
-            self.app.scenes.push(self.rules_scene())
+            from scenes.rules import rules_of_session
+
+            self.app.scenes.push(rules_of_session(self.app, self.session))
         elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):

@@ -112,3 +112,20 @@ def builders() -> dict[str, Callable]:
 
 def names() -> tuple[str, ...]:
     return tuple(builders())
+
+
+def sample_saves() -> None:
+    """A game early on, for the Load screen (which lists every game's saves)."""
+    from game import saves
+
+    saves.save_manual(_session("early"))
+
+
+def sample_record(record) -> None:
+    """A few finished games in the player's record, for its Space Swarm tab."""
+    from game.player_record import TableEntry
+
+    for i, (result, level, rivals, rounds) in enumerate(
+        (("won", 2, 1, 9), ("lost", 4, 3, 12), ("won", 3, 2, 11))
+    ):
+        record.table.append(TableEntry("swarm", f"swarm-{i}", result, level, rivals, rounds))

@@ -28,9 +28,8 @@ MAX_COUNT_CLICKS = 60
 
 
 class SwarmMousePlayer(MousePlayer):
-    def __init__(self, app, board, bot: str = "heuristic", pause: float = 0.0) -> None:
-        super().__init__(app, board, bot="random", pause=pause)
-        self.bot = make_bot(bot, board.session.setup.seed)
+    def _make_bot(self, name: str, seed: int):
+        return make_bot(name, seed)
 
     @property
     def active(self) -> bool:

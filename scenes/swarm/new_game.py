@@ -11,9 +11,9 @@ import pygame
 from engine.core.session import Session
 from engine.swarm.rules import SwarmRules
 from game import draw, theme
-from game.scene import Scene
 from game.widgets import Button, TextInput
-from scenes.swarm.view import emblem
+from scenes.swarm.view import emblem, race_colour
+from scenes.table_new_game import TableNewGame, place
 
 LEVEL_WORDS = {
     1: "Rivals start with 2 fleets, attack only with twice the odds and never play cards.",
@@ -37,15 +37,12 @@ def start_game(
     if problem:
         raise ValueError(f"{problem[0]}: {problem[1]}")
     session = Session.new(rules, rules.setup(seed, **opts))
-    scene = SwarmBoard(app, session, autoplay=autoplay, bot=bot)
-    if replace:
-        app.scenes.replace(scene)
-    else:
-        app.scenes.push(scene)
-    return scene
+    return place(app, SwarmBoard(app, session, autoplay=autoplay, bot=bot), replace)
 
 
-class NewGameScene(Scene):
+class NewGameScene(TableNewGame):
+    mode = "swarm"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.rules = SwarmRules()
@@ -56,7 +53,6 @@ class NewGameScene(Scene):
         self.board = "standard"
         self.scenario = 0
         self.seed_field = TextInput(str(int(time.time()) % 100000), allowed="0123456789", limit=9)
-        self.pointer = (0, 0)
         self.rival_buttons = [Button(str(k), lambda k=k: self._set("rivals", k)) for k in (1, 2, 3)]
         self.seat_buttons = [Button("", lambda i=i: self._toggle_seat(i)) for i in range(1, 4)]
         self.level_buttons = [
@@ -71,8 +67,6 @@ class NewGameScene(Scene):
             Button(f"{n}. {sc.name}", lambda n=n: self._set("scenario", n))
             for n, sc in sorted(self.content.scenarios.items())
         ]
-        self.start = Button("Start", self.begin)
-        self.back = Button("Back", lambda: self.app.scenes.pop())
 
     def _set(self, key: str, value) -> None:
         setattr(self, key, value)
@@ -96,68 +90,38 @@ class NewGameScene(Scene):
     def seed(self) -> int:
         if self.board == "random" and not self.scenario:
             return int(self.seed_field.text or "0")
-        return int(time.time() * 1000) % (2**31)
+        return super().seed()
 
-    def begin(self) -> None:
-        start_game(self.app, self.seed(), self.options(), replace=True)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.begin()
-            return
+    def handle_more(self, event: pygame.event.Event) -> bool:
         if self.board == "random":
             self.seed_field.handle(event)
-        for b in self._all():
-            if b.handle(event):
-                return
+        return False
 
-    def _all(self) -> list[Button]:
+    def controls(self) -> list[Button]:
         seats = self.seat_buttons[: self.rivals]
         return [*self.rival_buttons, *seats, *self.level_buttons, *self.board_buttons,
-                *self.scenario_buttons, self.start, self.back]  # fmt: skip
+                *self.scenario_buttons]  # fmt: skip
 
-    def _heading(self, surface, words: str, panel: pygame.Rect, s: float) -> int:
-        size = draw.fit_size(words, int(26 * s), panel.width - int(28 * s))
-        draw.text(surface, words, (panel.x + 14 * s, panel.y + 10 * s), size, bold=True)
-        return panel.y + int(48 * s)
-
-    def _pick(self, surface, b: Button, rect: pygame.Rect, s: float, selected: bool) -> None:
-        b.rect = rect
-        b.hover = rect.collidepoint(self.pointer)
-        b.draw(surface, s * 0.8, selected=selected)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = theme.scale_for((w, h), self.app.ui_scale)
-        surface.fill(theme.BG_TOP)
-        draw.text(
-            surface, "New game: Space Swarm", (int(30 * s), int(18 * s)), int(44 * s), bold=True
-        )
-        col_w = (w - int(80 * s)) // 3
-        top = int(80 * s)
-        row_h = min(int(40 * s), int(h * 0.06))
+    def draw_panels(
+        self, surface: pygame.Surface, panels: list[pygame.Rect], start_top: int, s: float
+    ) -> None:
+        left, mid, right = panels
+        row_h = self.row_height(surface.get_height(), s)
         gap = int(6 * s)
-        left = pygame.Rect(int(20 * s), top, col_w, h - top - int(20 * s))
-        draw.panel(surface, left)
-        y = self._heading(surface, "Rival races", left, s)
+        y = self.heading(surface, "Rival races", left, left.y + int(10 * s), s)
         bw = (left.width - int(24 * s) - 2 * gap) // 3
         locked = bool(self.scenario)
         for k, b in enumerate(self.rival_buttons):
             b.enabled = not locked
             r = pygame.Rect(left.x + int(12 * s) + k * (bw + gap), y, bw, row_h)
-            self._pick(surface, b, r, s, self.rivals == k + 1)
+            self.pick(surface, b, r, s, self.rivals == k + 1)
         y += row_h + int(14 * s)
         races = self.content.game.races
         for seat in range(self.rivals + 1):
             rd = races[seat]
             c = (left.x + int(30 * s), y + row_h // 2)
-            emblem(surface, rd.emblem, tuple(rd.colour), c, 11 * s)
-            draw.text(surface, rd.name, (left.x + int(50 * s), c[1]), int(20 * s), tuple(rd.colour),
+            emblem(surface, rd.emblem, race_colour(rd), c, 11 * s)
+            draw.text(surface, rd.name, (left.x + int(50 * s), c[1]), int(20 * s), race_colour(rd),
                       "midleft", bold=True)  # fmt: skip
             if seat == 0:
                 draw.text(surface, "you", (left.x + int(170 * s), c[1]), int(18 * s),
@@ -166,7 +130,7 @@ class NewGameScene(Scene):
                 b = self.seat_buttons[seat - 1]
                 b.label = "a person (hot-seat)" if self.seats[seat] == "human" else "a rival"
                 r = pygame.Rect(left.x + int(160 * s), y, left.right - int(172 * s) - left.x, row_h)
-                self._pick(surface, b, r, s, False)
+                self.pick(surface, b, r, s, False)
             y += row_h + gap
         note = "Click a seat to let a person play it: the mouse passes between you."
         room = pygame.Rect(
@@ -174,14 +138,12 @@ class NewGameScene(Scene):
         )
         draw.text_block(surface, note, room, int(18 * s), theme.TEXT_DIM, shrink=True)
         # Board and scenario.
-        mid = pygame.Rect(left.right + int(20 * s), top, col_w, h - top - int(20 * s))
-        draw.panel(surface, mid)
-        y = self._heading(surface, "Board or scenario", mid, s)
+        y = self.heading(surface, "Board or scenario", mid, mid.y + int(10 * s), s)
         bw = (mid.width - int(24 * s) - gap) // 2
         for k, b in enumerate(self.board_buttons):
             b.enabled = not locked
             r = pygame.Rect(mid.x + int(12 * s) + k * (bw + gap), y, bw, row_h)
-            self._pick(surface, b, r, s, not locked and ("standard", "random")[k] == self.board)
+            self.pick(surface, b, r, s, not locked and ("standard", "random")[k] == self.board)
         y += row_h + gap
         if self.board == "random" and not locked:
             draw.text(
@@ -193,7 +155,7 @@ class NewGameScene(Scene):
         y += int(8 * s)
         for n, b in enumerate(self.scenario_buttons):
             r = pygame.Rect(mid.x + int(12 * s), y, mid.width - int(24 * s), row_h)
-            self._pick(surface, b, r, s, self.scenario == n)
+            self.pick(surface, b, r, s, self.scenario == n)
             y += row_h + gap
         text = (
             self.content.scenarios[self.scenario].text
@@ -202,25 +164,8 @@ class NewGameScene(Scene):
         )
         room = pygame.Rect(mid.x + 14 * s, y + 6 * s, mid.width - 28 * s, mid.bottom - y - 16 * s)
         draw.text_block(surface, text, room, int(18 * s), theme.TEXT_DIM, shrink=True)
-        # Level and start.
-        right = pygame.Rect(mid.right + int(20 * s), top, col_w, h - top - int(20 * s))
-        draw.panel(surface, right)
-        y = self._heading(surface, "Level", right, s)
-        for lv, b in zip(sorted(self.content.levels), self.level_buttons, strict=True):
-            r = pygame.Rect(right.x + int(12 * s), y, right.width - int(24 * s), row_h)
-            self._pick(surface, b, r, s, self.level == lv)
-            y += row_h + gap
-        bh = int(52 * s)
-        half = (right.width - int(36 * s)) // 2
-        self.start.rect = pygame.Rect(
-            right.x + int(12 * s), right.bottom - int(12 * s) - bh, half, bh
-        )
-        self.back.rect = self.start.rect.move(half + int(12 * s), 0)
-        room = pygame.Rect(
-            right.x + 14 * s, y + 6 * s, right.width - 28 * s, self.start.rect.top - y - 18 * s
-        )
-        draw.text_block(surface, LEVEL_WORDS.get(self.level, ""), room, int(20 * s), theme.TEXT_DIM,
-                        shrink=True)  # fmt: skip
-        for b in (self.start, self.back):
-            b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s)
+        # Level.
+        y = self.heading(surface, "Level", right, right.y + int(10 * s), s)
+        levels = list(zip(sorted(self.content.levels), self.level_buttons, strict=True))
+        blurb = LEVEL_WORDS.get(self.level, "")
+        self.level_list(surface, right, y, levels, self.level, blurb, start_top, s)

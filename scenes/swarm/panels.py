@@ -12,6 +12,7 @@ from engine.swarm.state import AUTOMA, GameState, Race
 from engine.swarm.values import base_value, clusters_occupied, occupied, value
 from game import draw, theme
 from scenes.swarm.view import emblem
+from scenes.swarm.view import race_colour as _race
 
 SHORT = {
     "initiative": "Init",
@@ -33,7 +34,7 @@ class Spot:
 
 
 def race_colour(content: Content, seat: int) -> tuple[int, int, int]:
-    return tuple(content.game.races[seat].colour)  # type: ignore[return-value]
+    return _race(content.game.races[seat])
 
 
 def who(state: GameState, race: Race, viewer: int) -> str:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.swarm.describe import PATH_WORDS
+from engine.swarm.describe import PATH_WORDS, plural
+from scenes.load_rows import number
 from scenes.swarm.view import Thumbnail as _MapThumbnail
 
 
@@ -26,3 +27,22 @@ def result(summary: dict) -> str:
     if summary.get("result") == "won":
         return f"Won {path}".strip()
     return f"Lost: a rival won {path}".strip()
+
+
+def facts(summary: dict) -> str:
+    """Its level (with the level's name), its scenario if any, and the hexes you held."""
+    from engine.swarm.rules import SwarmRules
+
+    content = SwarmRules().content
+    level = content.levels.get(number(summary, "difficulty"))
+    parts = [f"Level {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")]
+    scenario = content.scenarios.get(number(summary, "scenario"))
+    if scenario is not None:
+        parts.append(f"Scenario: {scenario.name}")
+    if isinstance(summary.get("hexes"), int):
+        parts.append(f"you hold {plural(summary['hexes'], 'hex')}")
+    return "  |  ".join(parts)
+
+
+def where(summary: dict) -> str:
+    return f"round {summary.get('round', '?')}"

@@ -69,7 +69,7 @@ def test_a4_5_fly_hit_pays_uncovered_den_flies_and_feeds_the_funnels():
     c.store, c.den = 0, [0, 0, 0, 5, 5, 5]
     s.funnel[BOARD.corner_ray(1, 5)] = c.seat
     rounds.fly_hit(s, C)
-    assert c.store == 3 and s.funnel_food[BOARD.corner_ray(1, 5)] == 1
+    assert c.store == sum(C.game.den.flies[:3]) and s.funnel_food[BOARD.corner_ray(1, 5)] == 1
 
 
 def test_a4_6_critter_event_activates_critters_then_spawns_on_hex_0():
@@ -213,17 +213,18 @@ def test_a6_spider_cards_tracks_and_dice(kind, row):
 def test_a10_consuming_an_upgrade_a_web_or_a_spider_pays_the_feed():
     s = bare(1)
     c = me(s)
+    cv = C.game.consume
     c.store, c.kept = 0, 1
     s.gone_bloodied = 0
-    s.feed_due = 2
+    s.feed_due = cv.upgrade + 1
     rounds.consume(s, C, c, "upgrade")
-    assert s.feed_due == 1 and c.kept == 0
+    assert s.feed_due == 1 and c.kept == 0 and c.store == 0
     h = BOARD.corner_ray(1, 5)
     rounds.consume(s, C, c, f"web:{h}")
-    assert s.feed_due == 0 and c.store == 1 and not s.webs[h]
-    s.feed_due = 2
+    assert s.feed_due == 0 and c.store == cv.web - 1 and not s.webs[h]  # the rest to the store
+    s.feed_due = 2  # the consumed spider needs no feeding: 1 left, paid from its 3
     rounds.consume(s, C, c, "spider:beta")
-    assert s.feed_due == 0 and c.spider("beta") is None and c.store == 3  # 1 + (3 - 1)
+    assert s.feed_due == 0 and c.spider("beta") is None and c.store == cv.web - 1 + cv.spider - 1
     assert "spider:alpha" in rounds.consume_options(s, c)
 
 

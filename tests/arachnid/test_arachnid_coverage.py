@@ -32,6 +32,8 @@ def test_the_in_game_rules_name_rule_ids_and_the_tuned_numbers():
     assert all(r.split(".")[0] in known for r in rules)
     g = C.game
     assert f"store holds {g.food.store} food" in rules["A5"]
+    assert f"first space, bare from the start, shows {g.den.flies[0]}" in rules["A4.5"]
+    assert f"upgrade token gives {g.consume.upgrade} food" in rules["A10"]
     assert f"kept upgrade {g.scoring.per_upgrade}" in rules["A11"]
     assert ", ".join(map(str, g.den.stacks_3)) in rules["A3"]
     assert f"round {g.food.round_limit}" in rules["A4.7"]

@@ -432,6 +432,9 @@ def test_a8_5_you_steer_your_critter_by_clicking_a_direction_that_says_where_and
     words = [option_text(board.content, board.state, "steer", o) for o in ch.options]
     assert all("hex" in w and ("bites" in w) for w in words)
     assert all("face" not in w and "steer" not in w for w in words)  # player words
+    _click(app, _spot(board, "button", "hint"))  # the Hint names a direction in words
+    assert board.toast.startswith("Hint: ") and "face:" not in board.toast
+    assert "hex" in board.toast and board.hint_marks[1]  # and lights where the critter ends
     _click(app, _spot(board, "choice", "face:4"))
     assert board.session.commands[-1] == Choose("face:4")
     from engine.arachnid.board import BOARD

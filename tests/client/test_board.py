@@ -225,9 +225,9 @@ def test_new_game_scene_starts_a_board_with_the_chosen_options(app):
 
 
 def test_rules_scene_filters_by_search(app):
-    from scenes.rules import RulesScene
+    from scenes.rules import rules_of
 
-    scene = RulesScene(app)
+    scene = rules_of(app, "galaxy")
     app.scenes.push(scene)
     for ch in "w2.3":
         app.step([pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=ch)], 0.016)

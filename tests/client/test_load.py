@@ -14,8 +14,8 @@ from game import saves
 from game.app import App
 from scenes.confirm import ConfirmScene
 from scenes.galaxy.board import BoardScene
+from scenes.galaxy.replay import WeaversReplay as ReplayScene
 from scenes.load import LoadScene
-from scenes.replay import ReplayScene
 from scenes.title import TitleScene
 from tests.client.player import button, click, click_button, frame
 from tests.galaxy.helpers import weavers_game
@@ -215,6 +215,23 @@ def test_a_damaged_file_says_why_never_opens_and_can_be_deleted(app):
     click(app, scene.row_buttons[(game_rows(scene)[0].game.key, "delete")].rect.center)
     click_button(app, "Delete it")
     assert not broken.exists() and len(game_rows(scene)) == 1
+
+
+def test_a_finished_games_turn_on_load_is_the_turn_it_ended_in():
+    """Load counts a finished game's turns as Game over and the replay do (last_turn), not
+    by the counter that moved on past the turn that ended it."""
+    from engine.core.bots import RandomBot as AnyMove
+    from engine.core.session import Session
+    from engine.galaxy.state import last_turn
+
+    s = Session.new(RULES, RULES.setup(500))
+    bot = AnyMove(500)
+    while not s.state.over:
+        s.submit(bot.choose(RULES, s.state))
+    assert s.state.turn != last_turn(s.state)  # the counter moved on: the case that matters
+    saves.autosave(s)
+    (info,) = saves.list_saves(RULES)
+    assert info.summary["turn"] == last_turn(s.state)
 
 
 def test_show_saves_lists_a_manual_save_before_the_newer_autosaves_of_its_game(app):

@@ -8,8 +8,8 @@ import pytest
 
 from engine.galaxy.commands import EndTurn
 from game.app import App
+from scenes.galaxy.mouse import WeaversMousePlayer as MousePlayer
 from scenes.galaxy.new_game import start_game
-from scenes.mouse_player import MousePlayer
 from weavers.cli import main
 
 

@@ -20,7 +20,6 @@ from scenes import games
 from scenes.load import LoadScene
 from scenes.title import TitleScene
 from tests.client.player import button, click, frame
-from tests.client.test_load_every_game import _class_of
 from tests.core.test_other_content import EDITS
 from tests.fuzz_saves import MODES, other_content, played_game
 
@@ -56,7 +55,7 @@ def test_continue_opens_a_save_from_other_content_that_replays_to_its_snapshot(a
     title = _title(app, mode)
     click(app, button(title, "Continue").rect.center)
     board = app.scenes.top
-    assert isinstance(board, _class_of(games.get(mode).board))
+    assert isinstance(board, games.resolve(games.get(mode).board))
     assert board.session.state == GAMES[mode].state
     frame(app)
 
@@ -79,7 +78,7 @@ def test_a_snapshot_today_s_rules_do_not_reach_never_reaches_a_board(app, mode, 
     assert field in row.game.newest.error and "other game data" in row.game.newest.error
     click(app, row.rect.center)
     replay = app.scenes.top
-    assert isinstance(replay, _class_of(games.get(mode).replay or "scenes.replay:ReplayScene"))
+    assert isinstance(replay, games.resolve(games.get(mode).replay or "scenes.replay:ReplayScene"))
     assert replay.commands == GAMES[mode].commands  # today's rules play every one of its moves
     assert "other game data" in replay.note
     frame(app)

@@ -16,8 +16,8 @@ import engine
 from game import draw, theme
 from game.app import App
 from game.rule_tags import split_rule
+from scenes.galaxy.mouse import WeaversMousePlayer as MousePlayer
 from scenes.galaxy.new_game import start_game
-from scenes.mouse_player import MousePlayer
 from tests.client.player import frame, press
 
 

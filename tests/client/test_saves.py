@@ -215,8 +215,8 @@ def test_load_scene_and_replay_scene_work_from_real_saves(size):
     saves.autosave(played(2))
     bad = saves.autosave(played(3))
     bad.write_text("{}")
+    from scenes.galaxy.replay import WeaversReplay as ReplayScene
     from scenes.load import LoadScene
-    from scenes.replay import ReplayScene
 
     scene = LoadScene(app)
     app.scenes.push(scene)
@@ -243,7 +243,7 @@ def test_load_scene_and_replay_scene_work_from_real_saves(size):
 def test_a_replay_the_rules_now_refuse_stops_there_and_says_so():
     import attrs
 
-    from scenes.replay import ReplayScene
+    from scenes.galaxy.replay import WeaversReplay as ReplayScene
 
     app = App((1280, 720), frames=1)
     s = played(2)

@@ -13,9 +13,10 @@ from engine.galaxy.bots import make_bot
 from engine.galaxy.rules import GalaxyRules
 from game import player_record, saves
 from game.app import App
+from game.record_summary import summarise
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.game_over import GameOverScene
-from scenes.mouse_player import MousePlayer
+from scenes.galaxy.mouse import WeaversMousePlayer as MousePlayer
 from scenes.statistics import StatisticsScene
 from scenes.title import TitleScene
 from tests.client.player import click_button, frame, press
@@ -135,7 +136,7 @@ def test_the_statistics_screen_opens_from_the_title_and_goes_back(app):
     click_button(app, "Statistics")
     scene = app.scenes.top
     assert isinstance(scene, StatisticsScene)
-    assert scene.summary.played == 0 and scene.notice == ""
+    assert summarise(scene.loaded.record, RULES.content).played == 0 and scene.notice == ""
     click_button(app, "Back")
     assert isinstance(app.scenes.top, TitleScene)
     click_button(app, "Statistics")
@@ -147,7 +148,7 @@ def test_the_statistics_screen_shows_the_games_played(app):
     finish_by_clicks(app, *WIN)
     click_button(app, "Title")
     click_button(app, "Statistics")
-    sm = app.scenes.top.summary
+    sm = summarise(app.scenes.top.loaded.record, RULES.content)
     assert (sm.played, sm.wins, sm.streak, sm.fastest.turns) == (1, 1, 1, 7)
     assert [r.wins for r in sm.by_level] == [1, 0, 0, 0, 0]
 

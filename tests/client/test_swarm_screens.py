@@ -564,3 +564,12 @@ def test_the_top_bar_of_a_finished_game_names_no_empty_race(app, monkeypatch):
         frame(app)
     bar = [w for w in said if isinstance(w, str) and w.startswith("Round ")]
     assert bar and not any(": game over" in w or "|  :" in w for w in bar), bar
+
+
+def test_a_space_swarm_result_reads_as_a_sentence_on_load():
+    from scenes.swarm.saved import result
+
+    assert result({"result": "won", "cause": "clusters"}) == "Won by holding every Star Cluster"
+    lost = result({"result": "lost", "cause": "deck_out"})
+    assert lost.startswith("Lost: a rival won with the most space") and "winner" not in lost
+    assert result({"result": "lost", "cause": "eliminated"}) == "Lost: no fleets left"

@@ -42,3 +42,23 @@ def test_the_shared_marks_are_the_themes_own_on_every_board():
     from scenes.galaxy import galaxy_view, tutorial_overlay
 
     assert galaxy_view.PLAYER is theme.GOLD and tutorial_overlay.RING is theme.HINT
+
+
+def test_the_colour_blind_palette_reaches_space_swarms_races_and_sets_them_apart():
+    from engine.swarm.content import default_content
+    from scenes.swarm.view import race_colour
+
+    races = default_content().game.races
+    try:
+        before = {
+            k: closest_pair({r.id: race_colour(r) for r in races}, m) for k, m in SEEN_AS.items()
+        }
+        theme.set_palette("colour-blind")
+        shown = {r.id: race_colour(r) for r in races}
+        assert shown["crimson"] != tuple(races[3].colour)  # the board asks the theme
+        for kind, m in SEEN_AS.items():
+            after = closest_pair(shown, m)
+            assert after > before[kind] and after > 100, (kind, before, after)
+    finally:
+        theme.set_palette("standard")
+    assert [race_colour(r) for r in races] == [tuple(r.colour) for r in races]
