@@ -111,6 +111,20 @@ def glyph(surface: pygame.Surface, terrain: str, c: tuple[float, float], r: floa
         pygame.draw.circle(surface, ink, (x, y), max(1, r * 0.03))
 
 
+def tile(
+    surface: pygame.Surface, terrain: str, c: tuple[float, float], size: float, alone: bool = False
+) -> None:
+    """One hex of the map: its terrain's fill, edge and glyph (in its upper half, over the
+    stacks; `alone`: large in the middle, a hex shown for its terrain only)."""
+    pts = hex_points(c, size * 0.97)
+    pygame.draw.polygon(surface, TERRAIN_FILL.get(terrain, (24, 28, 48)), pts)
+    pygame.draw.aalines(surface, (70, 76, 120), True, pts)
+    if alone:
+        glyph(surface, terrain, c, size * 0.95)
+    else:
+        glyph(surface, terrain, (c[0], c[1] - size * 0.45), size * 0.5)
+
+
 class HexView:
     """Where each hex of a board is on screen, and its drawing."""
 
@@ -179,10 +193,7 @@ class HexView:
         for h, t in enumerate(self.board.terrain):
             cx, cy = self.centre(h)
             c = (cx + ox, cy + oy)
-            pts = hex_points(c, self.size * 0.97)
-            pygame.draw.polygon(surface, TERRAIN_FILL.get(t, (24, 28, 48)), pts)
-            pygame.draw.aalines(surface, (70, 76, 120), True, pts)
-            glyph(surface, t, (c[0], c[1] - self.size * 0.45), self.size * 0.5)
+            tile(surface, t, c, self.size)
             if t == "ruins" and h in spent:  # faded when spent
                 pygame.draw.polygon(surface, (34, 34, 46), hex_points(c, self.size * 0.9))
                 pygame.draw.aalines(surface, (90, 80, 60), True, hex_points(c, self.size * 0.9))
