@@ -236,6 +236,10 @@ class ArachnidRules(ContentRules):
             return []
         for s in me.spiders:
             for action in actions.ACTIONS:
+                # A track that cannot take food refuses the action at every hex (check asks
+                # it first): no need to work out where the action could go.
+                if not actions.track_check(self.content, me, s, action).ok:
+                    continue
                 reach = actions.targets(state, self.content, me, s, action)
                 for h in reach:
                     for cmd in self._variants(state, s, action, h):
