@@ -299,7 +299,17 @@ class App:
             out.update(self.driver.stats())
         if self.tutorial:
             out["tutorial"] = self.tutorial
+        out["game"] = self._game_played()
         return out
+
+    def _game_played(self) -> str:
+        """Which game this run played (its --mode name): the session's, else the picked one
+        (a guided game forgets its session once done)."""
+        from engine import modes
+
+        if self.session is not None:
+            return modes.for_game(self.session.rules.name).name
+        return self.game_mode
 
 
 def display_window() -> pygame.Window:

@@ -292,7 +292,7 @@ register(
         rulebook="engine.arachnid.rulebook:search",
         rules_hint="Search by rule ID (A4, A8.5) or a word (famine, critter)",
         quick_rules="scenes.arachnid.quick_rules:ArachnidQuickRules",
-        guided=Lacks("The guided game teaches The Weavers: pick it to play it"),
+        guided="scenes.arachnid.tutorial_board:ask_and_open",
         campaign="scenes.arachnid.campaign",
         layout_checks="scenes.arachnid.layout_checks",
         mouse_player="scenes.arachnid.mouse:MousePlayer",
