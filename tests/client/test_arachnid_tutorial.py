@@ -88,6 +88,7 @@ def _advance(app, board) -> None:
     _settle(app, board)
 
 
+@pytest.mark.guided_offer
 def test_picking_arachnid_the_first_time_offers_its_guided_game_once(app):
     _pick_arachnid(app)
     frame(app)
@@ -139,7 +140,6 @@ def test_the_coach_lets_through_only_the_lit_clicks_and_says_why_not(app):
 
 def test_the_guided_game_is_left_and_resumed_where_it_was(app):
     _pick_arachnid(app)
-    click_button(app, "Not now")
     click_button(app, "How to play")
     board = _fast(app, app.scenes.top)
     while board.index < 6:
