@@ -192,10 +192,9 @@ class MousePlayer:
         return (2, self.app.size[1] - 2)
 
     def _acts_on(self, p: tuple[int, int]) -> Target | None:
-        """What the board does with a click at `p` (The Weavers' "!" badge passes it to what
-        lies under it: BoardInput.acts_on)."""
-        target = self.board.target_at(p)
-        return self.board.acts_on(p) if target is not None and target.kind == "threat" else target
+        """What the board does with a click at `p` (a game whose marks pass a click on to
+        what lies under them says so)."""
+        return self.board.target_at(p)
 
     def _click(self, wanted: list[Target], area: pygame.Rect) -> Click:
         """A point in `area` where the board's own hit test finds one of `wanted`: the centre

@@ -288,7 +288,7 @@ def test_a_click_on_a_threat_badge_acts_on_what_lies_under_it_for_the_mouse_play
     # drive the board by synthetic input find it there (the CI games found such a planet
     # "unreachable" once the badge had a tooltip of its own).
     from scenes.galaxy import weaver_marks
-    from scenes.mouse_player import MousePlayer
+    from scenes.galaxy.mouse import WeaversMousePlayer
     from scenes.spots import Target
 
     board = late
@@ -307,7 +307,7 @@ def test_a_click_on_a_threat_badge_acts_on_what_lies_under_it_for_the_mouse_play
             continue
         assert board.acts_on(p) == Target(*under)
         just_the_badge = pygame.Rect(p[0] - 1, p[1] - 1, 3, 3)
-        assert MousePlayer(app, board)._click([Target(*under)], just_the_badge).pos == p
+        assert WeaversMousePlayer(app, board)._click([Target(*under)], just_the_badge).pos == p
         break
     else:
         pytest.fail("no badge over anything in the late game")
