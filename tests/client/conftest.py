@@ -23,14 +23,13 @@ def pytest_configure(config) -> None:
 
 
 @pytest.fixture(autouse=True)
-def _guided_offer_made(request):
+def _guided_offer_made(request, monkeypatch):
     """Arachnid's first-pick offer of its guided game counts as made, unless the test is
     about it: picking a game to reach its screens is what most tests do."""
     if request.node.get_closest_marker("guided_offer") is None:
-        from game import tutorial
-        from scenes.arachnid import guided
+        from scenes.arachnid import tutorial_board
 
-        tutorial.save_progress(tutorial.Progress(offered=True), guided.PROGRESS_FILE)
+        monkeypatch.setattr(tutorial_board, "offer_on_pick", lambda app: None)
 
 
 @pytest.fixture
