@@ -23,6 +23,10 @@ class TutorialDone(Scene):
             Button("Back to the title", self.back),
         ]
 
+    def bullet(self, surface: pygame.Surface, centre: tuple[int, int], size: float) -> None:
+        """The mark before each line (a game's own piece)."""
+        draw.cube(surface, "yellow", centre, size)
+
     def play(self) -> None:
         from scenes.galaxy.new_game import NewGameScene
 
@@ -52,7 +56,7 @@ class TutorialDone(Scene):
         y += int(64 * s)
         body = int(20 * s)
         for line in self.tut.summary:
-            draw.cube(surface, "yellow", (x + int(8 * s), y + body * 0.6), 12 * s)
+            self.bullet(surface, (x + int(8 * s), int(y + body * 0.6)), 12 * s)
             rect = pygame.Rect(x + int(26 * s), y, width - int(26 * s), h)
             used = draw.text_block(surface, line, rect.clip(surface.get_rect()), body, theme.TEXT)
             y += used + int(10 * s)
