@@ -3,6 +3,8 @@
     uv run python bench/mutation.py                       # the six first modules, one by one
     uv run python bench/mutation.py swarm.movement arachnid.battle --children 2
     uv run python bench/mutation.py weavers.targeting --survivors   # list what lived
+    uv run python bench/mutation.py swarm.combat --mutants 'engine.swarm.combat.x_losses__mutmut_*'
+                                            # only these mutants again (after new tests)
 
 For each module it copies this tree (tracked and untracked files, no .venv) into a scratch
 folder, points mutmut at that one module and at the tests of its game only, and runs
@@ -19,6 +21,7 @@ Headless and private: SDL's dummy drivers, XDG folders in the scratch folder.
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import os
 import re
 import shutil
@@ -87,7 +90,7 @@ pytest_add_cli_args = ["-p", "no:cacheprovider", "-x", "-q"]
     return path
 
 
-def _counts(work: Path, env: dict[str, str]) -> dict[str, list[str]]:
+def _counts(work: Path, env: dict[str, str], only: list[str]) -> dict[str, list[str]]:
     out = subprocess.run(
         ["uv", "run", "-q", "--with", MUTMUT, "mutmut", "results", "--all", "true"],
         cwd=work,
@@ -98,12 +101,14 @@ def _counts(work: Path, env: dict[str, str]) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for line in out.splitlines():
         m = re.match(r"\s*(\S+__mutmut_\d+): (.+)$", line)
-        if m:
+        if m and (not only or any(fnmatch.fnmatch(m.group(1), p) for p in only)):
             found.setdefault(m.group(2).strip(), []).append(m.group(1))
     return found
 
 
-def run_module(module: str, children: int, survivors: bool, keep: bool) -> dict[str, object]:
+def run_module(
+    module: str, children: int, survivors: bool, keep: bool, only: list[str] = ()
+) -> dict[str, object]:
     work = Path(tempfile.mkdtemp(prefix=f"mutation-{module}-"))
     _copy_tree(work)
     path = _configure(work, module)
@@ -118,14 +123,15 @@ def run_module(module: str, children: int, survivors: bool, keep: bool) -> dict[
     env.pop("VIRTUAL_ENV", None)
     started = time.monotonic()
     subprocess.run(
-        ["uv", "run", "-q", "--with", MUTMUT, "mutmut", "run", "--max-children", str(children)],
+        ["uv", "run", "-q", "--with", MUTMUT, "mutmut", "run", "--max-children", str(children)]
+        + list(only),
         cwd=work,
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
     minutes = (time.monotonic() - started) / 60
-    found = _counts(work, env)
+    found = _counts(work, env, list(only))
     total = sum(len(v) for v in found.values())
     killed = sum(len(v) for k, v in found.items() if k in KILLED)
     lived = found.get("survived", [])
@@ -164,11 +170,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--children", type=int, default=1, help="mutants tested at once")
     p.add_argument("--survivors", action="store_true", help="print each surviving mutant")
     p.add_argument("--keep", action="store_true", help="keep the scratch folder")
+    p.add_argument(
+        "--mutants",
+        nargs="+",
+        default=[],
+        help="only these mutants (names or patterns from --survivors), e.g. after new tests",
+    )
     args = p.parse_args(argv)
     modules = args.modules or (FIRST + (MORE if args.more else []))
     print(f"{'module':34} {'mutants':>7} {'killed':>6} {'lived':>5} {'untested':>8} {'min':>5}")
     for module in modules:
-        r = run_module(module, args.children, args.survivors, args.keep)
+        r = run_module(module, args.children, args.survivors, args.keep, args.mutants)
         print(
             f"{r['module']:34} {r['mutants']:>7} {r['killed']:>6} {r['survived']:>5} "
             f"{r['no tests']:>8} {r['minutes']:>5}  {r['other'] or ''}",

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+# The width Space Swarm's board lays its panels out for: narrower than the 1280 design width,
+# so a larger UI scale still grows its words at 1280x720 (the map takes what is left).
+BOARD_PAGE_W = 1080
 MIN_TEXT = 11  # px at 1280x720 and 100 %: the smallest text a busy board may draw
 BG_TOP = (8, 10, 24)
 BG_BOTTOM = (22, 14, 40)

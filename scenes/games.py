@@ -294,6 +294,7 @@ register(
         milestones="game.table_milestones:milestones",
         rulebook="engine.arachnid.rulebook:search",
         rules_hint="Search by rule ID (A4, A8.5) or a word (famine, critter)",
+        quick_rules="scenes.arachnid.quick_rules:ArachnidQuickRules",
         guided=Lacks("The guided game teaches The Weavers: pick it to play it"),
         campaign="scenes.arachnid.campaign",
         layout_checks="scenes.arachnid.layout_checks",

@@ -191,6 +191,11 @@ class MousePlayer:
         """A point on the board's frame where a right-click only clears the selection."""
         return (2, self.app.size[1] - 2)
 
+    def _acts_on(self, p: tuple[int, int]) -> Target | None:
+        """What the board does with a click at `p` (a game whose marks pass a click on to
+        what lies under them says so)."""
+        return self.board.target_at(p)
+
     def _click(self, wanted: list[Target], area: pygame.Rect) -> Click:
         """A point in `area` where the board's own hit test finds one of `wanted`: the centre
         if it does, else the first point of a grid across the area (as a person would nudge
@@ -204,7 +209,7 @@ class MousePlayer:
                 points.append((area.x + area.width * i // steps, area.y + area.height * j // steps))
         screen = pygame.Rect((0, 0), self.app.size)
         for p in points:
-            if screen.collidepoint(p) and b.target_at(p) in wanted:
+            if screen.collidepoint(p) and self._acts_on(p) in wanted:
                 return Click(p)
         found = b.target_at((cx, cy))
         raise Unreachable(f"at {wanted[0].kind} {wanted[0].ref!r} the pointer finds {found}")

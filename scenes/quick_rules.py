@@ -124,3 +124,16 @@ class PicturedPages(Scene):
         for i in range(n):
             colour = theme.ACCENT if i == self.page else theme.PANEL_EDGE
             pygame.draw.circle(surface, colour, (x0 + i * gap, centre[1]), max(3, int(6 * s)))
+
+
+def cut_to(big: pygame.Surface, area: pygame.Rect, size: tuple[int, int]) -> pygame.Surface:
+    """The part of a large offscreen drawing around `area`, widened to the picture's shape
+    (nothing is stretched) and scaled to `size`: how a page pictures part of a board."""
+    area = pygame.Rect(area)
+    want = size[0] / max(1, size[1])
+    if area.width / max(1, area.height) < want:
+        area.inflate_ip(int(area.height * want - area.width), 0)
+    else:
+        area.inflate_ip(0, int(area.width / want - area.height))
+    area = area.clamp(big.get_rect()).clip(big.get_rect())
+    return pygame.transform.smoothscale(big.subsurface(area), size)

@@ -9,10 +9,11 @@ from typing import Any
 from engine.arachnid import actions, battle, critters, economy, rivals, rounds, setup, sweep
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import COMMANDS, Act, Choose, Deploy, EndDen, Pass, Refresh
-from engine.arachnid.content import Content, default_content
+from engine.arachnid.content import default_content
 from engine.arachnid.events import Deployed, Refreshed
 from engine.arachnid.state import DEN, HUMAN, TURNS, WEAVER, Colony, GameState
 from engine.core.commands import OK, Command, Event, Verdict, refuse
+from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
 
 GAME_NAME = "arachnid"
@@ -27,19 +28,12 @@ CHOICE_WORDS = {
 }
 
 
-class ArachnidRules:
+class ArachnidRules(ContentRules):
     name = GAME_NAME
     state_class = GameState
     commands = COMMANDS
 
-    def __init__(self, content: Content | None = None) -> None:
-        self.content = content or default_content()
-
-    def content_version(self) -> str:
-        return self.content.version
-
-    def setup(self, seed: int, **options: Any) -> Setup:
-        return Setup(GAME_NAME, seed, dict(options), self.content.version)
+    default_content = staticmethod(default_content)
 
     def new_state(self, s: Setup) -> GameState:
         bad = setup.problem(self.content, s.options)
@@ -242,6 +236,10 @@ class ArachnidRules:
             return []
         for s in me.spiders:
             for action in actions.ACTIONS:
+                # A track that cannot take food refuses the action at every hex (check asks
+                # it first): no need to work out where the action could go.
+                if not actions.track_check(self.content, me, s, action).ok:
+                    continue
                 reach = actions.targets(state, self.content, me, s, action)
                 for h in reach:
                     for cmd in self._variants(state, s, action, h):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.core.commands import OK, Command, Event, Verdict, refuse
 from engine.core.rng import Rng
+from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
 from engine.galaxy import board, projects, scenario_rules, turns
 from engine.galaxy.colours import BLACK, COLOURS, CORNER_NAMES, SUPREMACY, slot_accepts
@@ -54,21 +55,14 @@ def make_galaxy(setup: Setup, content: Content) -> Galaxy:
     raise ValueError(f"galaxy must be 'standard' or 'random', not {kind!r}")
 
 
-class GalaxyRules:
+class GalaxyRules(ContentRules):
     name = GAME_NAME
     state_class = GameState
     commands = COMMANDS
 
-    def __init__(self, content: Content | None = None) -> None:
-        self.content = content or default_content()
-
-    def content_version(self) -> str:
-        return self.content.version
+    default_content = staticmethod(default_content)
 
     # --- setup -------------------------------------------------------------------------------
-
-    def setup(self, seed: int, **options: object) -> Setup:
-        return Setup(GAME_NAME, seed, dict(options), self.content.version)
 
     def setup_problem(self, setup: Setup) -> tuple[str, str] | None:
         """The first option of a saved setup these rules refuse, as (field, reason): checked

@@ -5,10 +5,9 @@ their choices is an event with its rule ID and reason (SA1.3).
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.commands import OK, Command, Event, Verdict, refuse
 from engine.core.rng import Rng
+from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
 from engine.swarm import automa, cards, flow, mapgen
 from engine.swarm.commands import (
@@ -23,7 +22,7 @@ from engine.swarm.commands import (
     PlayCard,
     Produce,
 )
-from engine.swarm.content import TECHNOLOGY, Content, default_content
+from engine.swarm.content import TECHNOLOGY, default_content
 from engine.swarm.events import BoardMade, FleetsPlaced, FleetsProduced, Passed, PlacePicked
 from engine.swarm.movement import apply_move, check_move, reach, steps_left
 from engine.swarm.state import (
@@ -53,21 +52,14 @@ PHASE_WORDS = {
 }
 
 
-class SwarmRules:
+class SwarmRules(ContentRules):
     name = GAME_NAME
     state_class = GameState
     commands = COMMANDS
 
-    def __init__(self, content: Content | None = None) -> None:
-        self.content = content or default_content()
-
-    def content_version(self) -> str:
-        return self.content.version
+    default_content = staticmethod(default_content)
 
     # --- setup -------------------------------------------------------------------------------
-
-    def setup(self, seed: int, **options: Any) -> Setup:
-        return Setup(GAME_NAME, seed, dict(options), self.content.version)
 
     def setup_problem(self, setup: Setup) -> tuple[str, str] | None:
         o = setup.options

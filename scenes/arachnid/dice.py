@@ -20,6 +20,7 @@ STEP = 1 / 120.0
 LIFE = 2.0  # seconds a throw stays on screen (its beat's length)
 ATTACK = (200, 60, 60)
 DEFENCE = (60, 110, 210)
+BOLSTER = (190, 150, 60)  # the bolster die (A7.3), apart from the attack and defence dice
 
 
 def parse_totals(text: str) -> tuple[int, int] | None:
@@ -146,13 +147,18 @@ class DiceTray:
             )
         for d in self.dice:
             face = d.face if landed else (d.face + int(self.age * 18)) % 4
-            n = int(self.size)
-            img = pygame.Surface((n, n), pygame.SRCALPHA)
-            pygame.draw.rect(img, d.colour, img.get_rect(), border_radius=max(2, n // 5))
-            pygame.draw.rect(img, (250, 250, 250), img.get_rect(), 2, border_radius=max(2, n // 5))
-            label = draw.rendered(str(face), int(n * 0.9), (255, 255, 255), True)
-            img.blit(label, label.get_rect(center=(n // 2, n // 2)))
+            img = die_face(face, int(self.size), d.colour)
             angle = 0.0 if landed else -d.body.angle * 57.2958
             rot = pygame.transform.rotate(img, angle)
             p = d.body.position
             surface.blit(rot, rot.get_rect(center=(int(p.x), int(p.y))))
+
+
+def die_face(face: int, n: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """One die showing `face`, n pixels square (the tray's dice and the quick rules')."""
+    img = pygame.Surface((n, n), pygame.SRCALPHA)
+    pygame.draw.rect(img, colour, img.get_rect(), border_radius=max(2, n // 5))
+    pygame.draw.rect(img, (250, 250, 250), img.get_rect(), 2, border_radius=max(2, n // 5))
+    label = draw.rendered(str(face), int(n * 0.9), (255, 255, 255), True)
+    img.blit(label, label.get_rect(center=(n // 2, n // 2)))
+    return img

@@ -162,7 +162,7 @@ class BoardFocus:
             for j in range(steps + 1):
                 points.append((rect.x + rect.width * i // steps, rect.y + rect.height * j // steps))
         for p in points:
-            if screen.collidepoint(p) and b.target_at(p) == target:
+            if screen.collidepoint(p) and b.acts_on(p) == target:
                 return p
         return None
 

@@ -90,6 +90,15 @@ class BoardInput:
                 return Target(*hit)
         return None
 
+    def acts_on(self, pos: tuple[int, int]) -> Target | None:
+        """What a click at `pos` acts on: as `target_at`, except that a "!" badge only explains
+        (its tooltip), so a click on it goes to what lies under it."""
+        target = self.target_at(pos)
+        if target is not None and target.kind == "threat":
+            hit = self.view.hit(pos, self.state)
+            return Target(*hit) if hit is not None else None
+        return target
+
     # --- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -146,7 +155,7 @@ class BoardInput:
                 self.selected = None if self.selected == colour else colour
 
     def click(self, pos: tuple[int, int]) -> None:
-        target = self.target_at(pos)
+        target = self.acts_on(pos)
         if target is None:
             return
         kind, ref = target.kind, target.ref
@@ -167,10 +176,6 @@ class BoardInput:
                 self.say(b.tooltip)
         elif kind in ("swarm", "planet", "system", "route"):
             self.click_map((kind, ref), pos)
-        elif kind == "threat":  # the badge only explains: a click goes to what lies under it
-            hit = self.view.hit(pos, self.state)
-            if hit is not None:
-                self.click_map(hit, pos)
         elif kind != "popup":
             self.click_spot(target, pos)
 

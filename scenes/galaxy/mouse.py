@@ -35,6 +35,10 @@ class WeaversMousePlayer(MousePlayer):
     def _make_bot(self, name: str, seed: int):
         return make_bot(name, seed)
 
+    def _acts_on(self, p: tuple[int, int]) -> Target | None:
+        """A "!" badge passes a click to what lies under it (BoardInput.acts_on)."""
+        return self.board.acts_on(p)
+
     def board_ready(self) -> bool:
         """A person waits for the board to show and the last move to play out."""
         b = self.board

@@ -20,6 +20,7 @@ from engine.weavers.content import PROJECTS
 from game import draw, theme, tutorial
 from scenes.galaxy import weaver_marks
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
+from scenes.quick_rules import cut_to
 
 OFFSCREEN = (2400, 1760)  # the map drawn this large, then cut down to the picture
 
@@ -63,14 +64,7 @@ def map_crop(state: GameState, systems: tuple[int, ...], size: tuple[int, int]) 
     area = pygame.Rect(
         min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m
     )
-    # Widen the cut to the picture's shape, so nothing is stretched.
-    want = size[0] / max(1, size[1])
-    if area.width / area.height < want:
-        area.inflate_ip(int(area.height * want - area.width), 0)
-    else:
-        area.inflate_ip(0, int(area.width / want - area.height))
-    area = area.clamp(big.get_rect()).clip(big.get_rect())
-    img = pygame.transform.smoothscale(big.subsurface(area), size)
+    img = cut_to(big, area, size)
     if len(_CROPS) > 24:
         _CROPS.clear()
     _CROPS[key] = img

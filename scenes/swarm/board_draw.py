@@ -32,7 +32,7 @@ class BoardDraw:
         """The UI scale, as far as the panels still fit the window's height (the board is laid
         out on a 1280 x PAGE_H page: larger scales grow it only while it fits)."""
         page = 44 + 32 + 48 * len(self.state.races) + 150 + 84 + 100 + 48
-        return theme.fit_scale(size, self.app.ui_scale, (1280, page))
+        return theme.fit_scale(size, self.app.ui_scale, (theme.BOARD_PAGE_W, page))
 
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size

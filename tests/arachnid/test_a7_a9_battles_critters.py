@@ -332,3 +332,38 @@ def test_a9_pounce_snare_and_mind_control_reach_is_data():
     assert C.game.reach.snare == C.game.reach.mind == 3  # the seed's "up to three"
     if C.game.reach.pounce < 3:  # tuned down (docs/ARACHNID_NOTES.md)
         assert actions.targets(s, C, me(s), b, "pounce") == []
+
+
+# --- the battle's words and edges (bench/mutation.py arachnid.battle) -----------------------
+
+
+def test_a7_4_the_log_gives_the_sums_the_dice_and_the_outcome_for_either_side():
+    s = duel(5, 5, 0)  # 6 against 0: overkill on the defender
+    s.colonies[2].store = 2
+    assert [(type(e).__name__, e.seat, e.text, e.rule) for e in battle.step(s, C)] == [
+        ("Battle", 1, "Purple Alpha attacks Yellow Beta: 6 against 0 ([3, 3] vs [0])", "A7.4"),
+        ("Overkill", 2, "Yellow Beta is stunned", "A7.4"),
+        ("Battle", 2, "overkill: Yellow Beta loses 1 food", "A7.4"),
+        ("Upgraded", 2, "Yellow Beta takes a trophy", "AR1"),
+        ("Retreated", 2, "Yellow Beta retreats to hex 89", "A7.5"),
+    ]
+    assert s.colonies[2].store == 1 and s.stats["battle"] == 1 and s.stats["overkill"] == 1
+    s = duel(0, 0, 1)  # 0 against 1: the attacker loses, no overkill
+    s.colonies[1].store = 2
+    texts = [e.text for e in battle.step(s, C)]
+    assert texts[1] == "victory: Purple Alpha loses 1 food"
+    assert texts[-1] == "Purple Alpha retreats to its den"
+    assert not s.colonies[1].spider("alpha").stunned and s.colonies[1].store == 1
+    assert s.stats.get("overkill", 0) == 0
+
+
+def test_a7_4_a_difference_of_exactly_2_is_overkill_either_way():
+    s = duel(3, 0, 0)  # 2 against 0
+    battle.step(s, C)
+    assert s.colonies[2].spider("beta").stunned
+    assert not s.colonies[1].spider("alpha").stunned
+    s = duel(0, 0, 5)  # 0 against 2: the attacker is stunned
+    battle.step(s, C)
+    assert s.colonies[1].spider("alpha").stunned
+    assert not s.colonies[2].spider("beta").stunned
+    assert s.colonies[1].spider("alpha").hex == -1  # and goes home: no web of its own

@@ -6,25 +6,11 @@ import json
 import pytest
 
 from engine.arachnid import invariants
-from engine.arachnid.bots import make_bot
 from engine.core import record
 from engine.core.bots import RandomBot
 from engine.core.session import Session
 from tests.arachnid.helpers import RULES, C, new
 from weavers.cli import main
-
-
-@pytest.mark.parametrize("seed,rivals,level", [(1, 2, 3), (2, 3, 1), (3, 2, 5), (4, 3, 4)])
-def test_invariants_hold_after_every_command_in_seeded_random_games(seed, rivals, level):
-    sess = new(seed, rivals=rivals, difficulty=level)
-    bot = RandomBot(seed)
-    assert invariants.problems(sess.state, C) == []
-    n = 0
-    while not sess.state.over:
-        assert sess.submit(bot.choose(RULES, sess.state)).ok
-        assert invariants.problems(sess.state, C) == []
-        n += 1
-    assert n > 10 and sess.state.result in ("won", "lost")
 
 
 def test_the_invariants_catch_lost_food_a_third_web_and_two_spiders_on_a_hex():
@@ -41,24 +27,6 @@ def test_the_invariants_catch_lost_food_a_third_web_and_two_spiders_on_a_hex():
     assert any("2 spiders" in p for p in invariants.problems(s, C))
 
 
-@pytest.mark.parametrize("bot_name", ["random", "heuristic"])
-def test_save_load_gives_equal_state_and_equal_future(bot_name):
-    sess = new(6, rivals=3)
-    bot = make_bot(bot_name, 6)
-    for _ in range(30):
-        if not sess.state.over:
-            sess.submit(bot.choose(RULES, sess.state))
-    loaded = record.loads(record.dumps(sess), RULES)
-    assert loaded.state == sess.state and record.verify(loaded, RULES).ok
-    other = record.session_from(loaded, RULES)
-    for _ in range(60):
-        if sess.state.over:
-            break
-        cmd = bot.choose(RULES, sess.state)
-        assert sess.submit(cmd).ok and other.submit(cmd).ok
-        assert other.state == sess.state
-
-
 def test_a_refused_command_changes_nothing():
     from engine.arachnid.commands import Act
 
@@ -66,15 +34,6 @@ def test_a_refused_command_changes_nothing():
     before = record.dumps(sess)
     out = sess.submit(Act("alpha", "move", 0))
     assert not out.ok and out.verdict.rule and record.dumps(sess) == before
-
-
-def test_same_seed_same_commands_same_game():
-    a, b = new(9), new(9)
-    bot_a, bot_b = RandomBot(3), RandomBot(3)
-    while not a.state.over:
-        ca, cb = bot_a.choose(RULES, a.state), bot_b.choose(RULES, b.state)
-        assert ca == cb and a.submit(ca).ok and b.submit(cb).ok
-    assert a.state == b.state
 
 
 def test_simulate_arachnid_prints_the_contract_and_records_verify(capsys, tmp_path):

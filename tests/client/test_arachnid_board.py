@@ -5,19 +5,12 @@ import pygame
 import pytest
 
 from engine.arachnid.commands import Act, Choose, EndDen, Pass
-from game.app import App
 from scenes.arachnid.dice import DiceTray, parse_roll
 from scenes.arachnid.mouse import MousePlayer
 from scenes.arachnid.start import start_game
 from scenes.spots import Target
 
-
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=1)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    yield a
-    pygame.quit()
+pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
 
 def _frames(app, n=2, driver=None):

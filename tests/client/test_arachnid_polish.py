@@ -10,13 +10,7 @@ from game.app import App
 from game.rule_tags import quiet
 from scenes.arachnid.start import start_game
 
-
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=1)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    yield a
-    pygame.quit()
+pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
 
 def _frames(app, n=2):

@@ -19,13 +19,7 @@ from tests.client.player import answer_yes, click, motion, press
 from tests.client.test_board import drawn_texts
 from tests.galaxy.helpers import CONTENT, arrange, put
 
-
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=1)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    yield a
-    pygame.quit()
+pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
 
 def new_board(app, seed=1, **options):

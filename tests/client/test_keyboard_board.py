@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from engine.galaxy.commands import EndTurn, PlaceCube
-from game.app import App
 from scenes.galaxy.key_player import KeyPlayer
 from scenes.galaxy.new_game import start_game
 from scenes.spots import Target
@@ -18,12 +17,7 @@ from weavers.cli import main
 TAB = pygame.K_TAB
 
 
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=1)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    yield a
-    pygame.quit()
+pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
 
 def new_board(app, seed=1):

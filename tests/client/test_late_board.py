@@ -283,6 +283,36 @@ def test_the_threat_badge_has_its_own_tooltip_and_a_base_is_named_once(app, late
     assert len(named) == len(set(named))
 
 
+def test_a_click_on_a_threat_badge_acts_on_what_lies_under_it_for_the_mouse_player(app, late):
+    # The badge only explains; a click on it goes to what lies under it, and the players that
+    # drive the board by synthetic input find it there (the CI games found such a planet
+    # "unreachable" once the badge had a tooltip of its own).
+    from scenes.galaxy import weaver_marks
+    from scenes.galaxy.mouse import WeaversMousePlayer
+    from scenes.spots import Target
+
+    board = late
+    on_badges = []
+    for threat in (t for t in board.intent.threats if t.lands):
+        at, r = weaver_marks.badge(board.view, threat.target)
+        on_badges += [
+            (threat, (int(at[0]) + dx, int(at[1]) + dy))
+            for dx in range(-int(r), int(r) + 1)
+            for dy in range(-int(r), int(r) + 1)
+            if dx * dx + dy * dy <= r * r
+        ]
+    for threat, p in on_badges:
+        under = board.view.hit(p, board.state)
+        if under is None or board.target_at(p) != Target("threat", threat.target):
+            continue
+        assert board.acts_on(p) == Target(*under)
+        just_the_badge = pygame.Rect(p[0] - 1, p[1] - 1, 3, 3)
+        assert WeaversMousePlayer(app, board)._click([Target(*under)], just_the_badge).pos == p
+        break
+    else:
+        pytest.fail("no badge over anything in the late game")
+
+
 # --- 5. smaller surprises ---------------------------------------------------------------------
 
 

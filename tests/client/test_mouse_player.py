@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from engine.galaxy.commands import EndTurn
-from game.app import App
 from scenes.galaxy.mouse import WeaversMousePlayer as MousePlayer
 from scenes.galaxy.new_game import start_game
 from weavers.cli import main
@@ -33,12 +32,7 @@ def _play(app, player, frames):
         app.step(pygame.event.get(), 1 / 60)
 
 
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=1)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    yield a
-    pygame.quit()
+pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
 
 def test_a_command_no_click_can_make_is_reported_and_the_game_goes_on(app):

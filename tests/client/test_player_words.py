@@ -14,7 +14,6 @@ import pytest
 
 import engine
 from game import draw, theme
-from game.app import App
 from game.rule_tags import split_rule
 from scenes.galaxy.mouse import WeaversMousePlayer as MousePlayer
 from scenes.galaxy.new_game import start_game
@@ -54,12 +53,7 @@ def test_the_scan_finds_what_it_looks_for():
     assert internal_names("Undone: red cube on route 1-2", classes) == []
 
 
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=1)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    yield a
-    pygame.quit()
+pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
 
 def test_a_seeded_game_shows_and_logs_no_internal_names(app, monkeypatch):

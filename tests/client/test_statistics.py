@@ -27,14 +27,8 @@ WIN = (3, 1)  # seed, level: the heuristic player banishes every swarm on turn 7
 LOSS = (2, 5)  # ... and loses to the black holes on turn 9
 
 
-@pytest.fixture
-def app():
-    """The player's own client (as `weavers` starts it): finished games count."""
-    a = App((1280, 720), frames=1, keep_record=True)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    a.scenes.push(TitleScene(a))
-    yield a
-    pygame.quit()
+# conftest: the player's own client (as `weavers` starts it), finished games count
+pytestmark = pytest.mark.keeps_record
 
 
 def one_move_from_the_end(seed: int, level: int) -> tuple[Session, object]:

@@ -573,3 +573,10 @@ def test_a_space_swarm_result_reads_as_a_sentence_on_load():
     lost = result({"result": "lost", "cause": "deck_out"})
     assert lost.startswith("Lost: a rival won with the most space") and "winner" not in lost
     assert result({"result": "lost", "cause": "eliminated"}) == "Lost: no fleets left"
+
+
+def test_a_larger_ui_scale_grows_the_boards_words_at_1280x720(app):
+    board = _board(app, rivals=2)
+    plain = board.board_scale((1280, 720))
+    app.ui_scale = 1.5
+    assert board.board_scale((1280, 720)) >= plain * 1.15

@@ -25,19 +25,13 @@ from scenes.statistics import StatisticsScene
 from scenes.swarm.board import SwarmBoard
 from scenes.swarm.game_over import SwarmGameOver
 from scenes.swarm.mouse import SwarmMousePlayer
-from scenes.title import TitleScene
 from tests.client.player import click_button, frame
 
 LEFT = 12  # commands before the end where the mouse takes over
 
 
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=1, keep_record=True)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    a.scenes.push(TitleScene(a))
-    yield a
-    pygame.quit()
+# conftest: the player's own client (as `weavers` starts it), finished games count
+pytestmark = pytest.mark.keeps_record
 
 
 def near_the_end(mode: str, seed: int, rivals: int) -> Session:

@@ -6,27 +6,10 @@ import json
 import pytest
 
 from engine.core import record
-from engine.core.bots import RandomBot
 from engine.core.session import Session
 from engine.swarm import invariants
-from engine.swarm.bots import HeuristicBot
 from tests.swarm.helpers import RULES, C, new
 from weavers.cli import main
-
-
-@pytest.mark.parametrize(
-    "seed,rivals,board", [(1, 1, "standard"), (2, 2, "random"), (3, 3, "random"), (4, 1, "random")]
-)
-def test_invariants_hold_after_every_command_in_seeded_random_games(seed, rivals, board):
-    sess = new(seed, rivals=rivals, board=board)
-    bot = RandomBot(seed)
-    assert invariants.problems(sess.state, C) == []
-    n = 0
-    while not sess.state.over:
-        assert sess.submit(bot.choose(RULES, sess.state)).ok
-        assert invariants.problems(sess.state, C) == []
-        n += 1
-    assert n > 10 and sess.state.result in ("won", "lost")
 
 
 def test_the_invariants_catch_a_lost_fleet_and_a_duplicated_card():
@@ -36,22 +19,6 @@ def test_the_invariants_catch_a_lost_fleet_and_a_duplicated_card():
     s = new(1).state
     s.deck.append(s.deck[0])
     assert any("cards" in p for p in invariants.problems(s, C))
-
-
-def test_save_load_gives_equal_state_and_equal_future():
-    sess = new(6, rivals=2)
-    bot = HeuristicBot()
-    for _ in range(25):
-        sess.submit(bot.choose(RULES, sess.state))
-    loaded = record.loads(record.dumps(sess), RULES)
-    assert loaded.state == sess.state and record.verify(loaded, RULES).ok
-    other = record.session_from(loaded, RULES)
-    for _ in range(40):
-        if sess.state.over:
-            break
-        cmd = bot.choose(RULES, sess.state)
-        assert sess.submit(cmd).ok and other.submit(cmd).ok
-        assert other.state == sess.state
 
 
 def test_a_refused_command_changes_nothing():

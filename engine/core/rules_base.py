@@ -1,0 +1,31 @@
+"""What every game's rules share: the content they play with and how a game is set up.
+
+A game's rules class names its game, state class, commands and content loader; the rules,
+legality and the rest are its own (engine.core.session.Rules is the whole protocol)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from engine.core.session import Setup
+
+
+class ContentRules:
+    """Rules made with a content (the default one unless given), setting games up with it."""
+
+    name: ClassVar[str]  # the `game` field of its saves
+    state_class: ClassVar[type]
+    commands: ClassVar[Any]
+
+    def __init__(self, content: Any = None) -> None:
+        self.content = content or self.default_content()
+
+    @staticmethod
+    def default_content() -> Any:
+        raise NotImplementedError
+
+    def content_version(self) -> str:
+        return self.content.version
+
+    def setup(self, seed: int, **options: Any) -> Setup:
+        return Setup(self.name, seed, dict(options), self.content.version)

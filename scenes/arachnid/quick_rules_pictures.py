@@ -1,0 +1,560 @@
+"""The pictures of Arachnid's quick rules, drawn with the board's own drawing code: the web,
+spiders, critters and food by scenes.arachnid.pieces, the den and a spider card by the side
+panels (scenes.arachnid.panels), dice as the battle tray throws them. Board pictures are small
+made-up positions on a real game's state; every number shown comes from the game's data."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from functools import cache
+from typing import Any
+
+import attrs
+import pygame
+
+from engine.arachnid.board import BOARD
+from engine.arachnid.content import Content, default_content
+from engine.arachnid.rules import ArachnidRules
+from engine.arachnid.state import Critter, GameState, Spider
+from game import draw, key_focus, theme
+from scenes.arachnid import dice, panels, pieces
+from scenes.arachnid.view import COLONY, FOOD, WebView, glyph
+from scenes.quick_rules import cut_to
+
+OFFSCREEN = (1500, 1400)  # the web drawn this large, then cut down to the picture
+RED, PURPLE = 0, 1  # seats in the pictures' game
+
+
+@contextmanager
+def _quiet() -> Iterator[None]:
+    """A picture is not a control: keep it out of the layout record and the Tab ring."""
+    saved = draw.recorder
+    draw.recorder = None
+    offered = len(key_focus.focus._drawing)
+    try:
+        yield
+    finally:
+        draw.recorder = saved
+        del key_focus.focus._drawing[offered:]
+
+
+@cache
+def _content() -> Content:
+    return default_content()
+
+
+def _game() -> GameState:
+    """A fresh game (seat 0 red, the player; seat 1 purple), cleared for a made-up position."""
+    rules = ArachnidRules(_content())
+    st = rules.new_state(rules.setup(7, seat=0, colour="red"))
+    st.webs = [[] for _ in range(BOARD.size)]
+    st.food = [0] * BOARD.size
+    for c in st.colonies:
+        for sp in c.spiders:
+            sp.hex = -1
+    return st
+
+
+def _place(st: GameState, seat: int, sid: str, h: int) -> Spider:
+    sp = st.colonies[seat].spider(sid)
+    assert sp is not None
+    sp.hex = h
+    return sp
+
+
+def _colours(st: GameState) -> list[str]:
+    return [c.colour for c in st.colonies]
+
+
+_CROPS: dict[tuple, pygame.Surface] = {}
+
+
+def web_crop(
+    st: GameState, key: str, hexes: tuple[int, ...], size: tuple[int, int], numbers: bool = False
+) -> pygame.Surface:
+    """The web around `hexes` as the board draws it, scaled to `size` (kept in a cache);
+    `numbers` writes each hex's radar number as hovering does."""
+    ck = (key, hexes, size, numbers)
+    if ck in _CROPS:
+        return _CROPS[ck]
+    big = pygame.Surface(OFFSCREEN)
+    big.fill(theme.BG_TOP)
+    view = WebView(big.get_rect())
+    colours = _colours(st)
+    with _quiet():
+        pieces.ground(big, view)
+        pieces.webs(big, view, st, colours, lambda h: None)
+        pieces.food_and_funnels(big, view, st, colours)
+        r = view.size * 0.42
+        for c in st.colonies:
+            for sp in c.spiders:
+                if sp.deployed:
+                    pieces.spider(big, view.centre(sp.hex), r, c.colour, sp)
+        for cr in st.critters:
+            if cr.hex >= 0:
+                pieces.critter(big, view.centre(cr.hex), r, _content(), cr)
+        if numbers:
+            for h in range(BOARD.size):
+                cx, cy = view.centre(h)
+                draw.text(
+                    big,
+                    str(h),
+                    (int(cx), int(cy + view.size * 0.55)),
+                    int(view.size * 0.4),
+                    (240, 240, 250),
+                    "center",
+                    True,
+                )
+    xs = [view.centre(h)[0] for h in hexes]
+    ys = [view.centre(h)[1] for h in hexes]
+    m = view.size * 2.2
+    area = pygame.Rect(
+        min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m
+    )
+    img = cut_to(big, area, size)
+    if len(_CROPS) > 24:
+        _CROPS.clear()
+    _CROPS[ck] = img
+    return img
+
+
+def _caption(
+    surface: pygame.Surface,
+    words: str,
+    at: tuple[int, int],
+    room: int,
+    s: float,
+    colour=theme.TEXT_DIM,
+    anchor: str = "midtop",
+    bold: bool = False,
+) -> None:
+    size = draw.fit_size(words, int(18 * s), room, bold=bold)
+    draw.text(surface, words, at, max(size, int(12 * s)), colour, anchor, bold)
+
+
+def _framed(
+    surface: pygame.Surface, rect: pygame.Rect, img: pygame.Surface, caption: str, s: float
+) -> None:
+    """A picture with its caption under it, framed."""
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, int(2 * s)), border_radius=8)
+    room = pygame.Rect(rect.x + 4, rect.y + 4, rect.width - 8, rect.height - int(34 * s))
+    if room.width > 8 and room.height > 8:
+        surface.blit(pygame.transform.smoothscale(img, room.size), room.topleft)
+    _caption(surface, caption, (rect.centerx, rect.bottom - int(28 * s)), rect.width - 12, s)
+
+
+@attrs.define
+class _Ui:
+    """What the side panels read from the board, for a picture: nothing is clickable."""
+
+    state: GameState
+    s: float
+    content: Content = attrs.field(factory=_content)
+    pointer: tuple[int, int] = (-1, -1)
+    spots: list = attrs.field(factory=list)
+    selected: Any = None
+    action: Any = None
+    deploying: Any = None
+
+    def den_ok(self, *_: Any) -> bool:
+        return False
+
+    def action_ok(self, *_: Any) -> bool:
+        return False
+
+    def click(self, *_: Any) -> None:
+        return None
+
+
+# --- the pages' pictures ----------------------------------------------------------------------
+
+
+def den_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """Your den panel with two spaces spun out (their flies showing), and a fly landed."""
+    st = _game()
+    me = st.colonies[RED]
+    g = _content().game
+    den = list(g.den.stacks_3)
+    den[1] = 0  # the first stack spun out: two empty spaces
+    me.den = den
+    me.store = 4
+    ui = _Ui(st, s)
+    st.round = 4
+    panel = pygame.Rect(rect.x, rect.y, min(rect.width, int(340 * s)), int(92 * s))
+    with _quiet():
+        panels.den(surface, panel, ui, me)
+    uncovered = sum(f for f, n in zip(g.den.flies, den, strict=True) if n == 0)
+    x = panel.right + int(12 * s)
+    words = (f"{uncovered} spaces empty:", f"+{uncovered} food at", "each Fly Hit")
+    for k, line in enumerate(words):
+        size = draw.fit_size(line, int(18 * s), rect.right - x, bold=False)
+        draw.text(surface, line, (x, rect.y + int((8 + 22 * k) * s)), size, FOOD, box=rect)
+    # A fly: the event's number picks the side; the food lands on its innermost free hex.
+    st.food[1] = 1
+    for h, w in ((19, [RED]), (37, [RED]), (61, [RED])):
+        st.webs[h] = w
+    _place(st, RED, "beta", 19)
+    box = pygame.Rect(
+        rect.x, panel.bottom + int(14 * s), rect.width, rect.bottom - panel.bottom - int(14 * s)
+    )
+    img = web_crop(st, "den", (0, 1, 7, 19), (box.width, box.height), numbers=True)
+    _framed(
+        surface, box, img, "A fly 1 event: 1 food on hex 1, the innermost free hex of side 1", s
+    )
+
+
+def card_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """Your Alpha's and Beta's cards as the side panel shows them, food on a track."""
+    st = _game()
+    st.stage = "turns"
+    me = st.colonies[RED]
+    ui = _Ui(st, s)
+    alpha = _place(st, RED, "alpha", 37)
+    beta = _place(st, RED, "beta", 19)
+    alpha.food = {"move": 1}
+    beta.food = {"spin": 0}
+    w = min(rect.width, int(330 * s))
+    y = rect.y
+    with _quiet():
+        for sp, note in (
+            (alpha, "Moved twice: the food stepped right for free"),
+            (beta, "Spun once: 1 food from the store"),
+        ):
+            h = panels.card_height(ui, sp)
+            box = pygame.Rect(rect.x, y, w, h)
+            panels.card(surface, box, ui, me, sp)
+            _caption(
+                surface,
+                note,
+                (box.x, box.bottom + int(4 * s)),
+                rect.width,
+                s,
+                theme.TEXT_DIM,
+                "topleft",
+            )
+            y = box.bottom + int(34 * s)
+    # The bloodied spaces explained beside the cards when there is room.
+    x = rect.x + w + int(16 * s)
+    if rect.right - x > int(120 * s):
+        lines = ("Red crossed:", "bloodied, covered", "until an upgrade")
+        for k, line in enumerate(lines):
+            pygame_y = rect.y + int((60 + 22 * k) * s)
+            draw.text(surface, line, (x, pygame_y), int(17 * s), theme.TEXT_DIM, box=rect)
+
+
+def spin_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """Before and after: the Beta spins onto an open hex, the Alpha over-spins a rival web."""
+    before = _game()
+    for h in (61, 37, 19):
+        before.webs[h] = [RED]
+    before.webs[38] = [PURPLE]
+    before.food[7] = 1
+    _place(before, RED, "alpha", 37)
+    _place(before, RED, "beta", 19)
+    after = _game()
+    after.webs = [list(w) for w in before.webs]
+    after.webs[7] = [RED]
+    after.webs[38] = [PURPLE, RED]
+    _place(after, RED, "alpha", 37)
+    _place(after, RED, "beta", 19)
+    _two(
+        surface,
+        rect,
+        s,
+        (before, after),
+        ("spin-before", "spin-after"),
+        (7, 19, 37, 38),
+        (
+            "Beta beside an open hex, Alpha beside purple",
+            "Spun onto 7 (its food is yours); 38 over-spun",
+        ),
+    )
+
+
+def _two(surface, rect, s, states, keys, hexes, captions) -> None:
+    gap = int(14 * s)
+    half = (rect.width - gap) // 2
+    for i, (st, key, cap) in enumerate(zip(states, keys, captions, strict=True)):
+        box = pygame.Rect(rect.x + i * (half + gap), rect.y, half, rect.height)
+        img = web_crop(st, key, hexes, (box.width, box.height))
+        _framed(surface, box, img, cap, s)
+
+
+def battle_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """Your Beta moves beside a purple spider on a two-high space, its Alpha near enough to
+    support; under it the dice each side may roll, faces from the data."""
+    st = _game()
+    for h in (61, 37, 19):
+        st.webs[h] = [RED]
+    st.webs[20] = [PURPLE, RED]
+    for h in (9, 21, 22):
+        st.webs[h] = [PURPLE]
+    _place(st, RED, "alpha", 37)
+    _place(st, RED, "beta", 20)
+    _place(st, PURPLE, "beta", 21)
+    g = _content().game
+    cards = g.cards
+    dice_h = int(150 * s)
+    box = pygame.Rect(rect.x, rect.y, rect.width, rect.height - dice_h)
+    img = web_crop(st, "battle", (19, 20, 21, 37), (box.width, box.height - int(34 * s)))
+    _framed(
+        surface,
+        box,
+        img,
+        f"Beta attacks: {cards['beta'].attack} own + {cards['alpha'].attack} support "
+        "+ 1 free bolster",
+        s,
+    )
+    rows = (
+        ("Attack", g.dice.attack, dice.ATTACK),
+        ("Defence", g.dice.defence, dice.DEFENCE),
+        ("Bolster", g.dice.bolster, dice.BOLSTER),
+    )
+    n = int(28 * s)
+    y = box.bottom + int(12 * s)
+    for name, faces, colour in rows:
+        draw.text(
+            surface,
+            f"{name} die",
+            (rect.x, y + n // 2),
+            int(18 * s),
+            theme.TEXT,
+            "midleft",
+            True,
+            box=rect,
+        )
+        for k, face in enumerate(faces):
+            surface.blit(
+                dice.die_face(face, n, colour), (rect.x + int(120 * s) + k * (n + int(6 * s)), y)
+            )
+        y += n + int(12 * s)
+
+
+def critters_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """The centre with its radar numbers, the critters, each with its bites and food."""
+    st = _game()
+    spots = {"ladybird": 0, "worm": 9, "tater1": 4, "heebie": 14}
+    for cr in st.critters:
+        cr.hex = spots.get(cr.id, -1)
+    for h in (19, 7, 37):
+        st.webs[h] = [RED]
+    _place(st, RED, "alpha", 7)
+    st.food[2] = 1
+    legend_w = int(250 * s)
+    box = pygame.Rect(rect.x, rect.y, rect.width - legend_w - int(10 * s), rect.height)
+    img = web_crop(st, "critters", (0, 7, 9, 14, 4), (box.width, box.height), numbers=True)
+    _framed(surface, box, img, "Radar numbers from the blue arrow, clockwise", s)
+    x = box.right + int(14 * s)
+    y = rect.y + int(10 * s)
+    seen: set[str] = set()
+    content = _content()
+    step = max(int(44 * s), (rect.height - int(20 * s)) // 4)
+    for cdef in content.game.critters:
+        if cdef.name in seen:
+            continue
+        seen.add(cdef.name)
+        with _quiet():
+            pieces.critter(
+                surface, (x + int(16 * s), y + int(18 * s)), 14 * s, content, Critter(cdef.id)
+            )
+        room = rect.right - x - int(44 * s)
+        _caption(surface, cdef.name, (x + int(44 * s), y), room, s, theme.TEXT, "topleft", True)
+        food = " then ".join(str(f) for f in cdef.food)
+        bites = "1 bite" if cdef.bites == 1 else f"{cdef.bites} bites"
+        _caption(
+            surface,
+            f"{bites}, food {food}",
+            (x + int(44 * s), y + int(20 * s)),
+            room,
+            s,
+            anchor="topleft",
+        )
+        y += step
+
+
+def _web_icon(surface: pygame.Surface, colour: str, at: tuple[int, int], r: float) -> None:
+    cx, cy = at
+    corners = [
+        (cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30)))
+        for i in range(6)
+    ]
+    pygame.draw.polygon(surface, pieces.shade(COLONY[colour], 0.75), corners)
+    pygame.draw.polygon(surface, pieces.shade(COLONY[colour], 0.4), corners, 1)
+    glyph(surface, colour, at, r * 0.45)
+
+
+def _row(
+    surface, rect, y, s, icon: Callable[[tuple[int, int]], None], words: str, colour=theme.TEXT
+) -> None:
+    icon((rect.x + int(26 * s), y))
+    room = rect.right - rect.x - int(60 * s)
+    size = draw.fit_size(words, int(20 * s), room, bold=False)
+    draw.text(
+        surface,
+        words,
+        (rect.x + int(58 * s), y),
+        max(size, int(12 * s)),
+        colour,
+        "midleft",
+        box=rect,
+    )
+
+
+def feed_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """What a Feed costs three spiders, and what consuming gives, by item."""
+    g = _content().game
+    st = _game()
+    red = st.colonies[RED].colour
+    r = 16 * s
+    y = rect.y + int(24 * s)
+    with _quiet():
+        for k, sp in enumerate(st.colonies[RED].spiders[:2] + [Spider("s1", "weaver")]):
+            pieces.spider(surface, (rect.x + int(30 * s) + k * int(56 * s), y), r, red, sp)
+    feed = g.food.feed_per_spider
+    draw.text(
+        surface,
+        f"Feed: 3 spiders x {feed} = {3 * feed} food from your store",
+        (rect.x + int(190 * s), y),
+        draw.fit_size(
+            f"Feed: 3 spiders x {feed} = {3 * feed} food from your store",
+            int(20 * s),
+            rect.right - rect.x - int(190 * s),
+        ),
+        FOOD,
+        "midleft",
+        True,
+        box=rect,
+    )
+    y += int(56 * s)
+    draw.text(
+        surface,
+        "Short? Consume, one at a time:",
+        (rect.x, y),
+        int(20 * s),
+        theme.TEXT,
+        bold=True,
+        box=rect,
+    )
+    y += int(50 * s)
+    c = g.consume
+
+    def upgrade(at):
+        box = pygame.Rect(0, 0, int(22 * s), int(22 * s))
+        box.center = at
+        pygame.draw.rect(surface, panels.BLOOD, box, border_radius=3)
+        pygame.draw.line(surface, (220, 160, 160), box.topleft, box.bottomright, 1)
+
+    def web(at):
+        _web_icon(surface, red, at, 18 * s)
+
+    def spider(at):
+        with _quiet():
+            pieces.spider(surface, at, r, red, Spider("s2", "soldier"))
+
+    step = int(54 * s)
+    for icon, words in (
+        (upgrade, f"a kept upgrade gives {c.upgrade} food"),
+        (web, f"a web without a spider gives {c.web}"),
+        (spider, f"a spider (its card too) gives {c.spider}"),
+    ):
+        _row(surface, rect, y, s, icon, words)
+        y += step
+    _row(
+        surface,
+        rect,
+        y,
+        s,
+        lambda at: None,
+        "What is consumed leaves the game: a famine",
+        theme.TEXT_DIM,
+    )
+
+
+def score_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """Points by source, and a worked total."""
+    g = _content().game.scoring
+    red = "red"
+    r = 15 * s
+    y = rect.y + int(28 * s)
+    points = [p for p in g.spiders if p]
+    with _quiet():
+        for k, p in enumerate(points):
+            x = rect.x + int(30 * s) + k * int(90 * s)
+            for j in range(k + 1):
+                pieces.spider(
+                    surface,
+                    (x + j * int(9 * s), y + j * int(4 * s)),
+                    r * 0.8,
+                    red,
+                    Spider("s1", "weaver"),
+                )
+            draw.text(
+                surface,
+                f"{p}",
+                (x + int(6 * s), y + int(34 * s)),
+                int(22 * s),
+                FOOD,
+                "midtop",
+                True,
+                box=rect,
+            )
+    y += int(70 * s)
+    draw.text(
+        surface,
+        f"Deployed spiders: 1, 2, 3, 4 score {', '.join(map(str, points))}; "
+        f"+{g.each_further} each further",
+        (rect.x, y),
+        draw.fit_size(
+            f"Deployed spiders: 1, 2, 3, 4 score {points}; +{g.each_further} each further",
+            int(18 * s),
+            rect.width,
+        ),
+        theme.TEXT_DIM,
+        box=rect,
+    )
+    y += int(50 * s)
+    _row(
+        surface,
+        rect,
+        y,
+        s,
+        lambda at: _web_icon(surface, red, at, 18 * s),
+        f"each space your web tops: {g.per_web}",
+    )
+    y += int(50 * s)
+
+    def upgrade(at):
+        box = pygame.Rect(0, 0, int(22 * s), int(22 * s))
+        box.center = at
+        pygame.draw.rect(surface, panels.BLOOD, box, border_radius=3)
+
+    _row(surface, rect, y, s, upgrade, f"each kept upgrade: {g.per_upgrade}")
+    y += int(56 * s)
+    webs, ups = 9, 1
+    total = points[1] + webs * g.per_web + ups * g.per_upgrade
+    words = (
+        f"2 spiders, {webs} web spaces, {ups} upgrade: {points[1]} + "
+        f"{webs * g.per_web} + {ups * g.per_upgrade} = {total}"
+    )
+    draw.text(
+        surface,
+        words,
+        (rect.x, y),
+        draw.fit_size(words, int(20 * s), rect.width, True),
+        theme.ACCENT,
+        bold=True,
+        box=rect,
+    )
+
+
+PICTURES: dict[str, Callable[[pygame.Surface, pygame.Rect, float], None]] = {
+    "den": den_picture,
+    "card": card_picture,
+    "spin": spin_picture,
+    "battle": battle_picture,
+    "critters": critters_picture,
+    "feed": feed_picture,
+    "score": score_picture,
+}
