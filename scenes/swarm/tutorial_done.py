@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.galaxy.tutorial_done import TutorialDone
 from scenes.swarm.view import emblem
+from scenes.tutorial_done import GuidedDone
 
 
-class SwarmTutorialDone(TutorialDone):
+class SwarmTutorialDone(GuidedDone):
     def bullet(self, surface: pygame.Surface, centre: tuple[int, int], size: float) -> None:
         from engine.swarm.content import default_content
 

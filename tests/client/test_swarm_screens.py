@@ -275,6 +275,8 @@ def test_the_rules_viewer_shows_the_picked_games_rules(app):
     frame(app)
     click(app, _card_rect(title, "swarm").center)
     click(app, button(title, "Rules").rect.center)
+    frame(app)  # its pictured pages come first; Full rules is one click away
+    click(app, button(app.scenes.top, "Full rules").rect.center)
     rules = app.scenes.top
     assert isinstance(rules, RulesScene)
     assert [e.id for e in rules.search_fn("S7.1")][:1] == ["S7.1"]
