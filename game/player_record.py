@@ -77,6 +77,20 @@ class TableEntry:
         return self.result == "won"
 
 
+@attrs.frozen
+class DailyEntry:
+    """A day's counted daily game of one game (engine/core/daily.py): `result` is '' while
+    it is under way, then won or lost."""
+
+    mode: str
+    day: str  # YYYY-MM-DD
+    result: str = attrs.field(default="", validator=attrs.validators.in_(("", *RESULTS)))
+
+    @property
+    def won(self) -> bool:
+        return self.result == "won"
+
+
 @attrs.define
 class PlayerRecord:
     format: str = attrs.field(default=FORMAT, validator=attrs.validators.in_((FORMAT,)))
@@ -86,6 +100,7 @@ class PlayerRecord:
     campaigns_won: list[str] = attrs.field(factory=list)  # campaign ids, once campaigns exist
     notices: list[str] = attrs.field(factory=list)  # problems with an earlier file, until seen
     table: list[TableEntry] = attrs.field(factory=list)  # the other games, in the order they ended
+    daily: list[DailyEntry] = attrs.field(factory=list)  # each day's counted daily game
 
     def has(self, game: str) -> bool:
         return any(g.game == game for g in self.games)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game import daily_record
 from game.player_record import PlayerRecord
 from game.record_summary import Row
 from game.table_milestones import milestones, progress
@@ -28,6 +29,7 @@ def table_page(page: Page) -> None:
         ("Current win streak", str(sm.streak)),
         ("Best win streak", str(sm.best_streak)),
         fastest,
+        daily_record.row(page.record, page.mode, daily_record.today()),
     ]
     xs, top = page.xs, page.top
     y = page.table((xs[0], top), "Your record", rows)

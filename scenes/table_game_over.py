@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from engine.core.session import Session
-from game import campaign_store, draw, table_record, theme
+from game import campaign_store, daily_record, draw, table_record, theme
 from game.campaign_store import CampaignNoted
 from game.milestones import Noted
 from game.scene import Scene
@@ -57,6 +57,7 @@ class TableGameOver(Scene):
         # bot's game).
         self.campaign = CampaignNoted()
         self.noted = Noted()
+        self.daily_line = ""  # the day's counted daily game, once it ends
         self.pointer = (0, 0)
         self.record_problem = self.note_game() if app.keep_record else ""
         self.buttons = [
@@ -74,6 +75,7 @@ class TableGameOver(Scene):
         self.noted = table_record.note_game(
             self.session, self.mode, camp.campaign, camp.won_campaign
         )
+        self.daily_line = daily_record.note_game(self.session)
         return self.noted.problem
 
     def first_button(self) -> Button:
@@ -97,8 +99,15 @@ class TableGameOver(Scene):
 
     def play_again(self) -> None:
         setup = self.session.setup
+        # a replay of a daily game is practice
         entry = games.for_rules(self.session.rules)
-        games.start_game(self.app, entry.mode, setup.seed + 1, dict(setup.options), replace=True)
+        games.start_game(
+            self.app,
+            entry.mode,
+            setup.seed + 1,
+            {k: v for k, v in setup.options.items() if k != "daily"},
+            replace=True,
+        )
 
     def to_campaign(self) -> None:
         from scenes.campaign import back_to_campaign
@@ -114,6 +123,8 @@ class TableGameOver(Scene):
             names = ", ".join(m.name for m in self.noted.earned)
             word = "milestone" if len(self.noted.earned) == 1 else "milestones"
             out.append((f"New {word}: {names}", theme.GOLD))
+        if self.daily_line:
+            out.append((self.daily_line, theme.TEXT))
         if c.line:
             out.append((c.line, theme.TEXT))
         if c.outcome:

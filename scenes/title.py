@@ -16,6 +16,7 @@ from scenes.game_picker import GamePicker, save_line
 # these pieces enables the button; the last one's reason greys it.
 PIECES = {
     "Campaign": ("campaign",),
+    "Daily game": ("daily",),
     "How to play": ("guided",),
     "Rules": ("quick_rules", "rulebook"),
 }
@@ -30,6 +31,7 @@ class TitleScene(Scene):
         self.buttons = [
             Button("New game", self._new_game),
             Button("Campaign", self._campaign),
+            Button("Daily game", self._daily),
             Button("How to play", self._how_to_play),
             Button("Continue", self._continue),
             Button("Load", self._load),
@@ -94,6 +96,14 @@ class TitleScene(Scene):
 
         self.app.scenes.push(LoadScene(self.app))
 
+    def _daily(self) -> None:
+        """Today's daily game of the picked game (its entry's `daily`: scenes/daily.py)."""
+        from scenes import games
+
+        entry = self.picker.entry
+        if entry.daily:
+            games.call(entry.daily, self.app)
+
     def _campaign(self) -> None:
         from scenes.campaign import CampaignScene
 
@@ -114,6 +124,11 @@ class TitleScene(Scene):
             has = any(entry.has(p) for p in piece)
             b.enabled = has
             b.tooltip = "" if has else entry.why_not(piece[-1])
+            if has and b.label == "Daily game":
+                b.tooltip = (
+                    f"Today's game of {entry.title}, the same for every player, at level 3: "
+                    "the first try of the day counts, replays are practice"
+                )
 
     def _resume_crash(self) -> None:
         from pathlib import Path

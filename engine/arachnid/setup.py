@@ -20,6 +20,7 @@ from engine.arachnid.state import (
     Critter,
     GameState,
 )
+from engine.core import daily
 from engine.core.rng import Rng
 
 OPTIONS = (
@@ -31,6 +32,7 @@ OPTIONS = (
     "personalities",
     "round_limit",
     "campaign",  # AD3: the campaign a scenario game belongs to (its id)
+    "daily",  # the day of a daily game (engine/core/daily.py)
 )
 
 
@@ -49,6 +51,7 @@ def problem(content: Content, options: dict[str, Any]) -> tuple[str, str] | None
         "personalities": lambda v: isinstance(v, list) and all(p in pers for p in v),
         "round_limit": lambda v: type(v) is int and 1 <= v <= 200,
         "campaign": lambda v: isinstance(v, str) and v.isalnum() and len(v) <= 64,
+        "daily": daily.is_day,
     }
     for k, ok in checks.items():
         if k in options and not ok(options[k]):

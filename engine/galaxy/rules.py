@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from engine.core import daily
 from engine.core.commands import OK, Command, Event, Verdict, refuse
 from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
@@ -77,6 +78,7 @@ class GalaxyRules(ContentRules):
             "galaxy_seed": (int, None),
             "scenario": (int, {0, *content.scenarios}),
             "campaign": (str, None),  # the campaign a scenario game belongs to (D3)
+            "daily": (str, None),  # the day of a daily game (engine/core/daily.py)
         }
         for name, value in setup.options.items():
             field = f"options.{name}"
@@ -88,6 +90,8 @@ class GalaxyRules(ContentRules):
                 return field, f"expected {words}, found {value!r}"
             if allowed is not None and value not in allowed:
                 return field, f"{value!r} is not one of {sorted(allowed)}"
+            if name == "daily" and not daily.is_day(value):
+                return field, f"expected a day as YYYY-MM-DD, found {value!r}"
         return None
 
     def new_state(self, setup: Setup) -> GameState:

@@ -5,6 +5,7 @@ their choices is an event with its rule ID and reason (SA1.3).
 
 from __future__ import annotations
 
+from engine.core import daily
 from engine.core.commands import OK, Command, Event, Verdict, refuse
 from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
@@ -63,7 +64,17 @@ class SwarmRules(ContentRules):
 
     def setup_problem(self, setup: Setup) -> tuple[str, str] | None:
         o = setup.options
-        known = {"rivals", "difficulty", "board", "scenario", "seats", "home", "levels", "campaign"}
+        known = {
+            "rivals",
+            "difficulty",
+            "board",
+            "scenario",
+            "seats",
+            "home",
+            "levels",
+            "campaign",
+            "daily",
+        }
         for k in o:
             if k not in known:
                 return k, "not an option of Space Swarm"
@@ -77,6 +88,7 @@ class SwarmRules(ContentRules):
             "levels": lambda v: isinstance(v, list) and all(x in self.content.levels for x in v),
             # SD3: the campaign a scenario game belongs to (its id), kept by saves and replays
             "campaign": lambda v: isinstance(v, str) and v.isalnum() and len(v) <= 64,
+            "daily": daily.is_day,  # the day of a daily game
         }
         for k, ok in checks.items():
             if k in o and not ok(o[k]):

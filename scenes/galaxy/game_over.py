@@ -8,7 +8,7 @@ import pygame
 from engine.galaxy.describe import CAUSES, PATHS, plural
 from engine.galaxy.state import last_turn
 from engine.weavers.ending import loss_causes
-from game import campaign_store, draw, theme
+from game import campaign_store, daily_record, draw, theme
 from game.milestones import Noted, note_game
 from scenes.galaxy.scenario_panel import MET
 from scenes.line_chart import line_chart
@@ -36,6 +36,7 @@ class GameOverScene(TableGameOver):
         self.campaign = campaign_store.note_game(self.session, self.rivals)
         camp = self.campaign
         self.noted = note_game(self.session, camp.campaign, camp.won_campaign)
+        self.daily_line = daily_record.note_game(self.session)
         return ""  # the milestone banner says when the record could not be written
 
     def notes(self) -> list[tuple[str, tuple[int, int, int]]]:
@@ -88,6 +89,7 @@ class GameOverScene(TableGameOver):
                 out.append((f"{name}: the Weavers win it.", theme.DANGER))
         camp = self.campaign
         for words, ink in (
+            (self.daily_line, theme.TEXT),
             (camp.line, theme.TEXT),
             (camp.outcome, theme.GOLD),
             (camp.problem, theme.DANGER),

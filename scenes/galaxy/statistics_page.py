@@ -4,6 +4,7 @@ and the milestones, earned ones lit and the others with how to earn them."""
 from __future__ import annotations
 
 from engine.galaxy.rules import GalaxyRules
+from game import daily_record
 from game.milestones import milestones, progress
 from game.record_summary import Summary, summarise
 from scenes.statistics import Page, Shown
@@ -15,7 +16,9 @@ def draw_page(page: Page) -> None:
     record = page.record
     sm = summarise(record, content)
     xs, top = page.xs, page.top
-    y = page.table((xs[0], top), "Your record", _record_rows(sm, len(content.scenarios)))
+    rows = _record_rows(sm, len(content.scenarios))
+    rows.append(daily_record.row(record, "galaxy", daily_record.today()))
+    y = page.table((xs[0], top), "Your record", rows)
     page.table((xs[0], y), "Wins by level", counts(sm.by_level))
     y = page.table((xs[1], top), "Wins by victory path", _wins(sm))
     page.table((xs[1], y), "Wins by species", counts(sm.by_species))
@@ -40,8 +43,7 @@ def _record_rows(sm: Summary, scenarios: int) -> list[tuple[str, str] | tuple[st
     return [
         ("Games played", str(sm.played)),
         ("Wins", f"{sm.wins}{share}"),
-        ("Current win streak", str(sm.streak)),
-        ("Best win streak", str(sm.best_streak)),
+        ("Win streak (best)", f"{sm.streak} ({sm.best_streak})"),
         fastest,
         ("Scenarios won", f"{sm.scenarios_won} of {scenarios}"),
         ("Campaigns won", str(sm.campaigns_won)),

@@ -10,6 +10,7 @@ from engine.swarm.describe import PATH_WORDS
 from engine.swarm.events import RoundStarted
 from engine.swarm.values import occupied
 from scenes.line_chart import line_chart
+from scenes.swarm.campaign import RIVALS
 from scenes.swarm.view import race_colour
 from scenes.table_game_over import TableGameOver, by_round
 
@@ -21,7 +22,7 @@ def held_by_round(session: Session) -> list[list[int]]:
 
 class SwarmGameOver(TableGameOver):
     mode = "swarm"
-    rivals = "the rival races"
+    rivals = RIVALS
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)

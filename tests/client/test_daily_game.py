@@ -1,0 +1,95 @@
+"""The daily game (issue 30 item 6) in every game, from the title: today's seed at level 3,
+the first game of the day counted, replays practice, the result and the streak on the
+Statistics tab."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pygame
+import pytest
+
+from engine.core import daily
+from game import daily_record, player_record
+from game.app import App
+from scenes import games
+from scenes.statistics import StatisticsScene
+from scenes.title import TitleScene
+from tests.client.player import button, click, click_button, frame
+
+DAY = date(2026, 11, 27)
+
+
+@pytest.fixture
+def app(monkeypatch):
+    monkeypatch.setattr(daily_record, "today", lambda: DAY)
+    a = App((1280, 720), frames=None, keep_record=True)
+    a.settings.anim_speed = a.settings.weavers_speed = "instant"
+    a.scenes.push(TitleScene(a))
+    frame(a)
+    yield a
+    pygame.quit()
+
+
+def pick(app: App, mode: str) -> None:
+    title = app.scenes.top
+    click(app, next(rect for rect, e in title.picker.rects if e.mode == mode).center)
+
+
+@pytest.mark.parametrize("mode", ["galaxy", "swarm", "arachnid"])
+def test_the_daily_game_starts_today_s_seed_once_counted_then_as_practice(app, mode):
+    title = app.scenes.top
+    pick(app, mode)
+    click_button(app, "Daily game")
+    board = app.scenes.top
+    setup = board.session.setup
+    assert setup.seed == daily.seed_for(DAY) == 20261127
+    assert setup.options["daily"] == "2026-11-27" and setup.options["difficulty"] == 3
+    [counted] = player_record.load().record.daily
+    assert (counted.mode, counted.day, counted.result) == (mode, "2026-11-27", "")
+    app.scenes.pop()  # back to the title; the day's attempt is spent
+    frame(app)
+    assert app.scenes.top is title
+    click_button(app, "Daily game")
+    again = app.scenes.top.session.setup
+    assert again.seed == setup.seed and "daily" not in again.options  # the same game, practice
+    assert "practice" in app.notice
+    assert len(player_record.load().record.daily) == 1
+
+
+def test_the_counted_daily_game_s_result_and_streak_reach_game_over_and_statistics(app):
+    record = player_record.load().record
+    record.daily.append(player_record.DailyEntry("swarm", "2026-11-26", "won"))
+    player_record.save(record)
+    pick(app, "swarm")
+    click_button(app, "Daily game")
+    board = app.scenes.top
+    player = games.call(games.get("swarm").mouse_player, app, board)
+    app.driver = player
+    for _ in range(40000):
+        player.tick(1 / 60)
+        app.step(pygame.event.get(), 1 / 60)
+        if app.scenes.top is not board:
+            break
+    app.driver = None
+    over = app.scenes.top
+    result = board.state.result
+    streak = 2 if result == "won" else 0
+    assert over.daily_line == f"Daily game of 2026-11-27: {result}. Daily streak: {streak}."
+    assert any(words == over.daily_line for words, _ in over.notes())
+    assert player_record.load().record.daily[-1].result == result
+    frame(app)
+    assert button(over, "Play again").enabled
+    app.scenes.push(StatisticsScene(app))
+    scene = app.scenes.top
+    scene.mode = "swarm"
+    from game import draw
+    from game.layout_record import Recorder
+
+    draw.recorder = Recorder()
+    try:
+        app.step([], 0.016)
+        texts = {d.what for d in draw.recorder.items if d.kind == "text"}
+    finally:
+        draw.recorder = None
+    assert {"Daily game today", f"{result}, streak {streak}"} <= texts
