@@ -201,7 +201,7 @@ class TitleScene(Scene):
         before = self.app.game_mode
         if self.picker.handle(event):
             self._campaign_for_game()
-            if self.app.game_mode != before:
+            if self.app.game_mode != before and self.app.first_time_offers:
                 self._offer_guided()
             return
         for b in self.buttons:

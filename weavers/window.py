@@ -77,5 +77,6 @@ def run(args: argparse.Namespace) -> int:
     elif not args.frames and not args.screenshot:
         from scenes.galaxy.tutorial_board import offer_on_first_start
 
+        app.first_time_offers = True
         offer_on_first_start(app)
     return app.run()

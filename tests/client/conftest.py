@@ -4,9 +4,7 @@ A module marks how its tests start instead of writing its own `app`:
 - `pytestmark = pytest.mark.on_board`: no scene yet (the test starts a board), every
   animation instant;
 - `pytestmark = pytest.mark.keeps_record`: the player's own client as `weavers` starts it
-  (finished games count in the record), at the title, animations instant;
-- `pytest.mark.guided_offer`: picking Arachnid on the title offers its guided game, as on a
-  player's first pick (other tests pick it to reach its screens, the offer already made).
+  (finished games count in the record), at the title, animations instant.
 """
 
 import pygame
@@ -19,17 +17,6 @@ from scenes.title import TitleScene
 def pytest_configure(config) -> None:
     config.addinivalue_line("markers", "on_board: `app` has no scene yet, animations instant")
     config.addinivalue_line("markers", "keeps_record: `app` counts finished games, at the title")
-    config.addinivalue_line("markers", "guided_offer: Arachnid's guided game not offered yet")
-
-
-@pytest.fixture(autouse=True)
-def _guided_offer_made(request, monkeypatch):
-    """Arachnid's first-pick offer of its guided game counts as made, unless the test is
-    about it: picking a game to reach its screens is what most tests do."""
-    if request.node.get_closest_marker("guided_offer") is None:
-        from scenes.arachnid import tutorial_board
-
-        monkeypatch.setattr(tutorial_board, "offer_on_pick", lambda app: None)
 
 
 @pytest.fixture

@@ -88,8 +88,8 @@ def _advance(app, board) -> None:
     _settle(app, board)
 
 
-@pytest.mark.guided_offer
 def test_picking_arachnid_the_first_time_offers_its_guided_game_once(app):
+    app.first_time_offers = True  # a person at the window (weavers.window sets it)
     _pick_arachnid(app)
     frame(app)
     offer = app.scenes.top
