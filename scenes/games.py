@@ -265,7 +265,7 @@ register(
         daily="scenes.daily:start_today",
         layout_checks="scenes.swarm.layout_checks",
         mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
-        key_player=Lacks("Space Swarm's board has no keyboard ring yet"),
+        key_player="scenes.key_player:KeyPlayer",
         # G minor, moving: i - VII - VI - VII under a quick arpeggio, the fleets' pulse.
         music=Theme(
             root=98.0,
