@@ -299,7 +299,7 @@ register(
         daily="scenes.daily:start_today",
         layout_checks="scenes.arachnid.layout_checks",
         mouse_player="scenes.arachnid.mouse:MousePlayer",
-        key_player=Lacks("Arachnid's board has no keyboard ring yet"),
+        key_player="scenes.key_player:KeyPlayer",
         # C minor pentatonic, woody: open fifths and a plucked line, like dew on a web.
         music=Theme(
             root=130.8,
