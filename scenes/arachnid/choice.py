@@ -4,6 +4,7 @@ and bought bolster dice, and the variants of an action (Agile step, Mind Control
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import attrs
@@ -12,7 +13,7 @@ import pygame
 from engine.arachnid import battle
 from engine.arachnid.board import BOARD
 from engine.core.commands import Command
-from game import draw, theme
+from game import draw, key_focus, theme
 from scenes.arachnid.panels import button
 from scenes.arachnid.words import CHOICE_TITLES, FLY_STEER_TITLE, option_help, option_text
 from scenes.spots import Hotspot
@@ -111,6 +112,11 @@ def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
                 int(26 * s),
             )
             button(surface, r, option_text(ui.content, ui.state, ch.kind, o), ui, "choice", o)
+        # A dialog keeps Tab to its own controls: the lit hexes that answer it (a retreat, a
+        # web to consume, where the Ladybird goes) are offered inside it too.
+        for h in ui.lit_hexes():
+            hit = ui.view.hex_rect(h, 0.6)
+            key_focus.focus.offer(surface, hit, partial(ui.hex_click, h), f"hex {h}", s)
 
 
 def _described(

@@ -281,3 +281,122 @@ def test_a12_9_losses_take_only_the_store_and_an_unpayable_feed_is_forgiven():
     s.feed_queue, s.feed_due = [c.seat], -1
     rounds._feed_next(s, C)
     assert s.stats["famine"] == 1 and c.seat in s.famine
+
+
+# --- food, hatching and webs: words and edges (bench/mutation.py arachnid.economy) ----------
+
+
+def test_a5_1_a_gain_says_who_gains_what_and_why_and_a_full_incubator_returns_its_food():
+    s = clear(bare(1))
+    c = me(s)
+    c.store, c.incubator, s.pool_food = C.game.food.store, C.game.food.incubator - 1, 10
+    events = economy.gain(s, C, c, 1, "a fly", "A4.5")
+    assert [(type(e).__name__, e.seat, e.text, e.rule) for e in events] == [
+        ("FoodGained", 0, "Red gains 1 food: a fly", "A4.5"),
+        ("SpiderHatched", 0, "Red's incubator is full: a new Weaver hatches", "A5.1"),
+    ]
+    assert c.incubator == 0 and s.pool_food == 10 - 1 + C.game.food.incubator
+    assert s.choices[-1].kind == "hatch" and s.choices[-1].options == ["weaver", "soldier"]
+    assert s.stats["spider_hatched"] == s.stats["player_spider_hatched"] == 1
+    assert c.spiders[-1].id == "s1" and c.spiders[-1].hatched == c.hatch_count == 3
+
+
+def test_a1_a_gain_the_pool_lacks_is_lost_and_an_empty_pool_gives_nothing():
+    s = clear(bare(1))
+    c = rival(s)
+    c.store, s.pool_food = 0, 2
+    events = economy.gain(s, C, c, 5, "food found on hex 7", "A5.4")
+    assert [e.text for e in events] == ["Purple gains 2 food: food found on hex 7"]
+    assert c.store == 2 and s.pool_food == 0
+    assert economy.gain(s, C, c, 3, "nothing", "A5.4") == [] and c.store == 2
+
+
+def test_a12_5_a_person_with_one_card_kind_left_gets_it_without_a_choice():
+    s = clear(bare(1))
+    c = me(s)
+    s.cards_left = {"weaver": 0, "soldier": 2}
+    c.incubator = C.game.food.incubator
+    events = economy.hatch(s, C, c)
+    assert events[0].text == "Red's incubator is full: a new Soldier hatches"
+    assert c.spiders[-1].kind == "soldier" and s.choices == [] and s.cards_left["soldier"] == 1
+    r = rival(s)
+    s.cards_left = {"weaver": 2, "soldier": 0}
+    r.spiders[-1].kind = "weaver"  # fewer Soldiers than Weavers, but none left: a Weaver
+    r.incubator = C.game.food.incubator
+    economy.hatch(s, C, r)
+    assert r.spiders[-1].kind == "weaver" and s.stats.get("player_spider_hatched") == 1
+
+
+def test_a5_4_spinning_says_where_takes_the_food_there_and_the_last_den_web_ends_the_game():
+    s = clear(bare(1))
+    c = me(s)
+    h = 40
+    s.food[h] = 2
+    events = economy.spin(s, C, c, h, rule="A5.4")
+    assert [(e.text, e.rule) for e in events][:2] == [
+        ("Red spins a web on hex 40", "A5.4"),
+        ("Red gains 2 food: food spun over on hex 40", "A5.4"),
+    ]
+    assert s.webs[h] == [0] and s.food[h] == 0 and not s.last_den_round
+    c.den = [0] * (len(c.den) - 1) + [1]
+    economy.spin(s, C, c, 41, rule="A5.5")
+    assert c.den_webs == 0 and s.last_den_round
+
+
+def test_a12_8_a_removed_top_token_leaves_the_game_and_its_funnel_gives_back_the_food():
+    s = clear(bare(1))
+    s.webs[40] = [1, 0]
+    s.funnel[40], s.funnel_food[40], s.food[40] = 0, 2, 1
+    economy.remove_top(s, 40)
+    assert s.webs[40] == [1] and s.colonies[0].gone_webs == 1
+    assert (s.funnel[40], s.funnel_food[40], s.food[40]) == (-1, 0, 3)
+    economy.remove_top(s, 40)
+    assert s.webs[40] == [] and s.colonies[1].gone_webs == 1 and s.food[40] == 3
+
+
+def test_a7_5_retreat_spaces_are_own_unoccupied_spaces_at_least_2_from_the_winner():
+    s = clear(bare(1))
+    c = me(s)
+    w = 40
+    near = BOARD.adjacent[w][0]
+    two = next(h for h in range(1, BOARD.size) if BOARD.dist(h, w) == 2)
+    three = next(h for h in range(1, BOARD.size) if BOARD.dist(h, w) == 3)
+    busy = next(h for h in range(1, BOARD.size) if BOARD.dist(h, w) == 4)
+    web(s, 0, near, two, three, busy)
+    put(s, 0, "alpha", busy)
+    assert economy.retreat_spaces(s, c, w) == sorted([two, three])
+    assert economy.retreat_spaces(s, c, -1) == sorted([near, two, three])
+
+
+def test_a5_4_a_movement_ending_on_food_takes_it_and_the_funnel_food():
+    s = clear(bare(1))
+    c = me(s)
+    assert economy.take_food_at(s, C, c, 40) == []
+    s.food[40], s.funnel_food[40] = 1, 2
+    store = c.store
+    events = economy.take_food_at(s, C, c, 40)
+    assert events[0].text == "Red gains 3 food: food found on hex 40"
+    assert c.store == min(store + 3, C.game.food.store) and s.food[40] == s.funnel_food[40] == 0
+
+
+def test_a10_a_spider_that_leaves_takes_its_tokens_out_and_its_food_back_to_the_pool():
+    s = clear(bare(1))
+    c = me(s)
+    b = c.spider("beta")
+    b.covered, b.food = {"move": 1, "spin": 2}, {"move": 0, "spin": -1, "special": 2}
+    pool, gone = s.pool_food, s.gone_bloodied
+    economy.remove_spider(s, c, b)
+    assert s.gone_bloodied == gone + 3 and s.pool_food == pool + 2 and b not in c.spiders
+
+
+def test_a6_a_short_bloodied_pool_covers_what_it_can_and_rivals_take_none():
+    s = clear(bare(1))
+    c, r = me(s), rival(s)
+    s.pool_bloodied = 1
+    sp = economy.new_spider(s, C, c, "weaver")
+    assert sum(sp.covered.values()) == 1 and s.pool_bloodied == 0
+    assert all(v == -1 for v in sp.food.values()) and sp.food
+    s.pool_bloodied = 9
+    rs = economy.new_spider(s, C, r, "soldier")
+    assert sum(rs.covered.values()) == 0 and s.pool_bloodied == 9
+    assert economy.spider_name(C, r, rs) == "Purple Soldier"

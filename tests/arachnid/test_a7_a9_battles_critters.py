@@ -3,6 +3,7 @@
 from engine.arachnid import actions, battle, critters, economy, sweep
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Deploy
+from engine.arachnid.state import BattleState
 from tests.arachnid.helpers import RULES, C, Loaded, bare, bug, clear, me, my_turn, put, web
 
 A, B = BOARD.corner_ray(1, 3), BOARD.corner_ray(1, 2)  # two adjacent hexes on ring 3 and 2
@@ -367,3 +368,68 @@ def test_a7_4_a_difference_of_exactly_2_is_overkill_either_way():
     assert s.colonies[1].spider("alpha").stunned
     assert not s.colonies[2].spider("beta").stunned
     assert s.colonies[1].spider("alpha").hex == -1  # and goes home: no web of its own
+
+
+def test_a7_6_an_upgrade_frees_a_track_space_or_swaps_the_beta_ability_and_says_so():
+    s = clear(bare(1))
+    c, b = me(s), me(s).spider("beta")
+    b.covered = {"move": 1, "spin": 0, "special": 2}
+    b.ability = ""
+    s.university = ["jump", "agile"]
+    opts = battle.upgrade_options(s, C, b)
+    assert opts == ["track:move", "track:special", "swap:jump", "swap:agile"]  # no empty track
+    c.spider("alpha").covered = {"bite": 1}
+    assert battle.upgrade_options(s, C, c.spider("alpha")) == ["track:bite"]  # only a Beta swaps
+    ev = battle.apply_upgrade(s, C, c, b, "track:special")
+    assert [(e.text, e.rule) for e in ev] == [
+        ("Red Beta frees a space on its special track (+1 point)", "A7.6")
+    ]
+    assert b.covered["special"] == 1 and c.kept == 1
+    ev = battle.apply_upgrade(s, C, c, b, "swap:jump")
+    assert [(e.text, e.rule) for e in ev] == [("Red's Beta swaps nothing for Jump", "A7.6")]
+    assert b.ability == "jump" and s.university == ["agile"] and c.ability_used == ["jump"]
+    ev = battle.apply_upgrade(s, C, c, b, "swap:agile")
+    assert ev[0].text == "Red's Beta swaps Jump for Agile"
+    assert s.university == ["jump"] and c.ability_used == ["jump", "agile"]
+    battle.apply_upgrade(s, C, c, b, "swap:jump")  # back again: counted once
+    assert c.ability_used == ["jump", "agile"] and s.university == ["agile"]
+
+
+def test_a7_3_commit_keys_defender_may_commit_none_and_bolster_is_capped_by_food():
+    s = clear(bare(1))
+    me(s).store = 9
+    put(s, 0, "beta", A)
+    put(s, 1, "beta", B)
+    battle.begin(s, C, 1, "beta")
+    s.battle = BattleState((1, "beta"), (0, "beta"))
+    opts = battle.commit_options(s, "defence")  # Beta: 1 defence die, no Alpha near, 3 bought
+    assert opts == [f"a{o}s0b{y}" for o in (0, 1) for y in range(4)]
+    me(s).store = 1
+    assert battle.commit_options(s, "defence") == ["a0s0b0", "a0s0b1", "a1s0b0", "a1s0b1"]
+    assert battle.parse_commit("a2s13b3") == [2, 13, 3]
+
+
+def test_a12_7_an_alpha_supports_within_3_hexes_on_the_same_web_only_when_deployed():
+    s = clear(bare(1))
+    far = BOARD.corner_ray(1, 4)
+    put(s, 0, "beta", A)
+    web(s, 0, far)
+    a = put(s, 0, "alpha", far)
+    assert BOARD.dist(A, far) <= 3 and battle.supporter(s, me(s), me(s).spider("beta")) is a
+    assert battle.supporter(s, me(s), a) is None  # an Alpha never supports itself
+    a.hex = -1
+    assert battle.supporter(s, me(s), me(s).spider("beta")) is None  # in the den
+    s.webs[far] = [1]  # another colony's web on top: not the same web
+    a.hex = far
+    assert battle.supporter(s, me(s), me(s).spider("beta")) is None
+    end = next(h for h in range(1, BOARD.size) if BOARD.dist(A, h) == 4 and BOARD.dist(0, h) > 3)
+    path = [end]  # a web from the Beta out to 4 hexes away, step by step
+    while path[-1] != A:
+        path.append(
+            next(n for n in BOARD.adjacent[path[-1]] if BOARD.dist(A, n) < BOARD.dist(A, path[-1]))
+        )
+    web(s, 0, *path)
+    for h in path[:-1]:
+        a.hex = h
+        k = BOARD.dist(A, h)
+        assert (battle.supporter(s, me(s), me(s).spider("beta")) is a) == (k <= 3), k

@@ -1,4 +1,4 @@
-"""SD3 / AD3: the campaigns of Space Swarm and Arachnid through the shared screens: title ->
+"""D3 / SD3 / AD3: the campaigns of all three games through the shared screens: title ->
 Campaign (offered for these games), a level picked, scenario 1 played to its end by the
 mouse player, its points counted once at Game over, Campaign back to the screen, scenario 2
 begun and left, and after a restart Continue opens it again."""
@@ -16,7 +16,9 @@ from scenes.campaign import CampaignScene
 from scenes.title import TitleScene
 from tests.client.player import button, click, click_button, frame
 
-GAMES = {"swarm": "swarm", "arachnid": "arachnid"}  # mode -> the campaign's name in the file
+# mode -> the campaign's name in the file
+GAMES = {"galaxy": "weavers", "swarm": "swarm", "arachnid": "arachnid"}
+TABLE = {"swarm": "swarm", "arachnid": "arachnid"}  # the games whose rivals are "rivals"
 
 
 def title_app() -> App:
@@ -31,6 +33,17 @@ def pick(app: App, mode: str) -> None:
     title = app.scenes.top
     click(app, next(rect for rect, e in title.picker.rects if e.mode == mode).center)
     assert app.game_mode == mode
+
+
+def begin(app: App) -> None:
+    """After Play on the Campaign screen: The Weavers' New game (species and corner) is
+    started as it stands; the other games go straight to the board."""
+    from scenes.galaxy.new_game import NewGameScene
+
+    new_game = app.scenes.top
+    if isinstance(new_game, NewGameScene):
+        frame(app)
+        click(app, new_game.start.rect.center)
 
 
 def play_out_by_mouse(app: App, mode: str) -> None:
@@ -61,6 +74,7 @@ def test_sd3_ad3_a_campaign_is_played_by_clicks_to_scenario_2_and_resumed_after_
     assert [line.result for line in scene.view.lines] == ["Next", "", "", "", ""]
     click(app, scene.level_buttons[1].rect.center)  # level 2
     click_button(app, "Play scenario 1")
+    begin(app)
     board = app.scenes.top
     options = board.session.setup.options
     campaign = campaign_store.load(game).campaign
@@ -75,10 +89,14 @@ def test_sd3_ad3_a_campaign_is_played_by_clicks_to_scenario_2_and_resumed_after_
     assert over.campaign.line.startswith("Campaign: scenario 1 gives 2 to ")
     from game import player_record
 
-    entry = player_record.load().record.table[-1]
-    assert (entry.mode, entry.scenario, entry.campaign) == (mode, 1, campaign.id)
-    if won:  # the first win is a milestone, announced on Game over
-        assert f"{mode}.first_win" in player_record.load().record.milestones
+    record = player_record.load().record
+    if mode in TABLE:
+        entry = record.table[-1]
+        assert (entry.mode, entry.scenario, entry.campaign) == (mode, 1, campaign.id)
+    else:
+        assert (record.games[-1].scenario, record.games[-1].campaign) == (1, campaign.id)
+    if won and mode in TABLE:  # the first win is a milestone, announced on Game over
+        assert f"{mode}.first_win" in record.milestones
         assert any(words.startswith("New milestone") for words, _ in over.notes())
     after = campaign_store.load(game).campaign
     assert [(r.scenario, r.level, r.won, r.points) for r in after.results] == [(1, 2, won, 2)]
@@ -90,6 +108,7 @@ def test_sd3_ad3_a_campaign_is_played_by_clicks_to_scenario_2_and_resumed_after_
     assert scene.view.lines[0].result == ("You won" if won else f"T{theirs[1:]} won")
     assert scene.view.lines[1].result == "Next" and scene.level == 2
     click_button(app, "Play scenario 2")
+    begin(app)
     board = app.scenes.top
     assert board.session.setup.options["scenario"] == 2
     player = games.call(games.get(mode).mouse_player, app, board)
@@ -117,9 +136,9 @@ def test_sd3_ad3_a_campaign_is_played_by_clicks_to_scenario_2_and_resumed_after_
     pygame.quit()
 
 
-@pytest.mark.parametrize("mode", list(GAMES))
+@pytest.mark.parametrize("mode", list(TABLE))
 def test_sd3_ad3_points_and_the_tie_go_to_the_rivals_on_the_screen(app, mode):
-    game = GAMES[mode]
+    game = TABLE[mode]
     c = Campaign()
     for n, (level, won) in enumerate([(1, False)] * 4 + [(2, True)], start=1):
         c.record_result(n, level, won)  # 1 + 2 + 3 + 4 to the rivals, 5 x 2 to the player

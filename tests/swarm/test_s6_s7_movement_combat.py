@@ -460,3 +460,35 @@ def test_s6_4_drops_and_pick_ups_are_refused_with_the_reason():
     )
     s.races[0].taken[b] = [1, 2]  # one has 2 steps left: exactly enough
     assert RULES.check(s, Move("ochre", a, 1, (b, c, d), change=(1, 0, 0))).ok
+
+
+def test_s2_2_a_wormhole_jump_is_one_step_and_only_a_jump_is_logged_as_one():
+    s = moving(fleets=3)
+    s.races[0].technologies += ["movement-t1", "movement-t2"]  # Movement 3
+    board_with(s, h2_1="wormhole", h3_1="wormhole", h5_1="wormhole")
+    a, w1, w2, w3, d = hx(s, 1, 1), hx(s, 2, 1), hx(s, 3, 1), hx(s, 5, 1), hx(s, 4, 1)
+    events = RULES._apply(s, Move("ochre", a, 1, (w1, w3)))
+    assert [(type(e).__name__, e.race) for e in events] == [
+        ("FleetsMoved", "ochre"),
+        ("WormholeJump", "ochre"),
+    ]
+    assert (events[1].origin, events[1].to, events[1].rule) == (w1, w3, "S2.2")
+    events = RULES._apply(s, Move("ochre", a, 1, (w1, w2, d)))  # in, to the next, out: walks
+    assert [type(e).__name__ for e in events] == ["FleetsMoved"]
+    assert s.races[0].fleets[w3] == 1 and s.races[0].fleets[d] == 1
+
+
+def test_s2_2_ruins_draw_once_and_are_spent_even_with_an_empty_deck():
+    s = moving(fleets=3)
+    board_with(s, h2_1="ruins", h1_2="ruins")
+    a, b, c = hx(s, 1, 1), hx(s, 2, 1), hx(s, 1, 2)
+    events = RULES._apply(s, Move("ochre", a, 1, (b,)))
+    names = [type(e).__name__ for e in events]
+    assert names == ["FleetsMoved", "CardsDrawn", "RuinsExplored"]
+    assert events[1].rule == "S2.2" and len(events[1].cards) == C.game.setup.ruins_draw
+    assert (events[2].hex, events[2].drew) == (b, C.game.setup.ruins_draw)
+    assert s.races[0].ruins == 1 and s.spent_ruins == [b]
+    s.deck.clear()
+    events = RULES._apply(s, Move("ochre", a, 1, (c,)))
+    assert [type(e).__name__ for e in events] == ["FleetsMoved", "RuinsExplored"]
+    assert events[1].drew == 0 and s.races[0].ruins == 1 and s.spent_ruins == [b, c]
