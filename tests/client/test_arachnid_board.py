@@ -494,8 +494,6 @@ def test_a8_5_you_send_your_ladybird_by_clicking_a_lit_outer_hex(app):
 
 def test_a8_5_you_steer_your_critter_by_keyboard_alone(app):
     """Tab to a direction's button, Enter; for the Ladybird, Tab to a lit hex, Enter."""
-    from scenes.arachnid.words import option_text
-
     board = start_game(app, 1, {"rivals": 2})
     _frames(app)
     _to_turn(app, board)
@@ -503,19 +501,17 @@ def test_a8_5_you_steer_your_critter_by_keyboard_alone(app):
         if c.hex == 30:
             c.hex = -1
     _steering(app, board, "tater1", 30)
-    _tab_to(app, option_text(board.content, board.state, "steer", "face:2"))
+    _tab_to(app, board, Target("choice", "face:2"))
     _key(app, pygame.K_RETURN)
     assert board.session.commands[-1] == Choose("face:2")
     board.state.critter("tater1").controller = -1  # one critter controlled at a time
     _steering(app, board, "ladybird", 75)
-    from game.key_focus import focus
-
     lit = board.lit_hexes()
     for _ in range(300):  # any lit hex of the outer ring (the panel may hide some)
         _key(app, pygame.K_TAB)
-        label = focus.current.label if focus.current is not None else ""
-        if label.startswith("hex ") and int(label[4:]) in lit:
+        now = board.focus.current
+        if now is not None and now.kind == "hex" and now.ref in lit:
             break
-    h = int(label[4:])
+    h = now.ref
     _key(app, pygame.K_RETURN)
     assert board.session.commands[-1] == Choose(f"hex:{h}")
