@@ -74,6 +74,9 @@ class App:
         self.keep_record = keep_record
         self.driver = None  # synthetic input (scenes.mouse_player), posted before each frame
         self.tutorial = ""  # the guided game this run: "started", then "completed"
+        # A person at the window (not a scripted run): a game's guided game is offered the
+        # first time it is picked on the title (set by the entry point, weavers.window).
+        self.first_time_offers = False
         self.game_mode = self.settings.last_game  # the title picker's game (scenes.games)
         # With no screen to show it on, a frame need not wait for the display's pace: run as
         # fast as frames can be drawn, each one a fixed 1/60 s of game time.
@@ -299,7 +302,17 @@ class App:
             out.update(self.driver.stats())
         if self.tutorial:
             out["tutorial"] = self.tutorial
+        out["game"] = self._game_played()
         return out
+
+    def _game_played(self) -> str:
+        """Which game this run played (its --mode name): the session's, else the picked one
+        (a guided game forgets its session once done)."""
+        from engine import modes
+
+        if self.session is not None:
+            return modes.for_game(self.session.rules.name).name
+        return self.game_mode
 
 
 def display_window() -> pygame.Window:

@@ -159,15 +159,16 @@ class Progress:
     offered: bool = False  # the first start has offered it already
 
 
-def progress_path() -> Path:
+def progress_path(name: str = PROGRESS_FILE) -> Path:
+    """Where a guided game keeps its step (each game's guided game has its own file)."""
     from game import saves
 
-    return saves.data_dir() / PROGRESS_FILE
+    return saves.data_dir() / name
 
 
-def load_progress() -> Progress:
+def load_progress(name: str = PROGRESS_FILE) -> Progress:
     """Where the player left the tutorial; a missing or damaged file is a fresh start."""
-    path = progress_path()
+    path = progress_path(name)
     if not path.exists():
         return Progress()
     try:
@@ -184,10 +185,10 @@ def load_progress() -> Progress:
     )
 
 
-def save_progress(progress: Progress) -> str:
+def save_progress(progress: Progress, name: str = PROGRESS_FILE) -> str:
     """Write the progress; '' when done, else the problem in words (never fatal)."""
     try:
-        write_atomic(progress_path(), json.dumps(attrs.asdict(progress)))
+        write_atomic(progress_path(name), json.dumps(attrs.asdict(progress)))
     except OSError as exc:
         return f"Tutorial progress could not be saved: {exc.strerror or exc}"
     return ""

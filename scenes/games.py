@@ -78,7 +78,10 @@ class GameEntry:
     rulebook: Piece = NONE  # "module:function(query) -> [RuleEntry]": its searchable rules
     rules_hint: str = "Search by rule ID or a word"  # how to search them
     quick_rules: Piece = NONE  # "module:Class(app) -> Scene": pictured pages before the rules
-    guided: Piece = NONE  # "module:function(app)": How to play (a guided first game)
+    # "module:function(app)": How to play (a guided first game). Its module also has
+    # start_from_command_line(app, args) (`--tutorial`) and may have offer_on_pick(app): the
+    # title calls it when the game is picked, to offer the guided game the first time.
+    guided: Piece = NONE
     # Its campaign on the shared Campaign screen (scenes/campaign.py): a module with
     # scenarios(), levels(), RIVALS and play(app, campaign, level).
     campaign: Piece = NONE
@@ -260,7 +263,7 @@ register(
         rulebook="engine.swarm.rulebook:search",
         rules_hint="Search by rule ID (S6, S7.3) or a word (wormhole, bid)",
         quick_rules="scenes.swarm.quick_rules:SwarmQuickRules",
-        guided=Lacks("The guided game teaches The Weavers: pick it to play it"),
+        guided="scenes.swarm.tutorial_board:ask_and_open",
         campaign="scenes.swarm.campaign",
         daily="scenes.daily:start_today",
         layout_checks="scenes.swarm.layout_checks",
@@ -294,7 +297,7 @@ register(
         rulebook="engine.arachnid.rulebook:search",
         rules_hint="Search by rule ID (A4, A8.5) or a word (famine, critter)",
         quick_rules="scenes.arachnid.quick_rules:ArachnidQuickRules",
-        guided=Lacks("The guided game teaches The Weavers: pick it to play it"),
+        guided="scenes.arachnid.tutorial_board:ask_and_open",
         campaign="scenes.arachnid.campaign",
         daily="scenes.daily:start_today",
         layout_checks="scenes.arachnid.layout_checks",

@@ -148,6 +148,18 @@ class TitleScene(Scene):
         if self.picker.entry.guided:
             self.picker.entry.open("guided", self.app)
 
+    def _offer_guided(self) -> None:
+        """A game just picked may offer its guided game, the first time (its guided piece's
+        module decides, scenes.games)."""
+        import importlib
+
+        entry = self.picker.entry
+        if entry.guided:
+            module = importlib.import_module(entry.guided.partition(":")[0])
+            offer = getattr(module, "offer_on_pick", None)
+            if offer is not None:
+                offer(self.app)
+
     def _settings(self) -> None:
         from scenes.settings import SettingsScene
 
@@ -186,8 +198,11 @@ class TitleScene(Scene):
         if self.app.notice and self.seen.handle(event):
             return
         self._campaign_for_game()
+        before = self.app.game_mode
         if self.picker.handle(event):
             self._campaign_for_game()
+            if self.app.game_mode != before and self.app.first_time_offers:
+                self._offer_guided()
             return
         for b in self.buttons:
             b.handle(event)

@@ -30,9 +30,18 @@ def run(args: argparse.Namespace) -> int:
         app.game_mode = args.mode
     app.scenes.push(TitleScene(app))
     if getattr(args, "tutorial", False):
-        from scenes.galaxy.tutorial_board import start_from_command_line
+        import importlib
 
-        start_from_command_line(app, args)
+        from scenes import games
+
+        entry = games.get(getattr(args, "mode", None) or "galaxy")
+        if not entry.guided:
+            pygame.quit()
+            raise SystemExit(f"weavers: {entry.why_not('guided')}")
+        app.game_mode = entry.mode
+        # The guided piece's module also starts it from the command line (scenes.games).
+        module = importlib.import_module(entry.guided.partition(":")[0])
+        module.start_from_command_line(app, args)
     elif args.new_game or args.autoplay:
         from scenes import games
 
@@ -68,5 +77,6 @@ def run(args: argparse.Namespace) -> int:
     elif not args.frames and not args.screenshot:
         from scenes.galaxy.tutorial_board import offer_on_first_start
 
+        app.first_time_offers = True
         offer_on_first_start(app)
     return app.run()

@@ -17,7 +17,7 @@ from game.key_focus import ENTER
 from game.tutorial import Progress, Tutorial
 from scenes.galaxy import board_focus
 from scenes.galaxy.board import BoardScene
-from scenes.galaxy.tutorial_overlay import Coach, wanted
+from scenes.galaxy.tutorial_overlay import Coach, ring, wanted
 from scenes.spots import Target
 
 OFFER = (  # the first start's question: (question, detail, answer, cancel)
@@ -41,7 +41,7 @@ class TutorialBoard(BoardScene):
         self.tut = tut
         self.index = index
         self.step_start = len(self.session.commands)
-        self.coach = Coach(self.next_step)
+        self.coach = Coach(self.next_step, ring)
         self.finished = False
 
     # --- the step ----------------------------------------------------------------------------

@@ -6,26 +6,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import attrs
-
 from engine.core import content as content_files
 from game import resources
 from game.tutorial import Page
 from scenes.quick_rules import PicturedPages
+from scenes.swarm import guided
 from scenes.swarm.quick_rules_pictures import PICTURES
-
-FILE = "swarm_tutorial.toml"
-
-
-@attrs.frozen
-class Pages:
-    page: tuple[Page, ...]
 
 
 def load_pages(path: Path | None = None) -> tuple[Page, ...]:
-    """The pages; a damaged file raises ContentError naming the file and field."""
-    p = path or resources.asset(FILE)
-    pages = content_files.load(p, Pages).page
+    """The pages (kept with the guided game's steps); a damaged file raises ContentError
+    naming the file and field."""
+    p = path or resources.asset(guided.FILE)
+    pages = guided.load(path).page
     for i, page in enumerate(pages):
         if page.picture not in PICTURES:
             raise content_files.ContentError(p.name, f"page[{i}].picture", "no such picture")

@@ -6,7 +6,9 @@ import pytest
 
 from engine.core.content import ContentError
 from engine.swarm.combat import losses
+from game import resources
 from scenes.rules import RulesScene
+from scenes.swarm import guided
 from scenes.swarm.quick_rules import SwarmQuickRules, load_pages
 from scenes.swarm.quick_rules_pictures import BATTLE, PICTURES, battle_lines, bid_standing
 from scenes.title import TitleScene
@@ -44,9 +46,10 @@ def test_s4_2_the_bid_picture_stands_by_initiative_then_strategic():
 
 
 def test_a_page_naming_a_missing_picture_is_refused_by_file_and_field(tmp_path):
+    good = resources.asset(guided.FILE).read_text()
     bad = tmp_path / "swarm_tutorial.toml"
-    bad.write_text('[[page]]\ntitle = "T"\ntext = "x"\npicture = "nowhere"\n')
-    with pytest.raises(ContentError, match=r"page\[0\]\.picture"):
+    bad.write_text(good.replace('picture = "move"', 'picture = "nowhere"'))
+    with pytest.raises(ContentError, match=r"page\[1\]\.picture"):
         load_pages(bad)
 
 

@@ -274,7 +274,10 @@ def test_the_rules_viewer_shows_the_picked_games_rules(app):
     app.scenes.push(title)
     frame(app)
     click(app, _card_rect(title, "swarm").center)
-    click(app, button(title, "Rules").rect.center)
+    click(app, button(title, "Rules").rect.center)  # the pictured pages come first
+    pages = app.scenes.top
+    frame(app)
+    click(app, pages.full.rect.center)  # then "Full rules": the whole reference
     rules = app.scenes.top
     assert isinstance(rules, RulesScene)
     assert [e.id for e in rules.search_fn("S7.1")][:1] == ["S7.1"]

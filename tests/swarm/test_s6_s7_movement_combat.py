@@ -4,6 +4,7 @@ import attrs
 
 from engine.swarm import combat
 from engine.swarm.commands import ChooseTarget, EndPhase, Move
+from engine.swarm.events import FleetsMoved
 from engine.swarm.state import MOVE, STOPPED, TARGET
 from tests.swarm.helpers import RULES, C, bare, clear, drive, hx, put, turn_of
 
@@ -340,7 +341,7 @@ def test_s2_2_asteroids_add_1_attack_and_a_nebula_1_defense_to_the_stacks_there(
     put(s, 0, h, 3)
     put(s, 1, h, 4)
     board_with(s, h3_3="asteroids")
-    assert combat.forecast(s, C, s.races[0], h, 3) == (4, 3)  # Teal, Attack 2, strikes too
+    assert combat.forecast(s, C, s.races[0], h, 9) == (4, 8)  # Teal, Attack 2 x 4, strikes too
     events, lost = combat.strike_group(s, C, h, [0], {0: 1})
     assert (events[0].damage, lost) == (6, {1: 4})  # (1 + 1) x 3
     s, h = deep_battle(rivals=1)
@@ -473,6 +474,7 @@ def test_s2_2_a_wormhole_jump_is_one_step_and_only_a_jump_is_logged_as_one():
         ("WormholeJump", "ochre"),
     ]
     assert (events[1].origin, events[1].to, events[1].rule) == (w1, w3, "S2.2")
+    assert events[0] == FleetsMoved("ochre", a, (w1, w3), 1, 1, False)
     events = RULES._apply(s, Move("ochre", a, 1, (w1, w2, d)))  # in, to the next, out: walks
     assert [type(e).__name__ for e in events] == ["FleetsMoved"]
     assert s.races[0].fleets[w3] == 1 and s.races[0].fleets[d] == 1
@@ -486,9 +488,60 @@ def test_s2_2_ruins_draw_once_and_are_spent_even_with_an_empty_deck():
     names = [type(e).__name__ for e in events]
     assert names == ["FleetsMoved", "CardsDrawn", "RuinsExplored"]
     assert events[1].rule == "S2.2" and len(events[1].cards) == C.game.setup.ruins_draw
-    assert (events[2].hex, events[2].drew) == (b, C.game.setup.ruins_draw)
+    assert (events[2].race, events[2].hex, events[2].drew) == ("ochre", b, C.game.setup.ruins_draw)
     assert s.races[0].ruins == 1 and s.spent_ruins == [b]
     s.deck.clear()
     events = RULES._apply(s, Move("ochre", a, 1, (c,)))
     assert [type(e).__name__ for e in events] == ["FleetsMoved", "RuinsExplored"]
     assert events[1].drew == 0 and s.races[0].ruins == 1 and s.spent_ruins == [b, c]
+
+
+def test_s6_4_a_drop_leaves_the_fleets_with_fewest_steps_and_the_rest_go_on():
+    s = moving(fleets=2)
+    s.races[0].technologies.append("movement-t1")  # Movement 2
+    a, b, c = hx(s, 1, 1), hx(s, 2, 1), hx(s, 3, 1)
+    s.races[0].taken[a] = [0, 1]  # steps left 2 and 1
+    cmd = Move("ochre", a, 2, (b, c), change=(-1, 0))
+    assert RULES.check(s, cmd).ok  # the one with 1 step left stays on b
+    events = RULES._apply(s, cmd)
+    assert events[0] == FleetsMoved("ochre", a, (b, c), 2, 1, False)
+    assert s.races[0].fleets[b] == 1 and s.races[0].taken[b] == [2]
+    assert s.races[0].fleets[c] == 1 and s.races[0].taken[c] == [2]
+
+
+def test_s6_4_a_pick_up_later_on_the_path_needs_only_the_steps_still_to_go():
+    s = moving(fleets=1)
+    s.races[0].technologies += ["movement-t1", "movement-t2"]  # Movement 3
+    a, b, c, d = hx(s, 1, 1), hx(s, 2, 1), hx(s, 3, 1), hx(s, 4, 1)
+    put(s, 0, c, 1)
+    s.races[0].taken = [[0] * n for n in s.races[0].fleets]
+    s.races[0].taken[c] = [2]  # 1 step left: enough for the last step from c
+    assert RULES.check(s, Move("ochre", a, 1, (b, c, d), change=(0, 1, 0))).ok
+    s.races[0].taken[c] = [3]
+    assert RULES.check(s, Move("ochre", a, 1, (b, c, d), change=(0, 1, 0))).rule == "S6.4"
+
+
+def test_s6_4_fleets_picked_up_on_a_hex_are_not_there_to_pick_up_again_on_the_way_back():
+    s = moving(fleets=1)
+    s.races[0].technologies += ["movement-t1", "movement-t2", "movement-t3"]  # Movement 4
+    a, b, c, d = hx(s, 1, 1), hx(s, 2, 1), hx(s, 3, 1), hx(s, 2, 2)
+    put(s, 0, b, 2)
+    s.races[0].taken = [[0] * n for n in s.races[0].fleets]
+    ok = Move("ochre", a, 1, (b, c, b, d), change=(1, 0, 1, 0))
+    assert RULES.check(s, ok).ok
+    assert refused(s, Move("ochre", a, 1, (b, c, b, d), change=(1, 0, 2, 0))) == (
+        "S6.4",
+        "you have 1 fleets to pick up there",
+    )
+    RULES._apply(s, ok)
+    assert s.races[0].fleets[b] == 0 and s.races[0].fleets[d] == 3
+
+
+def test_s6_3_a_path_ending_on_an_enemy_hex_stops_the_fleets_for_the_turn():
+    s = moving(fleets=2)
+    s.races[0].technologies.append("movement-t1")
+    a, b = hx(s, 1, 1), hx(s, 2, 1)
+    put(s, 1, b, 1)
+    events = RULES._apply(s, Move("ochre", a, 2, (b,)))
+    assert events[0] == FleetsMoved("ochre", a, (b,), 2, 2, True)
+    assert s.races[0].taken[b] == [STOPPED, STOPPED]

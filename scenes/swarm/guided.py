@@ -1,0 +1,120 @@
+"""Space Swarm's guided first game as data: the coach's steps (assets/swarm_tutorial.toml),
+each move in a short written form, and the game as it stands at any step (the fixed seed and
+the moves of the steps before it). Progress is the step number, in its own small file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+
+from engine.core import content as content_files
+from engine.core.commands import Command
+from engine.core.session import Session
+from engine.swarm.commands import (
+    ChooseTarget,
+    Discard,
+    EndPhase,
+    Move,
+    Pass,
+    PickPlace,
+    PlaceTechnology,
+    PlayCard,
+    Produce,
+)
+from engine.swarm.rules import SwarmRules
+from game import resources
+from game.tutorial import Page, Step
+
+FILE = "swarm_tutorial.toml"
+PROGRESS_FILE = "swarm_tutorial.json"
+CARD_MOVES = {"tech": PlaceTechnology, "play": PlayCard, "discard": Discard}
+
+
+@attrs.frozen
+class SwarmTutorial:
+    seed: int
+    rivals: int
+    difficulty: int
+    summary: tuple[str, ...]
+    step: tuple[Step, ...]
+    page: tuple[Page, ...] = ()
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return self.step
+
+
+def parse_command(text: str, race: str) -> Command:
+    """A move of `race` in the data file's short form (see the file's head)."""
+    words = text.split()
+    if not words:
+        raise ValueError("an empty move")
+    kind, args = words[0], words[1:]
+    try:
+        if kind in CARD_MOVES and len(args) == 1:
+            return CARD_MOVES[kind](race, args[0])
+        if kind == "produce" and len(args) == 2:
+            return Produce(race, int(args[0]), int(args[1]))
+        if kind == "move" and len(args) >= 3:
+            return Move(race, int(args[0]), int(args[1]), tuple(int(a) for a in args[2:]))
+        if kind == "end" and not args:
+            return EndPhase(race)
+        if kind == "pass" and not args:
+            return Pass(race)
+        if kind == "pick" and len(args) == 1:
+            return PickPlace(race, int(args[0]))
+        if kind == "target" and len(args) == 1:
+            return ChooseTarget(race, args[0])
+    except ValueError:
+        pass
+    raise ValueError(f"{text!r} is not a move this file knows")
+
+
+_LOADED: SwarmTutorial | None = None
+
+
+def load(path: Path | None = None) -> SwarmTutorial:
+    """The guided game's data; a damaged file raises ContentError naming file and field."""
+    global _LOADED
+    if path is None and _LOADED is not None:
+        return _LOADED
+    p = path or resources.asset(FILE)
+    tut = content_files.load(p, SwarmTutorial)
+    for i, step in enumerate(tut.steps):
+        if step.expect:
+            try:
+                parse_command(step.expect, "you")
+            except ValueError as exc:
+                raise content_files.ContentError(p.name, f"step[{i}].expect", str(exc)) from None
+    if path is None:
+        _LOADED = tut
+    return tut
+
+
+def new_session(tut: SwarmTutorial) -> Session:
+    rules = SwarmRules()
+    setup = rules.setup(tut.seed, rivals=tut.rivals, difficulty=tut.difficulty)
+    return Session.new(rules, setup)
+
+
+def player_race(session: Session) -> str:
+    return session.state.races[0].id
+
+
+def expected(tut: SwarmTutorial, index: int, session: Session) -> Command | None:
+    step = tut.steps[index]
+    return parse_command(step.expect, player_race(session)) if step.expect else None
+
+
+def session_at(tut: SwarmTutorial, index: int) -> Session:
+    """The game as it stands when step `index` begins."""
+    session = new_session(tut)
+    for i in range(index):
+        cmd = expected(tut, i, session)
+        if cmd is not None:
+            outcome = session.submit(cmd)
+            if not outcome.ok:  # the data and the rules disagree: say where
+                raise ValueError(f"tutorial step {tut.steps[i].title!r}: {outcome.verdict}")
+            session.history.append(outcome.events)
+    return session
