@@ -28,7 +28,7 @@ def test_the_in_game_rules_name_rule_ids_and_the_tuned_numbers():
     from tests.arachnid.helpers import C
 
     rules = {r.id: r.text for r in rulebook()}
-    known = {x.split(".")[0] for x in RULE_IDS} | {"AD2"}  # AD2: the scenarios, from the design
+    known = {x.split(".")[0] for x in RULE_IDS} | {"AD3"}  # AD3: the campaign, from the design
     assert all(r.split(".")[0] in known for r in rules)
     g = C.game
     assert f"store holds {g.food.store} food" in rules["A5"]

@@ -39,15 +39,31 @@ def _card(title: TitleScene, mode: str) -> tuple[int, int]:
     return next(rect for rect, entry in title.picker.rects if entry.mode == mode).center
 
 
-@pytest.mark.parametrize("mode", ["arachnid"])  # Space Swarm has its own (test_swarm_guided)
-def test_how_to_play_is_greyed_with_a_reason_for_other_games(app, mode):
+@pytest.mark.parametrize("mode", ["swarm", "arachnid"])
+def test_how_to_play_follows_the_picked_game(app, mode):
+    """A game with a guided game opens its own; one without greys the button with why."""
+    from scenes import games
+    from scenes.galaxy.tutorial_board import TutorialBoard
+
+    entry = games.get(mode)
     title = app.scenes.top
     frame(app)
     click(app, _card(title, mode))
+    if app.scenes.top is not title:  # its first-pick offer of the guided game
+        click_button(app, "Not now")
     how = button(title, "How to play")
-    assert not how.enabled and "The Weavers" in how.tooltip
-    click(app, how.rect.center)
-    assert app.scenes.top is title  # no Weavers guided game opened
+    if entry.guided:
+        assert how.enabled
+        click(app, how.rect.center)
+        shown = app.scenes.top
+        assert shown is not title and not isinstance(shown, TutorialBoard)
+        assert shown.__module__.startswith(f"scenes.{mode}.")  # its own, not The Weavers'
+        assert games.for_rules(shown.session.rules).mode == mode
+        app.scenes.pop()
+    else:
+        assert not how.enabled and how.tooltip == entry.why_not("guided")
+        click(app, how.rect.center)
+        assert app.scenes.top is title  # no other game's guided game opened
     click(app, _card(title, "galaxy"))
     assert button(title, "How to play").enabled
 

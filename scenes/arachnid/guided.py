@@ -1,0 +1,133 @@
+"""Arachnid's guided first game as data: the coach's steps (assets/arachnid_tutorial.toml),
+each move in a short written form, the numbers in its words filled from the game's data, and
+the game as it stands at any step (the fixed seed and the moves of the steps before it).
+Progress is the step number, in its own small file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+
+from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
+from engine.arachnid.content import Content, default_content
+from engine.core import content as content_files
+from engine.core.commands import Command
+from engine.core.session import Session
+from engine.modes import get
+from game import resources
+from game.tutorial import Step
+from scenes.arachnid.quick_rules import values
+
+FILE = "arachnid_tutorial.toml"
+PROGRESS_FILE = "arachnid_tutorial.json"
+
+
+@attrs.frozen
+class ArachnidTutorial:
+    seed: int
+    rivals: int
+    difficulty: int
+    colour: str
+    summary: tuple[str, ...]
+    step: tuple[Step, ...]
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return self.step
+
+
+def parse_command(text: str) -> Command:
+    """A move in the data file's short form (see the file's head)."""
+    words = text.split()
+    if not words:
+        raise ValueError("an empty move")
+    kind, args = words[0], words[1:]
+    try:
+        if kind == "choose" and len(args) == 1:
+            return Choose(args[0])
+        if kind == "den" and not args:
+            return EndDen()
+        if kind == "pass" and not args:
+            return Pass()
+        if kind == "act" and len(args) == 3:
+            return Act(args[0], args[1], int(args[2]))
+        if kind == "deploy" and len(args) == 2:
+            return Deploy(args[0], int(args[1]))
+        if kind == "refresh" and len(args) == 1:
+            return Refresh(args[0])
+    except ValueError:
+        pass
+    raise ValueError(f"{text!r} is not a move this file knows")
+
+
+def numbers(content: Content) -> dict[str, object]:
+    """The numbers the coach may name: the quick rules' and the critters' of its game."""
+    critters = {c.behaviour: c for c in content.game.critters}
+    return {
+        **values(content),
+        "tater": critters["crawl"].food[0],
+        "heebie_bites": critters["heebie"].bites,
+    }
+
+
+_LOADED: ArachnidTutorial | None = None
+
+
+def load(path: Path | None = None) -> ArachnidTutorial:
+    """The guided game's data, its words' numbers filled; a damaged file raises ContentError
+    naming the file and field."""
+    global _LOADED
+    if path is None and _LOADED is not None:
+        return _LOADED
+    p = path or resources.asset(FILE)
+    tut = content_files.load(p, ArachnidTutorial)
+    known = numbers(default_content())
+
+    def fill(text: str, field: str) -> str:
+        try:
+            return text.format_map(known)
+        except (KeyError, ValueError) as exc:
+            raise content_files.ContentError(p.name, field, f"unknown number {exc}") from None
+
+    steps = []
+    for i, step in enumerate(tut.steps):
+        if step.expect:
+            try:
+                parse_command(step.expect)
+            except ValueError as exc:
+                raise content_files.ContentError(p.name, f"step[{i}].expect", str(exc)) from None
+        steps.append(attrs.evolve(step, text=fill(step.text, f"step[{i}].text")))
+    summary = tuple(fill(line, f"summary[{i}]") for i, line in enumerate(tut.summary))
+    tut = attrs.evolve(tut, step=tuple(steps), summary=summary)
+    if path is None:
+        _LOADED = tut
+    return tut
+
+
+def expected(step: Step) -> Command | None:
+    return parse_command(step.expect) if step.expect else None
+
+
+def new_session(tut: ArachnidTutorial) -> Session:
+    rules = get("arachnid").rules()
+    options = {
+        "rivals": tut.rivals,
+        "difficulty": tut.difficulty,
+        "seat": 0,
+        "colour": tut.colour,
+    }
+    return Session.new(rules, rules.setup(tut.seed, **options))
+
+
+def session_at(tut: ArachnidTutorial, index: int) -> Session:
+    """The game as it stands when step `index` begins: the moves of every step before it."""
+    session = new_session(tut)
+    for step in tut.steps[:index]:
+        cmd = expected(step)
+        if cmd is not None:
+            outcome = session.submit(cmd)
+            if not outcome.ok:  # the data and the rules disagree: say where
+                raise ValueError(f"tutorial step {step.title!r}: {outcome.verdict}")
+            session.history.append(outcome.events)  # the resumed board's log shows them
+    return session
