@@ -500,3 +500,10 @@ def test_a7_2_a_queued_foe_that_left_or_is_gone_is_no_longer_fought():
     gone = s.colonies[2].spider("beta")
     s.colonies[2].spiders.remove(gone)  # consumed before its battle came
     assert battle.step(s, C) == [] and s.battle is None and s.battle_queue == []
+    s = duel(5, 5, 0)
+    s.colonies[2].spider("beta").hex = 90
+    third = next(h for h in BOARD.adjacent[A] if h != B and not s.webs[h])
+    put(s, 0, "beta", third)
+    s.battle_queue = [(1, "alpha"), (2, "beta"), (0, "beta")]
+    battle.step(s, C)  # the next foe in the queue is still fought
+    assert s.battle is not None and s.battle.defender == (0, "beta")
