@@ -81,7 +81,7 @@ def _configure(work: Path, module: str) -> str:
     extra = f'''
 [tool.mutmut]
 source_paths = ["{path}"]
-also_copy = ["engine/", "game/", "scenes/", "weavers/", "assets/", "tests/"]
+also_copy = ["engine/", "game/", "scenes/", "weavers/", "assets/", "tests/", "docs/"]
 pytest_add_cli_args_test_selection = ["{tests}"]
 pytest_add_cli_args = ["-p", "no:cacheprovider", "-x", "-q"]
 '''

@@ -268,7 +268,7 @@ register(
         daily="scenes.daily:start_today",
         layout_checks="scenes.swarm.layout_checks",
         mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
-        key_player=Lacks("Space Swarm's board has no keyboard ring yet"),
+        key_player="scenes.key_player:KeyPlayer",
         # G minor, moving: i - VII - VI - VII under a quick arpeggio, the fleets' pulse.
         music=Theme(
             root=98.0,
@@ -302,7 +302,7 @@ register(
         daily="scenes.daily:start_today",
         layout_checks="scenes.arachnid.layout_checks",
         mouse_player="scenes.arachnid.mouse:MousePlayer",
-        key_player=Lacks("Arachnid's board has no keyboard ring yet"),
+        key_player="scenes.key_player:KeyPlayer",
         # C minor pentatonic, woody: open fifths and a plucked line, like dew on a web.
         music=Theme(
             root=130.8,

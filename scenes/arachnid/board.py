@@ -21,15 +21,19 @@ from game.scene import Scene
 from scenes.arachnid import choice
 from scenes.arachnid.anim import Animator
 from scenes.arachnid.board_draw import BoardDraw
+from scenes.arachnid.board_ring import ArachnidRing
 from scenes.arachnid.input import BoardInput
 from scenes.arachnid.view import WebView
+from scenes.board_ring import BoardRing
 from scenes.spots import Hotspot
 
 AUTOPLAY_STEP = 0.05
 DONE_WORDS = ("Saved as", "Speed ")  # toasts saying something went as asked
 
 
-class ArachnidBoard(BoardDraw, BoardInput, Scene):
+class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
+    own_focus = True  # Tab walks what the board drew (scenes.board_ring)
+
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
@@ -38,6 +42,7 @@ class ArachnidBoard(BoardDraw, BoardInput, Scene):
         self.rules = session.rules
         self.content = self.rules.content
         self.pointer = (0, 0)
+        self.focus = BoardRing(self)  # the keyboard's ring
         self.spots: list[Hotspot] = []
         self.selected: str | None = None  # a spider of yours
         self.action: str | None = None  # its chosen action (None: Move)

@@ -4,13 +4,11 @@ motion, the toast and the tooltip. `draw` never changes the game."""
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import EndDen, Pass
-from game import draw, key_focus, rule_tags, theme
+from game import draw, rule_tags, theme
 from game.layout_record import MAP
 from game.widgets import draw_tooltip
 from scenes.arachnid import choice, marks, panels, pieces
@@ -70,6 +68,9 @@ class BoardDraw:
                     box=box,
                 )
         self._marks(surface, r["board"])
+        self.focus.drawn += 1  # what the ring can reach was drawn anew
+        self.focus.sync()
+        self.focus.draw(surface, s)
         tip = self.tip_at(self.pointer)
         if tip and not self.app.settings.show_rules:
             tip = rule_tags.quiet(tip)  # as on the other boards: the rule IDs stay in the rules
@@ -92,23 +93,18 @@ class BoardDraw:
     ) -> None:
         """Draw a panel, or blit its kept picture (and its click spots) when nothing it shows
         has changed. The layout check always draws afresh."""
-        focus = key_focus.focus
-        key = (*key, focus.visible, focus.index)  # the ring is drawn into the picture
         kept = self._pictures.get(name)
         if kept is not None and kept[0] == key and draw.recorder is None:
             surface.blit(kept[1], rect)
             self.spots += kept[2]
-            for f in kept[3]:  # the keyboard still reaches what the picture shows
-                focus.offer(surface, f.rect, f.act, f.label, self.s, f.tip)
             return
         first = len(self.spots)
-        offered = len(focus._drawing)
         paint(surface, rect)
         picture = kept[1] if kept is not None and kept[1].get_size() == rect.size else None
         if picture is None:
             picture = pygame.Surface(rect.size, 0, surface)
         picture.blit(surface, (0, 0), rect)
-        self._pictures[name] = (key, picture, self.spots[first:], focus._drawing[offered:])
+        self._pictures[name] = (key, picture, self.spots[first:])
 
     def _board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.view.rect != rect:
@@ -143,10 +139,6 @@ class BoardDraw:
                     pieces.spinning(surface, v, h, colours[st.webs[h][-1]], t)
             for h in self.lit_hexes():
                 pygame.draw.polygon(surface, theme.HIGHLIGHT, v.corners(h, 0.8), 2)
-                # Tab reaches every lit hex too: Enter there is a click on it.
-                key_focus.focus.offer(
-                    surface, v.hex_rect(h, 0.6), partial(self.hex_click, h), f"hex {h}", self.s
-                )
             r = v.size * 0.42
             for c in st.colonies:
                 for sp in c.spiders:

@@ -62,9 +62,15 @@ class BoardInput:
                 self.click(t)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.clear_selection()
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.mouse(event)
+        elif event.type == pygame.KEYDOWN and self.focus.key(event):
+            pass  # Tab, the arrows, and Enter while the ring shows (scenes.board_ring)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_SPACE, pygame.K_ESCAPE) and self.animator.busy:
                 self.animator.skip()
+            elif event.key == pygame.K_ESCAPE and self.selection_open():
+                self.clear_selection()  # as a right-click does
             elif event.key == pygame.K_ESCAPE:
                 self.open_menu()
             elif event.key == pygame.K_F1:

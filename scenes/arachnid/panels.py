@@ -11,7 +11,7 @@ import pygame
 from engine.arachnid.actions import ABILITY_ACTIONS
 from engine.arachnid.content import PASSIVE
 from engine.arachnid.state import BETA, Colony, Spider
-from game import draw, key_focus, theme
+from game import draw, theme
 from game.widgets import Button
 from scenes.arachnid.view import COLONY, FOOD, ROLE_WORD, token
 from scenes.arachnid.words import TRACK_WORDS, ability_name, colony_name, fly_word
@@ -120,8 +120,6 @@ def card(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony, sp: Spi
     if ui.selected == sp.id:
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 2, border_radius=8)
     ui.spots.append(Hotspot(rect, "card", sp.id))
-    label = f"your {ROLE_WORD[sp.kind]}"
-    key_focus.focus.offer(surface, rect, lambda: ui.click(Target("card", sp.id)), label, s)
     pad = int(6 * s)
     where = f"hex {sp.hex}" if sp.deployed else "in the den"
     state_words = [w for w, on in (("stunned", sp.stunned), ("snared", sp.snared)) if on]

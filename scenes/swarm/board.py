@@ -20,10 +20,12 @@ from engine.swarm.movement import reach, steps_left, stops_at
 from engine.swarm.state import DEVELOPMENT, HUMAN, MOVE, PRODUCTION
 from engine.swarm.values import value
 from game.scene import Scene
+from scenes.board_ring import BoardRing
 from scenes.swarm.anim import Animator
 from scenes.swarm.board_bars import BoardBars
 from scenes.swarm.board_draw import BoardDraw
 from scenes.swarm.board_input import BoardInput
+from scenes.swarm.board_ring import SwarmRing
 from scenes.swarm.panels import Spot, race_colour
 from scenes.swarm.passing import Passing
 from scenes.swarm.view import HexView
@@ -42,7 +44,9 @@ class Option:
         return self.command == cmd
 
 
-class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, Scene):
+class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, Scene):
+    own_focus = True  # Tab walks what the board drew (scenes.board_ring)
+
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
@@ -57,6 +61,7 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, Scene):
         self.spots: list[Spot] = []
         self.overlay: list[Spot] = []
         self.pointer = (0, 0)
+        self.focus = BoardRing(self)  # the keyboard's ring
         self.selected = -1  # the stack picked to move (Move) ...
         self.count = 0  # ... how many of its fleets go, or new fleets to place (Production)
         self.waypoints: list[int] = []  # Shift-clicked hexes the path goes through

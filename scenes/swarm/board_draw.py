@@ -83,7 +83,7 @@ class BoardDraw:
         )  # fmt: skip
         toast = self.toast if self.toast_time > 0 else ""
         moving = bool(self.anim.glides or self.anim.flashes)
-        frame_key = (base_key, self.pointer, toast, id(surface))
+        frame_key = (base_key, self.pointer, toast, id(surface), self.focus.shown())
         frames = self.app.frame_count
         shown = self.__dict__.get("_shown")
         if (
@@ -115,6 +115,12 @@ class BoardDraw:
         if self.curtain:
             with draw.layer("curtain"):
                 self._curtain(surface, s)
+        ring = (base_key, tuple((sp.kind, sp.ref) for sp in self.overlay))
+        if ring != self.__dict__.get("_ring_drawn"):
+            self._ring_drawn = ring
+            self.focus.drawn += 1  # what the ring can reach was drawn anew
+        self.focus.sync()
+        self.focus.draw(surface, s)
         if toast:
             with draw.layer("toast"):
                 self._toast(surface, r["map"], s)

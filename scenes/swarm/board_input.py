@@ -36,8 +36,10 @@ class BoardInput:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.mouse(event)
+            if event.button == 3:
+                self.clear_selection()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.click(event.pos, pygame.key.get_mods())
         elif event.type == pygame.MOUSEWHEEL:
@@ -47,7 +49,7 @@ class BoardInput:
                 self.change_count(event.y)
             else:
                 self.log_scroll = max(0, self.log_scroll + event.y * 3)
-        elif event.type == pygame.KEYDOWN:
+        elif event.type == pygame.KEYDOWN and not self.focus.key(event):
             self.key(event)
 
     def key(self, event: pygame.event.Event) -> None:

@@ -353,30 +353,75 @@ def _key(app, key, mod=0):
     _frames(app)
 
 
-def _tab_to(app, label: str) -> None:
-    from game.key_focus import focus
-
+def _tab_to(app, board, target: Target) -> None:
     for _ in range(300):
         _key(app, pygame.K_TAB)
-        if focus.current is not None and focus.current.label == label:
+        if board.focus.current == target:
             return
-    raise AssertionError(f"Tab never reached {label!r}")
+    raise AssertionError(f"Tab never reached {target}")
 
 
 def test_ax1_a_spider_action_made_by_keyboard_alone(app):
-    """Tab to an action button on a card, Enter; Tab to the lit hex, Enter: the command."""
+    """Tab to an action button on a card, Enter; the ring starts on the lit hexes, Enter:
+    the command, made through the board's own click handling."""
     board = start_game(app, 1, {"rivals": 2})
     _frames(app)
     _to_turn(app, board)
     cmd = next(c for c in board.legal() if isinstance(c, Act) and c.action == "spin")
-    label = "Spin"
-    _tab_to(app, label)
+    _tab_to(app, board, Target("action", (cmd.spider, "spin")))
     _key(app, pygame.K_RETURN)
     assert board.selected == cmd.spider and board.action == "spin"
-    _tab_to(app, f"hex {cmd.hex}")
+    assert board.focus.current.kind == "hex"  # the ring is now on where it may spin
+    assert board.focus.current.ref in board.lit_hexes()
+    _tab_to(app, board, Target("hex", cmd.hex))
     before = len(board.session.commands)
     _key(app, pygame.K_RETURN)
     assert board.session.commands[before:] == [cmd]
+
+
+def test_ax1_esc_drops_a_picked_spider_before_it_opens_the_menu(app):
+    from scenes.pause import PauseScene
+
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    cmd = next(c for c in board.legal() if isinstance(c, Act))
+    _tab_to(app, board, Target("action", (cmd.spider, cmd.action)))
+    _key(app, pygame.K_RETURN)
+    assert board.selected == cmd.spider
+    _key(app, pygame.K_ESCAPE)
+    assert board.selected is None and app.scenes.top is board
+    _key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+
+
+def test_ax1_the_arrows_move_the_ring_toward_their_side(app):
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    _tab_to(app, board, Target("hex", 0))  # the centre of the web
+    here = board.focus.stop().rect.center
+    _key(app, pygame.K_LEFT)
+    there = board.focus.stop().rect.center
+    assert there[0] < here[0]
+    assert board.pointer == board.focus.stop().point  # its tooltip shows, as on hover
+
+
+@pytest.mark.parametrize("rivals", [2, 3])
+def test_ax1_a_whole_game_is_played_by_keys_alone_to_game_over(tmp_path, rivals):
+    import json
+
+    from weavers.cli import main
+
+    stats_path = tmp_path / "stats.json"
+    args = ["--mode", "arachnid", "--autoplay", "--via-keys", "--seed", "3", "--until-over"]
+    args += ["--rivals", str(rivals), "--stats-json", str(stats_path)]
+    assert main(args) == 0
+    stats = json.loads(stats_path.read_text())
+    assert stats["via_keys"] is True and stats["clicks"] == 0
+    assert stats["unreachable"] == []
+    assert stats["result"] in ("won", "lost")
+    assert {"Act", "EndDen", "Pass"} <= set(stats["command_kinds"])
 
 
 def test_ax1_play_again_on_game_over_opens_a_new_game_on_the_next_seed(app):
@@ -449,8 +494,6 @@ def test_a8_5_you_send_your_ladybird_by_clicking_a_lit_outer_hex(app):
 
 def test_a8_5_you_steer_your_critter_by_keyboard_alone(app):
     """Tab to a direction's button, Enter; for the Ladybird, Tab to a lit hex, Enter."""
-    from scenes.arachnid.words import option_text
-
     board = start_game(app, 1, {"rivals": 2})
     _frames(app)
     _to_turn(app, board)
@@ -458,19 +501,17 @@ def test_a8_5_you_steer_your_critter_by_keyboard_alone(app):
         if c.hex == 30:
             c.hex = -1
     _steering(app, board, "tater1", 30)
-    _tab_to(app, option_text(board.content, board.state, "steer", "face:2"))
+    _tab_to(app, board, Target("choice", "face:2"))
     _key(app, pygame.K_RETURN)
     assert board.session.commands[-1] == Choose("face:2")
     board.state.critter("tater1").controller = -1  # one critter controlled at a time
     _steering(app, board, "ladybird", 75)
-    from game.key_focus import focus
-
     lit = board.lit_hexes()
     for _ in range(300):  # any lit hex of the outer ring (the panel may hide some)
         _key(app, pygame.K_TAB)
-        label = focus.current.label if focus.current is not None else ""
-        if label.startswith("hex ") and int(label[4:]) in lit:
+        now = board.focus.current
+        if now is not None and now.kind == "hex" and now.ref in lit:
             break
-    h = int(label[4:])
+    h = now.ref
     _key(app, pygame.K_RETURN)
     assert board.session.commands[-1] == Choose(f"hex:{h}")

@@ -341,7 +341,7 @@ def test_s2_2_asteroids_add_1_attack_and_a_nebula_1_defense_to_the_stacks_there(
     put(s, 0, h, 3)
     put(s, 1, h, 4)
     board_with(s, h3_3="asteroids")
-    assert combat.forecast(s, C, s.races[0], h, 3) == (4, 3)  # Teal, Attack 2, strikes too
+    assert combat.forecast(s, C, s.races[0], h, 9) == (4, 8)  # Teal, Attack 2 x 4, strikes too
     events, lost = combat.strike_group(s, C, h, [0], {0: 1})
     assert (events[0].damage, lost) == (6, {1: 4})  # (1 + 1) x 3
     s, h = deep_battle(rivals=1)
