@@ -23,7 +23,8 @@ from engine.swarm.commands import (
 )
 from game import tutorial
 from game.tutorial import Progress
-from scenes.coach import Coach
+from scenes.board_ring import KEYS
+from scenes.coach import Coach, CoachRing
 from scenes.swarm import guided
 from scenes.swarm.board import SwarmBoard
 
@@ -31,9 +32,13 @@ from scenes.swarm.board import SwarmBoard
 ALLOWED_KEYS = (
     pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11,
     pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS,
+    *KEYS,  # the ring (scenes.board_ring): its Enter is a click the coach judges alike
 )  # fmt: skip
 RESTING = ("undo", "hint")  # buttons that would step outside the coach's moves
-KEYS_REST = "Keys rest during the guided game, but for + and - (the count) and Esc (the menu)"
+KEYS_REST = (
+    "Keys rest during the guided game, but for Tab, the arrows and Enter (the ring), + and - "
+    "(the count) and Esc (the menu)"
+)
 
 OFFER = (
     "New to Space Swarm?",
@@ -87,7 +92,7 @@ def ring(board, cmd: Command | None) -> tuple | None:
     return None
 
 
-class SwarmTutorialBoard(SwarmBoard):
+class SwarmTutorialBoard(CoachRing, SwarmBoard):
     def __init__(self, app, tut: guided.SwarmTutorial, index: int = 0) -> None:
         index = max(0, min(index, len(tut.steps) - 1))
         super().__init__(app, guided.session_at(tut, index))
