@@ -16,6 +16,8 @@ CLUSTER, RUINS, NEBULA, SUPERNOVA = "cluster", "ruins", "nebula", "supernova"
 BLACK_HOLE, DARK_MATTER, QUASAR, WORMHOLE = "black_hole", "dark_matter", "quasar", "wormhole"
 ASTEROIDS, DEEP = "asteroids", "deep"
 
+COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
 # Names players read (S2.2).
 TERRAIN_NAMES = {
     RUINS: "Alien Ruins",
@@ -49,9 +51,10 @@ class Board:
         return h % self.width, h // self.width
 
     def label(self, h: int) -> str:
-        """A hex as players read it: (column, row), counted from 1."""
+        """A hex's name as players say it, as on a chessboard: its column's letter and its
+        row's number from 1 ("C4"), the same letters along the map's top edge."""
         c, r = self.col_row(h)
-        return f"({c + 1},{r + 1})"
+        return f"{COLUMN_LETTERS[c]}{r + 1}"
 
     def neighbours(self, h: int) -> tuple[int, ...]:
         return _neighbours(self.width, self.height)[h]

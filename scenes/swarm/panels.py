@@ -33,6 +33,9 @@ class Spot:
     enabled: bool = True
 
 
+DETAIL_FLOOR = 12  # px at 100 %: the smallest a race row's counts are drawn
+
+
 def race_colour(content: Content, seat: int) -> tuple[int, int, int]:
     return _race(content.game.races[seat])
 
@@ -91,12 +94,21 @@ def races_panel(
                 (techs, "Technology"),
             )
         )
+        # The counts decide a deck-out: never below DETAIL_FLOOR px. A rival's decision card
+        # follows when it fits; its plan, then its name, give way first (both are in the
+        # row's tooltip).
+        floor = int(DETAIL_FLOOR * max(1.0, s))
+        tries = [line2]
         if r.kind == AUTOMA and r.card:
             stance = content.stances.get(r.card)
             plan = content.grab_plan if r.grab else (stance.plan if stance else ())
-            line2 += f" | {('Grab' if r.grab else stance.name if stance else r.card)}: "
-            line2 += ", ".join(plan)
-        f2 = draw.fit_size(line2, int(15 * s), room, bold=False)
+            card = "Grab" if r.grab else stance.name if stance else r.card
+            tries = [f"{line2} | {card}: {', '.join(plan)}", f"{line2} | {card}", line2]
+        for line2 in tries:
+            f2 = draw.fit_size(line2, int(15 * s), room, bold=False)
+            if f2 >= floor:
+                break
+        f2 = max(f2, floor)
         draw.text(surface, line2, (x, box.y + int(24 * s)), f2, theme.TEXT_DIM)
         tip = _race_tip(state, content, r)
         spots.append(Spot(box, "race", r.seat, tip))

@@ -65,7 +65,9 @@ def test_s6_4_the_order_that_made_a_fleet_vanish_is_refused_with_a_reason_by_cli
         _settle(app)
     origin = me.home
     _click_hex(app, board, origin)
-    assert board.selected == origin and board.count == me.fleets[origin]
+    assert board.selected == origin and board.count == me.fleets[origin] - 1  # one stays home
+    _button(app, board, "plus")
+    assert board.count == me.fleets[origin]
     paths = board.reachable()
     near = min(g for g, p in paths.items() if len(p) == 1 and not stops_at(st, me, g))
     before = (list(board.session.commands), [list(r.fleets) for r in st.races])

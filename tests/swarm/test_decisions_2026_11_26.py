@@ -31,7 +31,7 @@ def test_s6_4_fleets_that_left_the_start_hex_cannot_be_picked_up_on_the_way_back
     # Issue 28's repro: one fleet out to b, back to a picking "itself" up again, out to b.
     v = RULES.check(s, Move("ochre", a, 1, (b, a, b), change=(0, 1, 0)))
     assert not v.ok and v.rule == "S6.4"
-    assert "left (2,2)" in v.reason and "0 stayed" in v.reason
+    assert "left B2" in v.reason and "0 stayed" in v.reason
     assert s.races[0].fleets == before
 
 
