@@ -23,22 +23,19 @@ from engine.swarm.commands import (
 )
 from game import tutorial
 from game.tutorial import Progress
-from scenes.board_ring import KEYS
 from scenes.coach import Coach, CoachRing
 from scenes.swarm import guided
 from scenes.swarm.board import SwarmBoard
 
 # Keys that act on the game (Enter, Hint, Undo) rest: the coach asks for one move at a time.
+# The ring's keys (Tab, arrows, Enter) walk and click what is drawn, as the mouse does.
 ALLOWED_KEYS = (
-    pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11,
+    pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11, pygame.K_TAB,
     pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS,
-    *KEYS,  # the ring (scenes.board_ring): its Enter is a click the coach judges alike
+    pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER,
 )  # fmt: skip
 RESTING = ("undo", "hint")  # buttons that would step outside the coach's moves
-KEYS_REST = (
-    "Keys rest during the guided game, but for Tab, the arrows and Enter (the ring), + and - "
-    "(the count) and Esc (the menu)"
-)
+KEYS_REST = "Keys rest during the guided game: Tab to what the coach asks for, then Enter"
 
 OFFER = (
     "New to Space Swarm?",
@@ -184,6 +181,9 @@ class SwarmTutorialBoard(CoachRing, SwarmBoard):
             self.next_step()
         return True  # the ring pulses
 
+    def ring_mode(self) -> tuple:
+        return (*super().ring_mode(), self.index)  # each step starts the ring over
+
     def target_at(self, pos: tuple[int, int]):
         """The coach's box takes the pointer: nothing behind it is hovered or picked."""
         if not self.finished and self.coach.box.collidepoint(pos):
@@ -235,12 +235,13 @@ def ask_and_open(app) -> None:
 
 def start_from_command_line(app, args) -> None:
     """`weavers --mode swarm --tutorial`: from the first step; with --autoplay played by
-    clicking (--via-mouse, the default)."""
+    clicking (--via-mouse, the default) or by keys (--via-keys)."""
     board = open_tutorial(app)
     if args.autoplay:
-        from scenes.swarm.tutorial_player import SwarmTutorialPlayer
+        from scenes.swarm.tutorial_player import SwarmTutorialKeyPlayer, SwarmTutorialPlayer
 
-        app.driver = SwarmTutorialPlayer(app, board, pause=0.0 if app.headless else 0.3)
+        player = SwarmTutorialKeyPlayer if getattr(args, "via_keys", False) else SwarmTutorialPlayer
+        app.driver = player(app, board, pause=0.0 if app.headless else 0.3)
 
 
 def offer_on_pick(app) -> None:

@@ -381,12 +381,15 @@ def test_a7_6_an_upgrade_frees_a_track_space_or_swaps_the_beta_ability_and_says_
     c.spider("alpha").covered = {"bite": 1}
     assert battle.upgrade_options(s, C, c.spider("alpha")) == ["track:bite"]  # only a Beta swaps
     ev = battle.apply_upgrade(s, C, c, b, "track:special")
-    assert [(e.text, e.rule) for e in ev] == [
-        ("Red Beta frees a space on its special track (+1 point)", "A7.6")
-    ]
+    assert [(e.seat, e.text, e.rule) for e in ev] == [
+        (0, "Red Beta frees a space on its special track (+2 points)", "A7.6")
+    ]  # A11: a kept upgrade scores per_upgrade (2), and the words say so
+    assert C.game.scoring.per_upgrade == 2
     assert b.covered["special"] == 1 and c.kept == 1
     ev = battle.apply_upgrade(s, C, c, b, "swap:jump")
-    assert [(e.text, e.rule) for e in ev] == [("Red's Beta swaps nothing for Jump", "A7.6")]
+    assert [(e.seat, e.text, e.rule) for e in ev] == [
+        (0, "Red's Beta swaps nothing for Jump", "A7.6")
+    ]
     assert b.ability == "jump" and s.university == ["agile"] and c.ability_used == ["jump"]
     ev = battle.apply_upgrade(s, C, c, b, "swap:agile")
     assert ev[0].text == "Red's Beta swaps Jump for Agile"
@@ -433,3 +436,122 @@ def test_a12_7_an_alpha_supports_within_3_hexes_on_the_same_web_only_when_deploy
         a.hex = h
         k = BOARD.dist(A, h)
         assert (battle.supporter(s, me(s), me(s).spider("beta")) is a) == (k <= 3), k
+
+
+def test_a7_3_attack_commits_attack_dice_and_defence_commits_defence_dice_with_the_alphas():
+    s = clear(bare(1))
+    c = me(s)
+    c.store = 0
+    b = put(s, 0, "beta", A)
+    near = BOARD.corner_ray(1, 4)
+    web(s, 0, near)
+    a = put(s, 0, "alpha", near)
+    b.attack, b.defence, a.attack, a.defence = 2, 1, 3, 0
+    put(s, 1, "beta", B)
+    s.battle = BattleState((0, "beta"), (1, "beta"))
+    assert battle.commit_options(s, "attack") == [
+        f"a{o}s{x}b0" for o in (1, 2) for x in range(4)
+    ]  # at least 1 of its 2 attack dice, up to the Alpha's 3
+    s.battle = BattleState((1, "beta"), (0, "beta"))
+    assert battle.commit_options(s, "defence") == ["a0s0b0", "a1s0b0"]  # 1 defence, Alpha 0
+    r = s.colonies[1]
+    rb = r.spider("beta")
+    rb.attack, rb.defence = 1, 2
+    ra = put(s, 1, "alpha", BOARD.step(B, 0) if BOARD.step(B, 0) != A else BOARD.step(B, 1))
+    s.webs[ra.hex] = [1]
+    s.webs[B] = [1]
+    ra.attack, ra.defence = 3, 1
+    assert battle.supporter(s, r, rb) is ra
+    s.battle = BattleState((1, "beta"), (0, "beta"))
+    assert battle.rival_commit(s, C, "attack")[:2] == [1, 3]
+    s.battle = BattleState((0, "beta"), (1, "beta"))
+    assert battle.rival_commit(s, C, "defence")[:2] == [2, 1]
+    ra.hex = -1  # no Alpha near: no support
+    assert battle.rival_commit(s, C, "defence")[:2] == [2, 0]
+
+
+def test_a9_swapping_away_mind_control_or_snare_returns_only_that_ability_s_tokens():
+    s = clear(bare(1))
+    c = me(s)
+    b = c.spider("beta")
+    crs = [bug(s, cid, h) for cid, h in zip(("tater1", "tater2"), (50, 51), strict=True)]
+    crs[0].controller, crs[1].controller = 0, 1
+    crs[0].snarer, crs[0].entangled = 0, True
+    crs[1].snarer, crs[1].entangled = 1, True
+    c.mind_used = c.snare_used = True
+    other = s.colonies[1].spider("alpha")
+    other.snared_by = 0
+    b.ability, s.university = "jump", ["agile", "mind", "snare"]
+    battle.apply_upgrade(s, C, c, b, "swap:mind")  # swapping away Jump: no token moves
+    assert crs[0].controller == 0 and crs[0].snarer == 0 and c.mind_used and c.snare_used
+    battle.apply_upgrade(s, C, c, b, "swap:snare")  # away Mind Control: its critter is free
+    assert [cr.controller for cr in crs] == [-1, 1] and not c.mind_used
+    assert crs[0].snarer == 0 and c.snare_used and other.snared_by == 0
+    ev = battle.apply_upgrade(s, C, c, b, "swap:agile")  # away Snare
+    assert [(cr.snarer, cr.entangled) for cr in crs] == [(-1, False), (1, True)]
+    assert other.snared_by == -1 and not c.snare_used
+    assert ev[0].seat == 0 and ev[0].text == "Red's Beta swaps Snare for Agile"
+
+
+def test_a7_2_a_queued_foe_that_left_or_is_gone_is_no_longer_fought():
+    s = duel(5, 5, 0)
+    s.colonies[2].spider("beta").hex = 90  # moved away before its battle came
+    assert battle.step(s, C) == [] and s.battle is None and s.battle_queue == []
+    s = duel(5, 5, 0)
+    gone = s.colonies[2].spider("beta")
+    s.colonies[2].spiders.remove(gone)  # consumed before its battle came
+    assert battle.step(s, C) == [] and s.battle is None and s.battle_queue == []
+    s = duel(5, 5, 0)
+    s.colonies[2].spider("beta").hex = 90
+    third = next(h for h in BOARD.adjacent[A] if h != B and not s.webs[h])
+    put(s, 0, "beta", third)
+    s.battle_queue = [(1, "alpha"), (2, "beta"), (0, "beta")]
+    battle.step(s, C)  # the next foe in the queue is still fought
+    assert s.battle is not None and s.battle.defender == (0, "beta")
+
+
+def test_a7_3_a_person_attacked_by_a_rival_is_asked_for_the_defence_commitment():
+    s = clear(bare(1))
+    for c in s.colonies:
+        c.store = 0
+    put(s, 1, "alpha", A)
+    put(s, 0, "beta", B)
+    s.rng = Loaded(0, 0)
+    battle.begin(s, C, 1, "alpha")
+    assert battle.step(s, C) == []
+    ch = s.choices[0]
+    assert (ch.kind, ch.seat, ch.about) == ("commit", 0, "defence")
+    assert ch.options == battle.commit_options(s, "defence") and "a0s0b0" in ch.options
+
+
+def test_a7_5_a_person_chooses_the_retreat_space_only_when_there_are_two_or_more():
+    for spaces in ((90, 89), (90,)):
+        s = clear(bare(1))
+        for c in s.colonies:
+            c.store = 0
+        put(s, 1, "alpha", A)
+        put(s, 0, "beta", B)
+        web(s, 0, *spaces)
+        s.rng = Loaded(5, 5, 0)  # 6 against 0: the person's Beta loses
+        battle.begin(s, C, 1, "alpha")
+        battle.step(s, C)
+        s.choices.clear()
+        battle.commit(s, C, [0, 0, 0])
+        s.choices.clear()
+        battle.step(s, C)
+        if len(spaces) > 1:
+            ch = s.choices[0]
+            assert (ch.kind, ch.seat, ch.about) == ("retreat", 0, "beta")
+            assert ch.options == [str(h) for h in sorted(spaces)]
+        else:
+            assert s.choices == [] and me(s).spider("beta").hex == 90
+
+
+def test_a7_2_every_battle_of_one_movement_is_in_the_log():
+    s = duel(5, 5, 0, 0, 0, 0, 0)
+    third = next(h for h in BOARD.adjacent[A] if h != B and not s.webs[h])
+    put(s, 2, "alpha", third)
+    battle.begin(s, C, 1, "alpha")
+    events = battle.step(s, C)
+    fought = [e.text for e in events if "attacks" in e.text]
+    assert len(fought) == 2 and fought[0].startswith("Purple Alpha attacks Yellow")

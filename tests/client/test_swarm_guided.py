@@ -205,3 +205,13 @@ def test_the_guided_game_is_played_by_keys_tab_reaches_next_then_the_lit_card(ap
     press(app, pygame.K_RETURN)
     _settle(app, board)
     assert board.session.commands == [PlaceTechnology("ochre", "initiative-t3")]
+
+
+def test_the_whole_guided_game_is_played_by_keys(tmp_path):
+    stats_path = tmp_path / "stats.json"
+    args = ["--mode", "swarm", "--tutorial", "--autoplay", "--via-keys", "--until-over"]
+    assert main([*args, "--stats-json", str(stats_path)]) == 0
+    stats = json.loads(stats_path.read_text())
+    assert stats["tutorial"] == "completed" and stats["game"] == "swarm"
+    assert stats["unreachable"] == [] and stats["clicks"] == 0 and stats["keys"] > 0
+    assert stats["notes_read"] == sum(1 for s in guided.load().steps if not s.expect)
