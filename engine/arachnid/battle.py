@@ -282,10 +282,12 @@ def apply_upgrade(
     if kind == "track":
         s.covered[what] -= 1
         c.kept += 1
+        n = content.game.scoring.per_upgrade  # A11: what a kept upgrade scores
         return [
             Upgraded(
                 c.seat,
-                f"{spider_name(content, c, s)} frees a space on its {what} track (+1 point)",
+                f"{spider_name(content, c, s)} frees a space on its {what} track "
+                f"(+{n} point{'' if n == 1 else 's'})",
                 "A7.6",
             )
         ]

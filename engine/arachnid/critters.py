@@ -23,6 +23,11 @@ from engine.core import bag
 from engine.core.commands import Event
 
 
+def loss(lost: int) -> str:
+    """A bite's cost in the log: an empty store loses nothing, and says so (A12.9)."""
+    return f"-{lost} food" if lost else "no food to lose"
+
+
 def name(content: Content, cr: Critter) -> str:
     return content.critter(cr.id).name
 
@@ -63,7 +68,7 @@ def bites(
             events.append(
                 CritterBite(
                     c.seat,
-                    f"{name(content, cr)} bites {spider_name(content, c, s)}: -{lost} food",
+                    f"{name(content, cr)} bites {spider_name(content, c, s)}: {loss(lost)}",
                     "A8.3",
                 )
             )
@@ -163,7 +168,7 @@ def activate(
         lost = economy.lose(state, c, 1)
         skip.add(s.hex)
         events.append(
-            CritterBite(c.seat, f"{nm} bites {spider_name(content, c, s)}: -{lost} food", "A8.2")
+            CritterBite(c.seat, f"{nm} bites {spider_name(content, c, s)}: {loss(lost)}", "A8.2")
         )
     if on_spider is not None:  # A12.4: the colony pays 1 food per spider instead
         c, s = on_spider
@@ -173,7 +178,7 @@ def activate(
             CritterBite(
                 c.seat,
                 f"{nm} lands on {spider_name(content, c, s)}: {colony_name(content, c)} "
-                f"-{lost} food",
+                f"{loss(lost)}",
                 "A12.4",
             )
         )

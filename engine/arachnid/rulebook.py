@@ -17,7 +17,8 @@ def _list(values) -> str:
     return ", ".join(str(v) for v in values)
 
 
-def _reach(hexes: int) -> str:
+def reach_words(hexes: int) -> str:
+    """How far an ability reaches, in player words (the in-game rules and the board)."""
     return "beside or under it" if hexes <= 1 else f"within {hexes}"
 
 
@@ -74,9 +75,9 @@ def numbers(content: Content) -> dict[str, object]:
         "per_web_atop": g.scoring.per_web_atop,
         "drought_food": content.scenario(2).player_food,
         "per_upgrade": g.scoring.per_upgrade,
-        "pounce_reach": _reach(g.reach.pounce),
-        "snare_reach": _reach(g.reach.snare),
-        "mind_reach": _reach(g.reach.mind),
+        "pounce_reach": reach_words(g.reach.pounce),
+        "snare_reach": reach_words(g.reach.snare),
+        "mind_reach": reach_words(g.reach.mind),
         "weavers": g.university.weaver,
         "soldiers": g.university.soldier,
         "levels": " ".join(level_words(lv) for _, lv in sorted(content.levels.items())),

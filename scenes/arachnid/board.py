@@ -28,6 +28,7 @@ from scenes.board_ring import BoardRing
 from scenes.spots import Hotspot
 
 AUTOPLAY_STEP = 0.05
+DONE_WORDS = ("Saved as", "Speed ")  # toasts saying something went as asked
 
 
 class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
@@ -96,6 +97,15 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
     def say(self, words: str) -> None:
         self.toast = words
         self.toast_time = 3.0
+
+    def toast_colour(self) -> tuple[int, int, int]:
+        """A hint in the hint's colour, news that went well (a save, the speed) plain, and
+        only what went wrong in the warning colour."""
+        if self.toast.startswith("Hint:"):
+            return theme.HINT
+        if self.toast.startswith(DONE_WORDS):
+            return theme.TEXT
+        return theme.DANGER
 
     def scores(self) -> list[int]:
         """Every colony's score as it stands (A11), worked out once per change."""

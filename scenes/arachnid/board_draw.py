@@ -63,7 +63,7 @@ class BoardDraw:
                     toast,
                     box.midtop,
                     draw.fit_size(toast, int(20 * s), box.width, False),
-                    theme.HINT if toast.startswith("Hint:") else theme.DANGER,  # as its rings
+                    self.toast_colour(),  # a hint as its rings, a problem as a warning
                     "midtop",
                     box=box,
                 )

@@ -16,11 +16,13 @@ from scenes.arachnid.marks import hint_hexes
 from scenes.arachnid.view import ROLE_WORD
 from scenes.arachnid.words import (
     action_word,
+    bites_left,
     colony_name,
     event_tip,
     fly_word,
     option_help,
     option_text,
+    reach_words,
 )
 from scenes.spots import Target
 
@@ -205,7 +207,12 @@ class BoardInput:
 
     def why_hex(self, h: int) -> str:
         action = self.action or "move"
-        return self.rules.check(self.state, Act(self.selected, action, h)).reason
+        reason = self.rules.check(self.state, Act(self.selected, action, h)).reason
+        reach = getattr(self.content.game.reach, action, None)
+        if reach is not None and "cannot reach" in reason:  # Pounce, Snare, Mind Control
+            aim = "critter or enemy spider" if action == "snare" else "critter"
+            return f"{action_word(action)}: no {aim} {reach_words(reach)} there"
+        return reason
 
     def why_action(self, sid: str, action: str) -> str:
         legal = self.legal()
@@ -298,7 +305,8 @@ class BoardInput:
         parts = [f"Hex {h}" + (f", fly number {BOARD.fly[h]}" if h else " (spawn hex)")]
         if st.webs[h]:
             c = st.colonies[st.top(h)]
-            parts.append(f"{colony_name(self.content, c)} web, height {len(st.webs[h])}")
+            owner = "Your" if c.kind == "human" else f"{colony_name(self.content, c)}'s"
+            parts.append(f"{owner} web, height {len(st.webs[h])}")
         who = st.spider_at(h)
         if who is not None:
             c, sp = who
@@ -311,7 +319,7 @@ class BoardInput:
         if cr is not None:
             cdef = self.content.critter(cr.id)
             parts.append(
-                f"{cdef.name}: {cdef.bites - cr.bitten} bites left, "
+                f"{cdef.name}: {bites_left(cdef.bites - cr.bitten)}, "
                 f"worth {cdef.food[min(cr.bitten, len(cdef.food) - 1)]} food"
             )
         if st.food[h]:

@@ -296,7 +296,7 @@ def battle_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None
     _place(st, PURPLE, "beta", 21)
     g = _content().game
     cards = g.cards
-    dice_h = int(150 * s)
+    dice_h = min(int(150 * s), int(rect.height * 0.36))  # the web keeps most of the room
     box = pygame.Rect(rect.x, rect.y, rect.width, rect.height - dice_h)
     img = web_crop(st, "battle", (19, 20, 21, 37), (box.width, box.height - int(34 * s)))
     _framed(
@@ -312,8 +312,9 @@ def battle_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None
         ("Defence", g.dice.defence, dice.DEFENCE),
         ("Bolster", g.dice.bolster, dice.BOLSTER),
     )
-    n = int(28 * s)
-    y = box.bottom + int(12 * s)
+    gap = max(4, dice_h // 18)
+    n = max(12, min(int(28 * s), (dice_h - 4 * gap) // 3))
+    y = box.bottom + gap
     for name, faces, colour in rows:
         draw.text(
             surface,
@@ -329,7 +330,7 @@ def battle_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None
             surface.blit(
                 dice.die_face(face, n, colour), (rect.x + int(120 * s) + k * (n + int(6 * s)), y)
             )
-        y += n + int(12 * s)
+        y += n + gap
 
 
 def critters_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:

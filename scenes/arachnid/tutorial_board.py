@@ -234,6 +234,10 @@ def ask_and_open(app) -> None:
 def start_from_command_line(app, args) -> None:
     """`weavers --mode arachnid --tutorial`: from the first step; with --autoplay played by
     clicking what is drawn (scenes.arachnid.tutorial_player), as a person would."""
+    if args.autoplay and getattr(args, "via_keys", False):  # never played by mouse instead
+        from scenes import games
+
+        raise SystemExit(f"weavers: {games.get('arachnid').why_not('key_player')}")
     board = open_tutorial(app)
     if args.autoplay:
         from scenes.arachnid.tutorial_player import ArachnidTutorialPlayer

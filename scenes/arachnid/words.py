@@ -3,7 +3,7 @@ each decision (the engine keys them "track:spin", "web:12", "a2s1b0"...)."""
 
 from __future__ import annotations
 
-from engine.arachnid import battle, sweep
+from engine.arachnid import battle, rulebook, sweep
 from engine.arachnid.actions import WORDS as ACTION_WORDS
 from engine.arachnid.content import Content
 from engine.arachnid.state import Colony, GameState, Spider
@@ -16,9 +16,9 @@ ABILITY_TEXT = {
     "balloon": "Special: fly in a straight line, any length, to a free web space.",
     "funnel": "Special: place a funnel (up to 3) on your web beside it; funnels gather food.",
     "jump": "Special: leap exactly 3 hexes, over anything, to a free web space.",
-    "mind": "Special: a critter within 3 acts at once, steered by you.",
-    "pounce": "Special: a critter within 3 dies, you gain all its food, the Beta moves there.",
-    "snare": "Special: net a critter or enemy spider within 3 until it frees itself.",
+    "mind": "Special: a critter {reach} acts at once, steered by you.",
+    "pounce": "Special: a critter {reach} dies, you gain all its food, the Beta moves there.",
+    "snare": "Special: net a critter or enemy spider {reach} until it frees itself.",
     "unravel": "Special: a web space beside it without a spider loses its top web.",
 }
 TRACK_WORDS = {
@@ -39,6 +39,26 @@ CHOICE_TITLES = {
 }
 FLY_STEER_TITLE = "Steer the Ladybird you control: click a lit hex of the outer ring"
 CORNER_WORDS = ("east", "south-east", "south-west", "west", "north-west", "north-east")
+
+
+def points(n: int) -> str:
+    return f"+{n} point" if n == 1 else f"+{n} points"
+
+
+def bites_left(n: int) -> str:
+    return "1 bite left" if n == 1 else f"{n} bites left"
+
+
+def reach_words(hexes: int) -> str:
+    """How far an ability reaches, as the rules say it (engine.arachnid.rulebook)."""
+    return rulebook.reach_words(hexes)
+
+
+def ability_text(content: Content, ability: str) -> str:
+    """What an ability does, its reach from the data (Pounce, Snare, Mind Control)."""
+    reach = getattr(content.game.reach, ability, None)
+    text = ABILITY_TEXT.get(ability, "")
+    return text.format(reach=reach_words(reach)) if reach is not None else text
 
 
 def colony_name(content: Content, c: Colony) -> str:
@@ -63,7 +83,7 @@ def option_text(content: Content, state: GameState, kind: str, option: str) -> s
     if kind == "upgrade":
         what, _, ref = option.partition(":")
         if what == "track":
-            return f"Free a {TRACK_WORDS[ref]} space (+1 point)"
+            return f"Free a {TRACK_WORDS[ref]} space ({points(content.game.scoring.per_upgrade)})"
         return f"Swap to {ability_name(content, ref)}"
     if kind == "commit":
         a, s, b = battle.parse_commit(option)
@@ -114,9 +134,9 @@ def steer_text(content: Content, state: GameState, option: str) -> str:
 def option_help(content: Content, kind: str, option: str) -> str:
     """What choosing it does, for the tooltip."""
     if kind == "draft":
-        return ABILITY_TEXT.get(option, "")
+        return ability_text(content, option)
     if kind == "upgrade" and option.startswith("swap:"):
-        return ABILITY_TEXT.get(option[5:], "")
+        return ability_text(content, option[5:])
     if kind == "hatch":
         return {
             "weaver": "Weaver: spins webs well (Spin 2 of 4), weak in battle.",

@@ -382,8 +382,9 @@ def test_a7_6_an_upgrade_frees_a_track_space_or_swaps_the_beta_ability_and_says_
     assert battle.upgrade_options(s, C, c.spider("alpha")) == ["track:bite"]  # only a Beta swaps
     ev = battle.apply_upgrade(s, C, c, b, "track:special")
     assert [(e.seat, e.text, e.rule) for e in ev] == [
-        (0, "Red Beta frees a space on its special track (+1 point)", "A7.6")
-    ]
+        (0, "Red Beta frees a space on its special track (+2 points)", "A7.6")
+    ]  # A11: a kept upgrade scores per_upgrade (2), and the words say so
+    assert C.game.scoring.per_upgrade == 2
     assert b.covered["special"] == 1 and c.kept == 1
     ev = battle.apply_upgrade(s, C, c, b, "swap:jump")
     assert [(e.seat, e.text, e.rule) for e in ev] == [
