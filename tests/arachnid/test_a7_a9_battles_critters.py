@@ -501,3 +501,57 @@ def test_a7_2_a_queued_foe_that_left_or_is_gone_is_no_longer_fought():
     gone = s.colonies[2].spider("beta")
     s.colonies[2].spiders.remove(gone)  # consumed before its battle came
     assert battle.step(s, C) == [] and s.battle is None and s.battle_queue == []
+    s = duel(5, 5, 0)
+    s.colonies[2].spider("beta").hex = 90
+    third = next(h for h in BOARD.adjacent[A] if h != B and not s.webs[h])
+    put(s, 0, "beta", third)
+    s.battle_queue = [(1, "alpha"), (2, "beta"), (0, "beta")]
+    battle.step(s, C)  # the next foe in the queue is still fought
+    assert s.battle is not None and s.battle.defender == (0, "beta")
+
+
+def test_a7_3_a_person_attacked_by_a_rival_is_asked_for_the_defence_commitment():
+    s = clear(bare(1))
+    for c in s.colonies:
+        c.store = 0
+    put(s, 1, "alpha", A)
+    put(s, 0, "beta", B)
+    s.rng = Loaded(0, 0)
+    battle.begin(s, C, 1, "alpha")
+    assert battle.step(s, C) == []
+    ch = s.choices[0]
+    assert (ch.kind, ch.seat, ch.about) == ("commit", 0, "defence")
+    assert ch.options == battle.commit_options(s, "defence") and "a0s0b0" in ch.options
+
+
+def test_a7_5_a_person_chooses_the_retreat_space_only_when_there_are_two_or_more():
+    for spaces in ((90, 89), (90,)):
+        s = clear(bare(1))
+        for c in s.colonies:
+            c.store = 0
+        put(s, 1, "alpha", A)
+        put(s, 0, "beta", B)
+        web(s, 0, *spaces)
+        s.rng = Loaded(5, 5, 0)  # 6 against 0: the person's Beta loses
+        battle.begin(s, C, 1, "alpha")
+        battle.step(s, C)
+        s.choices.clear()
+        battle.commit(s, C, [0, 0, 0])
+        s.choices.clear()
+        battle.step(s, C)
+        if len(spaces) > 1:
+            ch = s.choices[0]
+            assert (ch.kind, ch.seat, ch.about) == ("retreat", 0, "beta")
+            assert ch.options == [str(h) for h in sorted(spaces)]
+        else:
+            assert s.choices == [] and me(s).spider("beta").hex == 90
+
+
+def test_a7_2_every_battle_of_one_movement_is_in_the_log():
+    s = duel(5, 5, 0, 0, 0, 0, 0)
+    third = next(h for h in BOARD.adjacent[A] if h != B and not s.webs[h])
+    put(s, 2, "alpha", third)
+    battle.begin(s, C, 1, "alpha")
+    events = battle.step(s, C)
+    fought = [e.text for e in events if "attacks" in e.text]
+    assert len(fought) == 2 and fought[0].startswith("Purple Alpha attacks Yellow")
