@@ -26,6 +26,7 @@ ARROWS = {
     pygame.K_UP: (0, -1),
     pygame.K_DOWN: (0, 1),
 }
+KEYS = (pygame.K_TAB, *ARROWS, *ENTER)  # the keys the ring may take
 HELD = pygame.KMOD_SHIFT | pygame.KMOD_CTRL | pygame.KMOD_ALT
 
 

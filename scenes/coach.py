@@ -13,8 +13,26 @@ import pygame
 from engine.core.commands import Command
 from game import draw, theme
 from game.widgets import Button
+from scenes.spots import Target
 
 RING = theme.HINT  # the guided game rings what to do as a hint does
+NEXT = Target("coach", "next")
+
+
+class CoachRing:
+    """Mixed into a guided game's board before the game's board: the keyboard's ring
+    (scenes.board_ring) stops on the coach's Next first, and Enter there clicks it."""
+
+    def acts_on(self, p: tuple[int, int]) -> Target | None:
+        if not self.finished and self.coach.next.rect.collidepoint(p):
+            return NEXT
+        return super().acts_on(p)
+
+    def ring_stops(self) -> list[tuple[Target, pygame.Rect]]:
+        stops = super().ring_stops()
+        if not self.finished and self.coach.next.rect.width:
+            return [(NEXT, self.coach.next.rect), *stops]
+        return stops
 
 
 class Coach:

@@ -18,7 +18,7 @@ from game import tutorial
 from game.tutorial import Progress
 from scenes.arachnid import guided
 from scenes.arachnid.board import ArachnidBoard
-from scenes.coach import Coach
+from scenes.coach import Coach, CoachRing
 from scenes.spots import Target
 
 OFFER = (  # the first pick's question: (question, detail, answer, cancel)
@@ -71,7 +71,7 @@ def ring(board, cmd: Command | None) -> tuple | None:
     return None
 
 
-class ArachnidTutorialBoard(ArachnidBoard):
+class ArachnidTutorialBoard(CoachRing, ArachnidBoard):
     def __init__(self, app, tut: guided.ArachnidTutorial, index: int = 0) -> None:
         index = max(0, min(index, len(tut.steps) - 1))
         super().__init__(app, guided.session_at(tut, index))
@@ -157,7 +157,9 @@ class ArachnidTutorialBoard(ArachnidBoard):
             if not self.animator.busy and not self.wanted(self.target_at(event.pos)):
                 self.explain()
                 return
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+        elif (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not self.focus.visible
+        ):
             if self.expected not in (EndDen(), Pass()):
                 self.explain()
                 return

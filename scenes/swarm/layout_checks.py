@@ -97,8 +97,44 @@ def _new_game(random_board: bool) -> Callable:
     return build
 
 
+def _page(index: int) -> Callable:
+    def build(app, games):
+        from scenes.swarm.quick_rules import SwarmQuickRules
+
+        return SwarmQuickRules(app, index)
+
+    return build
+
+
+def _guided(index: int) -> Callable:
+    def build(app, games):
+        from scenes.swarm import guided
+        from scenes.swarm.tutorial_board import SwarmTutorialBoard
+
+        return SwarmTutorialBoard(app, guided.load(), index)
+
+    return build
+
+
+def _guided_done(app, games):
+    from scenes.swarm import guided
+    from scenes.swarm.tutorial_done import SwarmTutorialDone
+
+    return SwarmTutorialDone(app, guided.load())
+
+
+GUIDED_MOVE, GUIDED_NOTE = 14, 0  # claim a Cluster (a ring on the map); the welcome note
+
+
 def builders() -> dict[str, Callable]:
+    from scenes.swarm.quick_rules import load_pages
+
+    pages = {f"swarm quick rules {i + 1}": _page(i) for i in range(len(load_pages()))}
     return {
+        **pages,
+        "swarm how to play (a move)": _guided(GUIDED_MOVE),
+        "swarm how to play (a note)": _guided(GUIDED_NOTE),
+        "swarm how to play (done)": _guided_done,
         "swarm new game": _new_game(False),
         "swarm new game (random board, hot-seat)": _new_game(True),
         "swarm board": _board("early"),

@@ -100,8 +100,9 @@ def round_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         name, colour, shape = _race(seat)
         emblem(surface, shape, colour, (x, rect.y + top - r // 2 + int(8 * s)), r)
         x += int(2.6 * r)
-    _caption(surface, "each race takes one turn:", (x, rect.y + top - int(6 * s)), int(19 * s),
-             pygame.Rect(x, rect.y, rect.right - x, top), colour=theme.TEXT_DIM)  # fmt: skip
+    row = pygame.Rect(x, rect.y, rect.right - x, top + int(16 * s))
+    _caption(surface, "each race takes one turn:", (x, rect.y + top - r // 2 + int(8 * s)),
+             int(19 * s), row, anchor="midleft", colour=theme.TEXT_DIM)  # fmt: skip
     row_h = (rect.height - top - int(16 * s)) // (len(PHASES) + 1)
     for i, (name, what) in enumerate((*PHASES, ("End", "Quasars bite, then who has won?"))):
         y = rect.y + top + int(16 * s) + i * row_h
@@ -186,10 +187,11 @@ def battle_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None
         _stacks(surface, view, 0, stacks)
     y = rect.y + top_h + int(12 * s)
     row = (rect.bottom - y) // len(lines)
+    size = min(int(20 * s), int(row / 1.4))  # each line within its row at any size
     for i, line in enumerate(lines):
-        room = pygame.Rect(rect.x, y + i * row, rect.width, row)
+        room = pygame.Rect(rect.x + int(8 * s), y + i * row, rect.width - int(8 * s), row)
         colour = theme.TEXT_DIM if i == len(lines) - 1 else theme.TEXT
-        _caption(surface, line, (rect.x + int(8 * s), room.y), int(20 * s), room,
+        _caption(surface, line, room.topleft, size, room,
                  colour=colour, bold=i % 2 == 1)  # fmt: skip
 
 

@@ -23,8 +23,7 @@ from engine.swarm.commands import (
 )
 from game import tutorial
 from game.tutorial import Progress
-from scenes.coach import Coach
-from scenes.spots import Target
+from scenes.coach import Coach, CoachRing
 from scenes.swarm import guided
 from scenes.swarm.board import SwarmBoard
 
@@ -90,7 +89,7 @@ def ring(board, cmd: Command | None) -> tuple | None:
     return None
 
 
-class SwarmTutorialBoard(SwarmBoard):
+class SwarmTutorialBoard(CoachRing, SwarmBoard):
     def __init__(self, app, tut: guided.SwarmTutorial, index: int = 0) -> None:
         index = max(0, min(index, len(tut.steps) - 1))
         super().__init__(app, guided.session_at(tut, index))
@@ -181,19 +180,6 @@ class SwarmTutorialBoard(SwarmBoard):
         if cmd is not None and took == [cmd] and not self.finished and not self.session.queue:
             self.next_step()
         return True  # the ring pulses
-
-    def acts_on(self, p: tuple[int, int]) -> Target | None:
-        """The coach's Next is a place the keyboard's ring can rest on and click."""
-        if not self.finished and self.coach.next.rect.collidepoint(p):
-            return Target("coach", "next")
-        return super().acts_on(p)
-
-    def ring_stops(self) -> list[tuple[Target, pygame.Rect]]:
-        """The coach's Next comes first on the ring while a note waits to be read."""
-        first = []
-        if self.expected is None and not self.finished and self.coach.next.rect.width:
-            first = [(Target("coach", "next"), self.coach.next.rect)]
-        return first + super().ring_stops()
 
     def ring_mode(self) -> tuple:
         return (*super().ring_mode(), self.index)  # each step starts the ring over

@@ -181,3 +181,46 @@ def test_the_whole_guided_game_is_played_by_clicking(tmp_path):
     assert stats["commands"] == sum(1 for s in tut.steps if s.expect)
     assert stats["notes_read"] == sum(1 for s in tut.steps if not s.expect)
     assert Pass() in [guided.expected(s) for s in tut.steps]
+
+
+def test_the_guided_game_is_played_by_keys_next_then_the_lit_action_and_hex(app):
+    """The ring stops on the coach's Next first; the step's move is then made by Tab and
+    Enter (the lit action, then the lit hex), judged by the coach as clicks are."""
+    import pygame
+
+    from engine.arachnid.commands import Act
+    from scenes.coach import NEXT
+    from scenes.spots import Target
+    from tests.client.player import press
+
+    tut = guided.load()
+    spin = next(i for i, s in enumerate(tut.steps) if s.expect == "act beta spin 7")
+    board = ArachnidTutorialBoard(app, tut, spin - 2)
+    app.scenes.push(board)
+    _fast(app, board)
+    if board.expected is not None:
+        _advance(app, board)
+    assert board.expected is None
+    at = board.index
+    press(app, pygame.K_TAB)
+    assert board.focus.current == NEXT
+    press(app, pygame.K_RETURN)
+    assert board.index == at + 1
+
+    def tab_to(target):
+        for _ in range(200):
+            if board.focus.current == target:
+                return
+            press(app, pygame.K_TAB)
+        raise AssertionError(f"Tab never reached {target}")
+
+    while board.index < spin:
+        _advance(app, board)
+    tab_to(Target("action", ("beta", "spin")))
+    press(app, pygame.K_RETURN)
+    assert board.selected == "beta" and board.action == "spin"
+    tab_to(Target("hex", 7))
+    press(app, pygame.K_RETURN)
+    _settle(app, board)
+    assert board.session.commands[-1] == Act("beta", "spin", 7)
+    assert board.index == spin + 1

@@ -173,6 +173,40 @@ def test_the_whole_guided_game_is_played_by_clicking(tmp_path):
     assert stats["notes_read"] == sum(1 for s in tut.steps if not s.expect)
 
 
+def test_the_guided_game_is_played_by_keys_tab_reaches_next_then_the_lit_card(app):
+    """The board's ring (scenes.board_ring) stops on the coach's Next first; Enter there
+    reads on; the step's move is then made by Tab and Enter, judged by the coach alike."""
+    import pygame
+
+    from scenes.coach import NEXT
+    from tests.client.player import press
+
+    _pick_swarm(app)
+    click_button(app, "How to play")
+    board = app.scenes.top
+    _settle(app, board)
+    press(app, pygame.K_TAB)
+    assert board.focus.current == NEXT
+    press(app, pygame.K_RETURN)
+    assert board.expected == PlaceTechnology("ochre", "initiative-t3")
+    for _ in range(80):
+        now = board.focus.current
+        if now is not None and now.kind == "card" and now.ref[1] == "initiative-t3":
+            break
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert board.popup_card == "initiative-t3"
+    for _ in range(10):
+        if board.focus.current.kind == "option":
+            opt = board.options[board.focus.current.ref]
+            if opt.command == board.expected:
+                break
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    _settle(app, board)
+    assert board.session.commands == [PlaceTechnology("ochre", "initiative-t3")]
+
+
 def test_the_whole_guided_game_is_played_by_keys(tmp_path):
     stats_path = tmp_path / "stats.json"
     args = ["--mode", "swarm", "--tutorial", "--autoplay", "--via-keys", "--until-over"]
