@@ -8,51 +8,15 @@ With `--via-keys` the key player (scenes.galaxy.key_player) does the same with T
 
 from __future__ import annotations
 
-from engine.core.commands import Command
 from scenes.galaxy.key_player import KeyPlayer, Seek
 from scenes.galaxy.mouse import WeaversMousePlayer
-from scenes.mouse_player import Click
+from scenes.guided_player import GuidedMousePlayer, StepBot
 from scenes.spots import Target
 
 
-class _StepBot:
-    """Chooses what the coach asks for."""
-
-    def __init__(self, board) -> None:
-        self.board = board
-
-    def choose(self, rules, state) -> Command:
-        cmd = self.board.expected
-        if cmd is None:
-            raise RuntimeError("the coach asks for no move at this step")
-        return cmd
-
-
-class TutorialPlayer(WeaversMousePlayer):
-    def __init__(self, app, board, pause: float = 0.0) -> None:
-        super().__init__(app, board, pause=pause)
-        self.bot = _StepBot(board)
-        self.notes_read = 0
-
-    @property
-    def active(self) -> bool:
-        return self.app.scenes.top is self.board and not self.board.finished
-
-    def tick(self, dt: float) -> None:
-        b = self.board
-        if self.active and self.plan is None and b.expected is None:
-            self.clock += dt
-            rect = b.coach.next.rect
-            if self.clock < self.pause or not rect.width or b.animator.queue.busy:
-                return
-            self.clock = 0.0
-            self.notes_read += 1
-            self._post(Click(rect.center))
-            return
-        super().tick(dt)
-
-    def stats(self) -> dict:
-        return {**super().stats(), "notes_read": self.notes_read}
+class TutorialPlayer(GuidedMousePlayer, WeaversMousePlayer):
+    def coach_ready(self) -> bool:
+        return not self.board.animator.queue.busy
 
 
 class TutorialKeyPlayer(KeyPlayer):
@@ -60,7 +24,7 @@ class TutorialKeyPlayer(KeyPlayer):
 
     def __init__(self, app, board, pause: float = 0.0) -> None:
         super().__init__(app, board, pause=pause)
-        self.bot = _StepBot(board)
+        self.bot = StepBot(board)
         self.notes_read = 0
 
     @property

@@ -1,0 +1,55 @@
+"""The guided game played by a bot through the real input (`--tutorial --autoplay`): each
+step's move is the coach's expected command, made by the game's own mouse player with clicks
+worked out from what is drawn; a note is answered by clicking the coach's Next. Every game's
+guided player is this over its mouse player, saying only when its board is ready for a click."""
+
+from __future__ import annotations
+
+from engine.core.commands import Command
+from scenes.mouse_player import Click
+
+
+class StepBot:
+    """Chooses what the coach asks for."""
+
+    def __init__(self, board) -> None:
+        self.board = board
+
+    def choose(self, rules, state) -> Command:
+        cmd = self.board.expected
+        if cmd is None:
+            raise RuntimeError("the coach asks for no move at this step")
+        return cmd
+
+
+class GuidedMousePlayer:
+    """Put before a game's mouse player: `class X(GuidedMousePlayer, ItsMousePlayer)`."""
+
+    def __init__(self, app, board, pause: float = 0.0) -> None:
+        super().__init__(app, board, pause=pause)  # type: ignore[call-arg]
+        self.bot = StepBot(board)
+        self.notes_read = 0
+
+    def coach_ready(self) -> bool:
+        """The board shows no move still playing, so the coach's Next can be clicked."""
+        return True
+
+    @property
+    def active(self) -> bool:
+        return self.app.scenes.top is self.board and not self.board.finished
+
+    def tick(self, dt: float) -> None:
+        b = self.board
+        if self.active and self.plan is None and b.expected is None:
+            self.clock += dt
+            rect = b.coach.next.rect
+            if self.clock < self.pause or not rect.width or not self.coach_ready():
+                return
+            self.clock = 0.0
+            self.notes_read += 1
+            self._post(Click(rect.center))
+            return
+        super().tick(dt)  # type: ignore[misc]
+
+    def stats(self) -> dict:
+        return {**super().stats(), "notes_read": self.notes_read}  # type: ignore[misc]
