@@ -48,6 +48,8 @@ def next_target(board, cmd: Command | None) -> Target | None:
             return Target("den", (cmd.spider, "deploy"))
         return Target("hex", cmd.hex)
     if isinstance(cmd, Act):
+        if board.variants is not None and cmd in board.variants.commands:
+            return Target("variant", board.variants.commands.index(cmd))
         if cmd.action == "move":
             sp = board.me.spider(cmd.spider)
             if board.selected != cmd.spider or board.action is not None:
