@@ -150,9 +150,7 @@ def commit(state: GameState, content: Content, dice_: list[int]) -> list[Event]:
     return roll(state, content)
 
 
-def _spend(
-    state: GameState, c: Colony, s: Spider, side: str, d: list[int]
-) -> tuple[int, int, int]:
+def _spend(state: GameState, c: Colony, s: Spider, side: str, d: list[int]) -> tuple[int, int, int]:
     """Take the committed dice off the cards and pay for bought bolster; returns (dice of the
     side's kind, bought bolster dice, free bolster dice of a height-2 space)."""
     own, sup, buy = d

@@ -42,7 +42,8 @@ class BoardDraw:
         # The panels change with the state, the selection, the log and the pointer over them:
         # between such changes each is one kept picture (a frame of moving pieces is cheap).
         busy = self.animator.busy  # the top bar's words change when the motion ends
-        look = (self.version, s, self.selected, self.action, self.deploying, self.app.settings, busy)
+        look = (self.version, s, self.selected, self.action, self.deploying, busy)
+        look += (self.app.settings,)
         for name, draw_panel in (("top", self._top), ("left", self._left), ("right", self._right)):
             rect = r[name]
             hover = self.pointer if rect.collidepoint(self.pointer) else None

@@ -80,8 +80,10 @@ def test_a7_2_a_move_into_two_battles_is_said_on_hover_and_confirmed_before_it_i
     _click(app, _centre(board, cmd.hex))
     _click(app, _spot(board, "variant", 0))
     assert board.session.commands[before:] == [cmd]
-    assert board.state.battle is not None or board.state.battle_queue or any(
-        "attacks" in line for line in board.animator.lines
+    assert (
+        board.state.battle is not None
+        or board.state.battle_queue
+        or any("attacks" in line for line in board.animator.lines)
     )
 
 
