@@ -55,3 +55,33 @@ def button(scene, label: str) -> Button:
 
 def click_button(app: App, label: str) -> None:
     click(app, button(app.scenes.top, label).rect.center)
+
+
+def card(title, mode: str) -> pygame.Rect:
+    """Where the title's picker draws this game's card."""
+    return next(rect for rect, entry in title.picker.rects if entry.mode == mode)
+
+
+def pick_game(app: App, mode: str):
+    """Pick this game on the title by clicking its card; returns the title."""
+    title = app.scenes.top
+    frame(app)
+    click(app, card(title, mode).center)
+    assert app.game_mode == mode
+    return title
+
+
+def play_out(app: App, player, most: int = 40000, until=None) -> None:
+    """Let a mouse or key player drive the table, a 1/60 s frame at a time, until `until()`
+    holds (by default: its board has left the top, for its Game over) or `most` frames."""
+    board = player.board
+    done = until or (lambda: app.scenes.top is not board)
+    app.driver = player
+    try:
+        for _ in range(most):
+            player.tick(1 / 60)
+            app.step(pygame.event.get(), 1 / 60)
+            if done():
+                break
+    finally:
+        app.driver = None

@@ -9,6 +9,7 @@ from scenes.arachnid.dice import DiceTray, parse_roll
 from scenes.arachnid.mouse import MousePlayer
 from scenes.arachnid.start import start_game
 from scenes.spots import Target
+from tests.client.player import card
 
 pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
@@ -168,8 +169,7 @@ def test_a3_1_new_game_picked_on_the_title_starts_with_the_chosen_options(app):
     app.scenes.push(TitleScene(app))
     _frames(app)
     title = app.scenes.top
-    rect = next(r for r, e in title.picker.rects if e.mode == "arachnid")
-    _click(app, rect.center)
+    _click(app, card(title, "arachnid").center)
     _click(app, next(b for b in title.buttons if b.label == "New game").rect.center)
     ng = app.scenes.top
     assert isinstance(ng, ArachnidNewGame)

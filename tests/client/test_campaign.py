@@ -22,7 +22,7 @@ from scenes.galaxy.game_over import GameOverScene
 from scenes.galaxy.new_game import NewGameScene
 from scenes.title import TitleScene
 from tests import bad_files
-from tests.client.player import button, click, click_button, frame
+from tests.client.player import button, card, click, click_button, frame
 
 RULES = GalaxyRules()
 
@@ -211,8 +211,7 @@ def test_the_campaign_is_offered_for_the_game_picked_and_greyed_for_one_without(
     frame(app)
     title = app.scenes.top
     for mode in ("swarm", "arachnid", "galaxy"):
-        card = next(rect for rect, entry in title.picker.rects if entry.mode == mode)
-        click(app, card.center)
+        click(app, card(title, mode).center)
         assert app.game_mode == mode and button(title, "Campaign").enabled
         click_button(app, "Campaign")
         scene = app.scenes.top
@@ -222,8 +221,7 @@ def test_the_campaign_is_offered_for_the_game_picked_and_greyed_for_one_without(
         assert app.scenes.top is title
     # A game with no campaign: the button is greyed with a word why, and does nothing.
     monkeypatch.setitem(games.GAMES, "swarm", attrs.evolve(games.get("swarm"), campaign=""))
-    card = next(rect for rect, entry in title.picker.rects if entry.mode == "swarm")
-    click(app, card.center)
+    click(app, card(title, "swarm").center)
     campaign = button(title, "Campaign")
     assert not campaign.enabled and campaign.tooltip == "Space Swarm has no campaign yet"
     click_button(app, "Campaign")

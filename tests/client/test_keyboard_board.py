@@ -159,13 +159,3 @@ def test_the_guided_game_is_played_by_keys_too(app):
     for _ in range(30):
         frame(app)
     assert board.session.commands[-1] == wanted and board.index > step
-
-
-def test_the_whole_guided_game_is_played_by_keys_to_its_end(tmp_path):
-    stats_path = tmp_path / "stats.json"
-    args = ["--tutorial", "--autoplay", "--via-keys", "--until-over"]
-    assert main([*args, "--stats-json", str(stats_path)]) == 0
-    stats = json.loads(stats_path.read_text())
-    assert stats["tutorial"] == "completed"
-    assert stats["via_keys"] is True and stats["clicks"] == 0 and stats["unreachable"] == []
-    assert stats["notes_read"] > 0 and stats["commands"] >= 15

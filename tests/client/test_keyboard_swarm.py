@@ -9,7 +9,6 @@ import pytest
 
 from engine.swarm.commands import Move, Produce
 from engine.swarm.state import MOVE, PRODUCTION
-from game.app import App
 from scenes.key_player import KeyPlayer
 from scenes.spots import Target
 from scenes.swarm.new_game import start_game
@@ -19,12 +18,7 @@ from weavers.cli import main
 TAB = pygame.K_TAB
 
 
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=None)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    yield a
-    pygame.quit()
+pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
 
 def _keys_until(app, board, phase: str, most: int = 4000) -> None:

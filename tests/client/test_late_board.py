@@ -8,23 +8,10 @@ from engine.galaxy.commands import EndTurn
 from game.app import App
 from scenes.confirm import ConfirmScene
 from scenes.galaxy.board import BoardScene
-from scenes.galaxy.new_game import start_game
+from tests.client.boards import weavers_board as new_board
 from tests.client.player import click, press
 
-
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=1)
-    yield a
-    pygame.quit()
-
-
-def new_board(app, seed=1, **options) -> BoardScene:
-    board = start_game(app, seed, {"difficulty": 3, **options})
-    app.step([], 0.016)
-    board.animator.skip()
-    app.step([], 0.016)
-    return board
+pytestmark = pytest.mark.on_board(instant=False)  # conftest: no scene yet
 
 
 # --- 1. no move thrown away ------------------------------------------------------------------
