@@ -15,7 +15,7 @@ from game.app import App
 from scenes import games
 from scenes.statistics import StatisticsScene
 from scenes.title import TitleScene
-from tests.client.player import button, click_button, frame, pick_game, play_out
+from tests.client.player import button, click_button, drawn_words, frame, pick_game, play_out
 
 DAY = date(2026, 11, 27)
 
@@ -71,13 +71,5 @@ def test_the_counted_daily_game_s_result_and_streak_reach_game_over_and_statisti
     app.scenes.push(StatisticsScene(app))
     scene = app.scenes.top
     scene.mode = "swarm"
-    from game import draw
-    from game.layout_record import Recorder
-
-    draw.recorder = Recorder()
-    try:
-        app.step([], 0.016)
-        texts = {d.what for d in draw.recorder.items if d.kind == "text"}
-    finally:
-        draw.recorder = None
+    texts = set(drawn_words(app))
     assert {"Daily game today", f"{result}, streak {streak}"} <= texts

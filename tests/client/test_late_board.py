@@ -366,9 +366,8 @@ def test_settings_has_a_window_size_choice_that_resizes_now_and_is_kept():
 
 
 def test_ui_scale_150_visibly_enlarges_the_board_text_at_1280x720():
-    from game import draw
-    from game.layout_record import Recorder
     from scenes.galaxy.late_board import late_board, late_game
+    from tests.client.player import drawn
 
     game = late_game()
     sizes = {}
@@ -379,14 +378,8 @@ def test_ui_scale_150_visibly_enlarges_the_board_text_at_1280x720():
             board = late_board(a, game)
             a.scenes.push(board)
             a.step([], 0.016)
-            board._tableau_cache = None
-            draw.recorder = Recorder()
-            try:
-                board.draw(a.screen)
-                items = draw.recorder.items
-            finally:
-                draw.recorder = None
-            sizes[scale] = {d.what: d.size for d in items if d.kind == "text"}
+            board._tableau_cache = None  # the next frame draws it all
+            sizes[scale] = {d.what: d.size for d in drawn(a)}
         finally:
             pygame.quit()
     for words in ("Your hand", "End turn", "Bag", "Saboteur", "Leader", "9 left"):

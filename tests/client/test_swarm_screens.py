@@ -15,7 +15,7 @@ from scenes.swarm.board import SwarmBoard
 from scenes.swarm.mouse import SwarmMousePlayer
 from scenes.swarm.new_game import NewGameScene, start_game
 from scenes.title import TitleScene
-from tests.client.player import button, card, click, frame, motion, play_out
+from tests.client.player import button, card, click, drawn_words, frame, motion, play_out
 from weavers.cli import main
 
 pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
@@ -466,15 +466,7 @@ def test_a_hex_tooltip_is_one_sentence_a_line_with_the_right_plurals(app):
 
 def _words(app) -> str:
     """Every text the next frame draws, joined."""
-    from game import draw
-    from game.layout_record import Recorder
-
-    draw.recorder = Recorder()
-    try:
-        app.step([], 0.016)
-        return " ".join(d.what for d in draw.recorder.items if d.kind == "text")
-    finally:
-        draw.recorder = None
+    return " ".join(drawn_words(app))
 
 
 def test_the_prompts_say_when_nothing_is_left_and_rows_follow_the_turn_order(app):

@@ -3,12 +3,10 @@
 import pygame
 import pytest
 
-from game import draw
 from game.app import App
-from game.layout_record import Recorder
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene
-from tests.client.player import button, card, click, click_button, frame
+from tests.client.player import button, card, click, click_button, drawn, frame
 
 
 def _title(size: tuple[int, int], ui_scale: float) -> tuple[App, TitleScene]:
@@ -62,16 +60,6 @@ def test_how_to_play_follows_the_picked_game(app, mode):
         assert app.scenes.top is title  # no other game's guided game opened
     click(app, card(title, "galaxy").center)
     assert button(title, "How to play").enabled
-
-
-def drawn(app: App) -> list:
-    """Every text the next frame draws, with where its ink shows."""
-    draw.recorder = Recorder()
-    try:
-        frame(app)
-        return [d for d in draw.recorder.items if d.kind == "text"]
-    finally:
-        draw.recorder = None
 
 
 def test_settings_rule_references_have_their_own_heading_and_no_file_path_shows(app):
