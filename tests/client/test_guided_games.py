@@ -123,12 +123,8 @@ def test_the_last_note_ends_on_the_summary_and_a_real_game(app, mode):
     assert isinstance(app.scenes.top, games.resolve(games.get(mode).new_game))
 
 
-# Arachnid's guided game has no key player yet: `--via-keys` is not run for it.
-@pytest.mark.parametrize(
-    ("mode", "via"),
-    [("galaxy", "mouse"), ("galaxy", "keys"), ("swarm", "mouse"), ("swarm", "keys")]
-    + [("arachnid", "mouse")],
-)
+@pytest.mark.parametrize("via", ["mouse", "keys"])
+@pytest.mark.parametrize("mode", GAMES)
 def test_the_whole_guided_game_is_played_from_the_command_line(tmp_path, mode, via):
     stats_path = tmp_path / "stats.json"
     args = ["--mode", mode, "--tutorial", "--autoplay", f"--via-{via}", "--until-over"]
