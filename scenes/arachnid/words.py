@@ -3,7 +3,7 @@ each decision (the engine keys them "track:spin", "web:12", "a2s1b0"...)."""
 
 from __future__ import annotations
 
-from engine.arachnid import battle, rulebook, sweep
+from engine.arachnid import battle, economy, rulebook, sweep
 from engine.arachnid.actions import WORDS as ACTION_WORDS
 from engine.arachnid.actions import movement_end
 from engine.arachnid.commands import Act
@@ -150,6 +150,24 @@ def option_help(content: Content, kind: str, option: str) -> str:
 
 def action_word(action: str) -> str:
     return ACTION_WORDS.get(action, action)
+
+
+def feed_tip(content: Content, me: Colony) -> str:
+    """A4.4, A10: what the next Feed takes from you, and what happens when the store is short."""
+    per = content.game.food.feed_per_spider
+    n = len(me.spiders)
+    cost = economy.feed_cost(content, me)
+    short = (
+        f" Your store holds {me.store}: you would consume something to cover the rest "
+        f"(an upgrade {content.game.consume.upgrade} food, a web {content.game.consume.web}, "
+        f"a spider {content.game.consume.spider})."
+        if me.store < cost
+        else f" Your store holds {me.store}: enough."
+    )
+    return (
+        f"Feed: when a Feed event is drawn, each colony pays {per} food for each of its "
+        f"spiders, deployed or not. You have {n}, so a Feed costs you {cost} food now." + short
+    )
 
 
 def battles_ahead(content: Content, state: GameState, cmd: Command) -> list[str]:
