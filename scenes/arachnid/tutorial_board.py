@@ -49,6 +49,8 @@ def next_target(board, cmd: Command | None) -> Target | None:
             return Target("den", (cmd.spider, "deploy"))
         return Target("hex", cmd.hex)
     if isinstance(cmd, Act):
+        if board.variants is not None and cmd in board.variants.commands:
+            return Target("variant", board.variants.commands.index(cmd))
         if cmd.action == "move":
             sp = board.me.spider(cmd.spider)
             if board.selected != cmd.spider or board.action is not None:
@@ -129,16 +131,18 @@ def ask_and_open(app) -> None:
 
 def start_from_command_line(app, args) -> None:
     """`weavers --mode arachnid --tutorial`: from the first step; with --autoplay played by
-    clicking what is drawn (scenes.arachnid.tutorial_player), as a person would."""
-    if args.autoplay and getattr(args, "via_keys", False):  # never played by mouse instead
-        from scenes import games
-
-        raise SystemExit(f"weavers: {games.get('arachnid').why_not('key_player')}")
+    clicking what is drawn (scenes.arachnid.tutorial_player), as a person would, or with
+    --via-keys by Tab and Enter."""
     board = open_tutorial(app)
     if args.autoplay:
-        from scenes.arachnid.tutorial_player import ArachnidTutorialPlayer
+        from scenes.arachnid.tutorial_player import (
+            ArachnidTutorialKeyPlayer,
+            ArachnidTutorialPlayer,
+        )
 
-        app.driver = ArachnidTutorialPlayer(app, board, pause=0.0 if app.headless else 0.3)
+        keys = getattr(args, "via_keys", False)
+        player = ArachnidTutorialKeyPlayer if keys else ArachnidTutorialPlayer
+        app.driver = player(app, board, pause=0.0 if app.headless else 0.3)
 
 
 def offer_on_pick(app) -> None:
