@@ -22,6 +22,7 @@ from scenes.arachnid.words import (
     colony_name,
     event_tip,
     fly_word,
+    idle_words,
     option_help,
     option_text,
     reach_words,
@@ -98,6 +99,26 @@ class BoardInput:
             elif event.key == pygame.K_RETURN:
                 self.issue(EndDen() if self.state.stage == "den" else Pass())
 
+    def end_den(self) -> None:
+        """Done in the den; in a round with nothing to do, the same click also passes when
+        your turn comes (update)."""
+        if self.idle():
+            self.ending_round = self.state.round
+        self.issue(EndDen())
+
+    def end_round_if_asked(self) -> None:
+        """The Pass the "Nothing to do" click asked for, once your turn has come (a decision
+        you owe first, such as a defence, is yours to make)."""
+        st = self.state
+        if self.ending_round != st.round or st.over:
+            self.ending_round = -1
+            return
+        if st.stage != "turns" or st.turn_seat != self.me.seat or st.choices:
+            return
+        self.ending_round = -1
+        if self.legal() == [Pass()] and not self.session.queue:
+            self.issue(Pass())
+
     def clear_selection(self) -> None:
         self.selected = self.action = self.deploying = None
         self.variants = None
@@ -120,7 +141,7 @@ class BoardInput:
                 "hint": self.ask_hint,
                 "undo": self.undo,
                 "speed": self.cycle_speed,
-                "end_den": lambda: self.issue(EndDen()),
+                "end_den": self.end_den,
                 "cancel": self.clear_selection,
                 "pass": lambda: self.issue(Pass()),
             }
@@ -361,6 +382,10 @@ class BoardInput:
 
     def ask_hint(self) -> None:
         if self.state.over:
+            return
+        if self.idle():
+            self.hint_marks = (self.version, ())
+            self.say(f"Hint: {idle_words(self.content, self.state, self.me)}")
             return
         bot = HeuristicBot()
         cmd = bot.choose(self.rules, self.state)
