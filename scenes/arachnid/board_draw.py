@@ -99,6 +99,8 @@ class BoardDraw:
         if self.hint_marks[0] == self.version:
             marks.ring(surface, self.view, self.hint_marks[1], theme.HINT, self.s)
         marks.ring(surface, self.view, self.pointed_hexes(), marks.NAMED, self.s)
+        if self.variants is not None and self.variants.lines:  # the move's hex and its foes
+            marks.ring(surface, self.view, self.variants.keep, theme.DANGER, self.s)
         surface.set_clip(clip)
 
     def _kept(

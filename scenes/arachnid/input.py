@@ -195,7 +195,14 @@ class BoardInput:
             title = battles_line(self.content, st, cmds[0]).partition(":")[0]
             lines = [f"{i}. With {who}" for i, who in enumerate(foes, 1)]
             label = f"{command_text(cmds[0])}: fight {'both' if len(foes) == 2 else 'them all'}"
-            self.variants = Variants(title, [label], cmds, lines)
+            near = tuple(
+                sorted(
+                    h
+                    for h in BOARD.adjacent[cmds[0].hex]
+                    if st.spider_at(h) is not None and st.spider_at(h)[0] is not self.me
+                )
+            )
+            self.variants = Variants(title, [label], cmds, lines, (cmds[0].hex, *near))
             return
         if cmds:
             labels = [command_text(c) + _battles_note(self.content, st, c) for c in cmds]

@@ -74,6 +74,7 @@ def test_a7_2_a_move_into_two_battles_is_said_on_hover_and_confirmed_before_it_i
     near = [h for h in foes if h in BOARD.adjacent[cmd.hex]]
     assert [line.rsplit(" ", 1)[1] for line in v.lines] == [str(h) for h in near]
     assert v.lines[0].startswith("1. With the ") and "colony's" in v.lines[0]
+    assert v.keep == (cmd.hex, *near)  # the pop-up keeps clear of them, they are ringed
     _click(app, _spot(board, "button", "cancel"))  # Cancel: nothing made, nothing asked
     assert board.variants is None and board.session.commands[before:] == []
     _click(app, _centre(board, sp.hex))
