@@ -11,7 +11,7 @@ from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.heuristic import HeuristicBot
 from engine.core.commands import Command
-from scenes.arachnid.choice import Variants
+from scenes.arachnid.choice import Variants, in_column
 from scenes.arachnid.marks import hint_hexes
 from scenes.arachnid.view import ROLE_WORD
 from scenes.arachnid.words import (
@@ -21,6 +21,7 @@ from scenes.arachnid.words import (
     bites_left,
     colony_name,
     event_tip,
+    feed_tip,
     fly_word,
     idle_words,
     option_help,
@@ -310,7 +311,11 @@ class BoardInput:
             v = self.rules.check(st, cmd)
             return "" if v.ok else v.reason
         if t.kind == "choice" and st.choices:
+            if in_column(self) and len(st.choices[0].options) > 4:
+                return ""  # the draft's panel says it under its buttons
             return option_help(self.content, st.choices[0].kind, t.ref)
+        if t.kind == "feed":
+            return feed_tip(self.content, self.me)
         if t.kind == "stack":
             n = self.me.den[t.ref]
             flies = self.content.game.den.flies[t.ref]

@@ -152,6 +152,24 @@ def action_word(action: str) -> str:
     return ACTION_WORDS.get(action, action)
 
 
+def feed_tip(content: Content, me: Colony) -> str:
+    """A4.4, A10: what the next Feed takes from you, and what happens when the store is short."""
+    per = content.game.food.feed_per_spider
+    n = len(me.spiders)
+    cost = economy.feed_cost(content, me)
+    short = (
+        f" Your store holds {me.store}: you would consume something to cover the rest "
+        f"(an upgrade {content.game.consume.upgrade} food, a web {content.game.consume.web}, "
+        f"a spider {content.game.consume.spider})."
+        if me.store < cost
+        else f" Your store holds {me.store}: enough."
+    )
+    return (
+        f"Feed: when a Feed event is drawn, each colony pays {per} food for each of its "
+        f"spiders, deployed or not. You have {n}, so a Feed costs you {cost} food now." + short
+    )
+
+
 def battles_ahead(content: Content, state: GameState, cmd: Command) -> list[str]:
     """The battles your command's movement would start (A7.2), one 'the Red colony's Beta on
     hex 14' each in the order they are fought; [] when it starts none."""
