@@ -111,17 +111,17 @@ def test_the_coach_lets_through_only_the_steps_move_and_says_why_not(app):
 
 
 def test_the_guided_game_is_left_and_resumed_where_it_was(app):
-    board = SwarmTutorialBoard(app, guided.load(), 6)
+    board = SwarmTutorialBoard(app, guided.load(), 5)
     app.scenes.push(board)
     _settle(app, board)
     assert isinstance(board.expected, Move)  # a stack, its count, then the hex: by the ring
     for _ in range(10):
-        if board.index == 7:
+        if board.index == 6:
             break
         _click_ring(app, board)
         _settle(app, board)
     assert board.session.commands[-1] == Move("ochre", 0, 1, (7,))
-    assert tutorial.load_progress(guided.PROGRESS_FILE).step == 7
+    assert tutorial.load_progress(guided.PROGRESS_FILE).step == 6
     assert app.session is None  # never saved as a game to continue
     app.scenes.pop()
     frame(app)
@@ -129,7 +129,7 @@ def test_the_guided_game_is_left_and_resumed_where_it_was(app):
     frame(app)
     click_button(app, "Resume")
     resumed = app.scenes.top
-    assert isinstance(resumed, SwarmTutorialBoard) and resumed.index == 7
+    assert isinstance(resumed, SwarmTutorialBoard) and resumed.index == 6
     assert resumed.session.commands == board.session.commands
 
 
