@@ -130,18 +130,14 @@ def unknown_hands(state: GameState, content: Content, seat: int, h: int) -> str:
 
 
 def worst_case_words(content: Content, worst, expected: tuple[int, int]) -> str:
-    """The forecast's worst case in player words (`worst` an advice.WorstCase, or None when
-    no enemy there may still play a card): what their hidden cards could do at most."""
+    """The forecast's worst case in player words, said after unknown_hands (`worst` an
+    advice.WorstCase, or None when no enemy there may still play a card): what their hidden
+    cards could do at most."""
     if worst is None:
         return ""
-    names = " and ".join(race_name(content, r) for r in worst.holders)
     if (worst.destroyed, worst.lost) == expected:
-        return f"Even at worst, {names}'s cards would not change it."
-    verb = "plays" if len(worst.holders) == 1 else "play"
-    return (
-        f"Worst case, if {names} {verb} the strongest cards they could hold: "
-        f"you destroy {worst.destroyed}, lose {worst.lost}."
-    )
+        return "At worst, their cards change nothing."
+    return f"At worst, if they play them: you destroy {worst.destroyed}, lose {worst.lost}."
 
 
 def race_name(content: Content, race_id: str) -> str:

@@ -137,7 +137,8 @@ class BoardBars:
             text = (
                 f"Production: {plural(left, 'new fleet')} to place; click one of your stacks"
                 if left
-                else "Production: all your new fleets are placed; click End Production"
+                else "Production: all your new fleets are placed; play a Production card "
+                "for more, or click End Production"
             )
             right = self._end(surface, rect, right, bw, bh, pad, s, "End Production")
             if left:

@@ -8,7 +8,7 @@ import pygame
 
 from engine.swarm import combat
 from engine.swarm.commands import Move, Produce
-from engine.swarm.describe import plural, terrain_tip, worst_case_words
+from engine.swarm.describe import plural, terrain_tip, unknown_hands, worst_case_words
 from engine.swarm.movement import steps_left
 from engine.swarm.state import (
     MOVE,
@@ -342,7 +342,8 @@ class BoardDraw:
                     lines.append(f"Forecast: you destroy {d}, lose {lost}.")
                     worst = worst_case_words(c, self.worst_case(h, n), (d, lost))
                     if worst:
-                        lines.append(worst)
+                        unknown = unknown_hands(st, c, me.seat, h)
+                        lines.append(f"{unknown[:1].upper()}{unknown[1:]}. {worst}")
             elif h != self.selected and me.fleets[h] == 0:
                 lines.append("Out of reach for these fleets this turn.")
         elif st.phase == MOVE and me.fleets[h]:

@@ -89,6 +89,16 @@ def ring(board, cmd: Command | None) -> tuple | None:
     return None
 
 
+def pointed(board, cmd: Command | None) -> list[pygame.Rect]:
+    """The hexes the step's move points at (where the new fleets go; a move's stack and every
+    hex of its path): the coach's panel is kept clear of them."""
+    if isinstance(cmd, Produce):
+        return [board.hex_rect(cmd.hex)]
+    if isinstance(cmd, Move):
+        return [board.hex_rect(h) for h in (cmd.origin, *cmd.path)]
+    return []
+
+
 class SwarmTutorialBoard(CoachRing, SwarmBoard):
     def __init__(self, app, tut: guided.SwarmTutorial, index: int = 0) -> None:
         index = max(0, min(index, len(tut.steps) - 1))
@@ -197,9 +207,11 @@ class SwarmTutorialBoard(CoachRing, SwarmBoard):
             return
         s = self.board_scale(surface.get_size())
         total = len(self.tut.steps)
+        cmd = self.expected
         self.coach.draw(
-            surface, self, self.step, self.index + 1, total, self.expected, s, self.pointer
-        )
+            surface, self, self.step, self.index + 1, total, cmd, s, self.pointer,
+            pointed(self, cmd),
+        )  # fmt: skip
 
 
 def open_tutorial(app, index: int = 0, replace: bool = False) -> SwarmTutorialBoard:

@@ -215,3 +215,47 @@ def test_the_whole_guided_game_is_played_by_keys(tmp_path):
     assert stats["tutorial"] == "completed" and stats["game"] == "swarm"
     assert stats["unreachable"] == [] and stats["clicks"] == 0 and stats["keys"] > 0
     assert stats["notes_read"] == sum(1 for s in guided.load().steps if not s.expect)
+
+
+@pytest.mark.parametrize(
+    "size,scale", [((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.0)]
+)
+def test_the_coach_never_covers_what_its_step_points_at(size, scale):
+    """Issue 29: the coach's panel hid the stack a step asked to move. Over the whole guided
+    game played by clicks, every frame, the panel stays clear of the hexes the step's move
+    names (its stack, each hex of its path, where new fleets go) and of its ring."""
+    import pygame
+
+    from game.app import App
+    from scenes.swarm.tutorial_board import pointed
+    from scenes.swarm.tutorial_player import SwarmTutorialPlayer
+
+    app = App(size, frames=1)
+    app.settings.anim_speed = app.settings.weavers_speed = "instant"
+    app.ui_scale = scale
+    board = SwarmTutorialBoard(app, guided.load(), 0)
+    app.scenes.push(board)
+    player = SwarmTutorialPlayer(app, board)
+    checked = set()
+    for _ in range(20000):
+        player.tick(1 / 60)
+        app.step(pygame.event.get(), 1 / 60)
+        if board.finished or app.scenes.top is not board:
+            break
+        cmd = board.expected
+        spot = ring(board, cmd)
+        rects = pointed(board, cmd)
+        if spot is not None:
+            rects.append(spot[1] if spot[0] == "rect" else _circle(spot))
+        for r in rects:
+            assert not board.coach.box.colliderect(r), (board.index + 1, board.step.title, r)
+            checked.add((board.index, tuple(r)))
+    assert board.finished and player.unreachable == []
+    assert len(checked) > 20
+
+
+def _circle(spot):
+    import pygame
+
+    (x, y), r = spot[1], spot[2]
+    return pygame.Rect(int(x - r), int(y - r), int(2 * r), int(2 * r))

@@ -132,9 +132,7 @@ def test_s8_3_the_worst_case_plays_the_strongest_cards_the_rival_could_hold():
     assert (worst.destroyed, worst.lost) == (3, 4)
     assert teal.bonuses == [] and teal.hand == ["movement-t1"]  # the state is unchanged
     words = worst_case_words(C, worst, (3, 3))
-    assert words == (
-        "Worst case, if Teal plays the strongest cards they could hold: you destroy 3, lose 4."
-    )
+    assert words == "At worst, if they play them: you destroy 3, lose 4."
 
 
 def test_s8_3_the_worst_case_uses_only_cards_the_player_has_not_seen():
@@ -148,7 +146,7 @@ def test_s8_3_the_worst_case_uses_only_cards_the_player_has_not_seen():
             s.discard.append(c)
     worst = advice.worst_case(s, C, me, h)
     assert worst is not None and (worst.destroyed, worst.lost) == (3, 3)
-    assert worst_case_words(C, worst, (3, 3)) == "Even at worst, Teal's cards would not change it."
+    assert worst_case_words(C, worst, (3, 3)) == "At worst, their cards change nothing."
 
 
 def test_s8_3_no_worst_case_for_a_rival_that_never_plays_cards_or_has_passed():
