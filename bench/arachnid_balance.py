@@ -15,7 +15,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from engine.arachnid.content import ABILITIES
+from engine.arachnid.content import ABILITIES, PASSIVE
 from engine.arachnid.heuristic import HeuristicBot
 from engine.arachnid.rules import ArachnidRules
 from engine.arachnid.simulate import STAT_EVENTS, GameResult, play_game
@@ -35,7 +35,7 @@ def run(
     for i in range(games):
         player = HeuristicBot(game_seed(seed, i), prefer) if prefer else None
         options = {"rivals": rivals, "difficulty": level}
-        res, _ = play_game(rules, i, seed, bot, options, check_invariants=False, bot=player)
+        res, _ = play_game(rules, i, seed, bot, options, bot=player)  # invariants checked
         out.append(res)
     return out
 
@@ -88,14 +88,19 @@ def sources_rows(results: list[GameResult]) -> list[str]:
 
 
 def ability_rows(rules: ArachnidRules, games: int, seed: int) -> list[str]:
+    """Each ability drafted first: games held, games the player used it (the passive ones
+    act by themselves), its win rate and the distance from the mean."""
     rows, rates = [], {}
     for a in ABILITIES:
         res = [r for r in run(rules, games, seed, "heuristic", 2, 3, prefer=a) if a in r.abilities]
         wins = sum(r.result == "won" for r in res)
         rates[a] = wins / max(1, len(res))
-        rows.append((a, len(res), rates[a]))
+        used = (
+            "passive" if a in PASSIVE else str(sum(r.stats.get(f"player_{a}", 0) > 0 for r in res))
+        )
+        rows.append((a, len(res), used, rates[a]))
     mean = statistics.fmean(rates.values())
-    return [f"| {a} | {n} | {p:.1%} | {p - mean:+.1%} |" for a, n, p in rows]
+    return [f"| {a} | {n} | {u} | {p:.1%} | {p - mean:+.1%} |" for a, n, u, p in rows]
 
 
 def personality_rows(results: list[GameResult]) -> list[str]:
@@ -113,6 +118,31 @@ def personality_rows(results: list[GameResult]) -> list[str]:
         f"| {p} | {seen[p]} | {rates[p]:.1%} | {rates[p] - mean:+.1%} | {beaten[p] / seen[p]:.1%} |"
         for p in sorted(seen)
     ]
+
+
+def share(results: list[GameResult], stat: str) -> float:
+    return sum(r.stats.get(stat, 0) > 0 for r in results) / max(1, len(results))
+
+
+def player_row(label: str, results: list[GameResult]) -> str:
+    """Issue 28: how a kind of player fares: wins, the rounds in which Pass was all it could
+    do, the games it hatched in, the games a colony (its own) lost a spider to famine."""
+    rounds = sum(r.stats.get("player_rounds", 0) for r in results)
+    dead = sum(r.stats.get("dead_rounds", 0) for r in results) / max(1, rounds)
+    wins = sum(r.result == "won" for r in results) / max(1, len(results))
+    errors = sum(r.result == "error" for r in results)
+    return (
+        f"| {label} | {len(results)} | {wins:.1%} | {dead:.1%} | "
+        f"{share(results, 'player_spider_hatched'):.1%} | "
+        f"{share(results, 'spider_consumed'):.1%} ({share(results, 'player_spider_consumed'):.1%})"
+        f" | {errors} |"
+    )
+
+
+PLAYER_HEADER = (
+    "| player, rivals, level | games | wins | dead rounds | you hatch | a spider lost to famine "
+    "(yours) | errors |\n|---|---|---|---|---|---|---|"
+)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -142,8 +172,21 @@ def main(argv: list[str] | None = None) -> int:
     print(
         "\n### The heuristic player's Beta ability (drafted first when free; 2 rivals, level 3)\n"
     )
-    print("| ability | games held | win rate | from the mean |\n|---|---|---|---|")
+    print("| ability | games held | games used | win rate | from the mean |")
+    print("|---|---|---|---|---|")
     print("\n".join(ability_rows(rules, a.ability_games, a.seed)), flush=True)
+    print("\n### Players: dead rounds, hatching, famine (issue 28)\n")
+    print(PLAYER_HEADER)
+    for bot in ("heuristic", "newcomer", "random"):
+        for rivals in (2, 3):
+            res = (
+                level3[rivals]
+                if bot == "heuristic"
+                else run(rules, a.games, a.seed, bot, rivals, 3)
+            )
+            print(player_row(f"{bot}, {rivals}, 3", res), flush=True)
+    for bot in ("newcomer", "random"):
+        print(player_row(f"{bot}, 2, 1", run(rules, a.games, a.seed, bot, 2, 1)), flush=True)
     print("\n### Random player (floor and speed; 2 rivals, level 3, invariants checked)\n")
     start, cpu = time.perf_counter(), time.process_time()
     res = []

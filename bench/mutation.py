@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import fnmatch
-import os
 import re
 import shutil
 import subprocess
@@ -30,6 +29,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from tests.headless import headless_env
 
 ROOT = Path(__file__).resolve().parent.parent
 MUTMUT = "mutmut==3.8.1"
@@ -112,26 +113,25 @@ def run_module(
     work = Path(tempfile.mkdtemp(prefix=f"mutation-{module}-"))
     _copy_tree(work)
     path = _configure(work, module)
-    env = {
-        **os.environ,
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-        "XDG_DATA_HOME": str(work / ".xdg-data"),
-        "XDG_CONFIG_HOME": str(work / ".xdg-config"),
-    }
+    env = headless_env(work / ".xdg")
     env.pop("VIRTUAL_ENV", None)
     started = time.monotonic()
-    subprocess.run(
-        ["uv", "run", "-q", "--with", MUTMUT, "mutmut", "run", "--max-children", str(children)]
-        + list(only),
-        cwd=work,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    log = work / "mutmut.log"
+    with log.open("w") as out:
+        subprocess.run(
+            ["uv", "run", "-q", "--with", MUTMUT, "mutmut", "run", "--max-children", str(children)]
+            + list(only),
+            cwd=work,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
     minutes = (time.monotonic() - started) / 60
     found = _counts(work, env, list(only))
+    if found and set(found) == {"not checked"}:  # mutmut stopped before testing any mutant
+        tail = log.read_text(errors="replace").replace("\r", "\n").splitlines()[-30:]
+        print(f"{path}: mutmut tested nothing; the end of its output:", file=sys.stderr)
+        print("\n".join(tail), file=sys.stderr)
     total = sum(len(v) for v in found.values())
     killed = sum(len(v) for k, v in found.items() if k in KILLED)
     lived = found.get("survived", [])

@@ -30,7 +30,7 @@ def add_simulate_parser(sub: Any) -> Any:
         "--turn-limit",
         type=int,
         default=None,
-        help="The Weavers: count a game still going after this turn as lost (default 200)",
+        help="The Weavers only: count a game still going after this turn as lost (default 200)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(

@@ -27,6 +27,7 @@ from game.layout_record import MAP, Drawn, Recorder
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
 SCALES = (1.0, 1.25, 1.5)
 SIZE_CHECKED = ("board (turn 15, busy)",)  # the screens whose text must be at least that
+# (a game's layout checks add their own busy screens as their SIZE_CHECKED)
 
 
 @attrs.frozen
@@ -290,6 +291,10 @@ def check(
         for name in getattr(checks, "MAP_SCREENS", ())
     }
     wanted = [*scenes, *(fake or {})]
+    size_checked = {
+        *SIZE_CHECKED,
+        *(n for c in _game_checks() for n in getattr(c, "SIZE_CHECKED", ())),
+    }
     problems: list[Problem] = []
     with private_dirs():
         write_samples()
@@ -312,7 +317,7 @@ def check(
                         label = f"{size[0]}x{size[1]}"
                         items = _record(app, scene)
                         found = find_problems(items, size)
-                        if name in SIZE_CHECKED:
+                        if name in size_checked:
                             least = theme.MIN_TEXT * theme.scale_for(size, scale)
                             found += small_texts(items, round(least, 1))
                         for kind, what in found:

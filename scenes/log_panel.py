@@ -31,7 +31,8 @@ def log_panel(
     wrapped: list[str] = []
     tags: dict[int, str] = {}  # wrapped line -> the rule tag drawn after it
     source: list[str] = []  # wrapped line -> the log line it is part of
-    room = inner.width - theme.font(f).size("  ")[0]  # a wrapped line's tail is indented
+    # A wrapped line's tail is indented, or marked "… " when the window opens on it.
+    room = inner.width - max(theme.font(f).size(m)[0] for m in ("  ", "… "))
     for line in lines[-300:]:
         text, rule = split_rule(line)
         # The tag (smaller) is measured at the text's size, so it always fits where wrapped.
@@ -48,20 +49,16 @@ def log_panel(
         draw.recorder.lost_lines(f"the log (room for {fit} of its lines)", inner)
     end = max(0, len(wrapped) - scroll)
     start = max(0, end - fit)
-    # Begin on an entry's first line, never on the tail of a wrapped one: in a short log (a
-    # small window at a large UI scale) that would leave half a sentence.
-    first = start
-    while first < end and wrapped[first].startswith("  "):
-        first += 1
-    if first == end:  # the newest entry alone is longer than the log: show its beginning
-        while start > 0 and wrapped[start].startswith("  "):
-            start -= 1
-        first = start
+    # A window that begins inside a wrapped entry shows that entry's tail marked with "…"
+    # rather than skipping it: skipping left a short log (a small window at a large UI
+    # scale) nearly empty under one long entry.
     y = inner.top
     clip = surface.get_clip()
     surface.set_clip(inner)
-    for k in range(first, min(end, first + fit)):
+    for k in range(start, end):
         line = wrapped[k]
+        if k == start and line.startswith("  "):
+            line = "… " + line[2:]
         colour = theme.TEXT if not line.startswith("Turn ") else theme.ACCENT
         drawn = draw.text(surface, line, (inner.left, y), f, colour)
         if k in tags:

@@ -54,6 +54,20 @@ class Shown:
     available: bool = True  # a locked one is greyed
 
 
+def shown_milestones(ms, record: PlayerRecord, progress_of) -> list[Shown]:
+    """Each milestone as a tab shows it: the day it was earned, or how to earn it with the
+    progress made (`progress_of(m)` is the game's own count)."""
+    shown = []
+    for m in ms:
+        if m.id in record.milestones:
+            shown.append(Shown(m.name, f"Earned {record.milestones[m.id][:10]}", True))
+            continue
+        p = progress_of(m)
+        how = m.how + (f" ({p.done} of {p.of})" if p.of > 1 and m.available else "")
+        shown.append(Shown(m.name, how, False, m.available))
+    return shown
+
+
 class StatisticsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -168,16 +182,20 @@ def table(
 def milestones_panel(
     surface: pygame.Surface, rect: pygame.Rect, shown: list[Shown], s: float
 ) -> None:
-    step = int(64 * s)
-    rect.height = int(HEAD * s) + step * len(shown) + int(4 * s)
-    draw.panel(surface, rect)
     pad = int(16 * s)
-    title_at = (rect.x + pad, rect.y + int(10 * s))
-    draw.text(surface, "Milestones", title_at, int(24 * s), theme.ACCENT, bold=True)
     text_x = rect.x + pad + int(34 * s)
     room = rect.right - pad - text_x
-    for i, m in enumerate(shown):
-        y = rect.y + int(HEAD * s) + i * step
+    # How to earn one may take two lines (Space Swarm's every way to win): each row is as
+    # tall as its lines.
+    lines = [draw.fit_lines(m.line, int(18 * s), room, 2, least=int(14 * s)) for m in shown]
+    line_step = [int(size * 1.15) for size, _ in lines]
+    heights = [int(40 * s) + len(ls) * step for (_, ls), step in zip(lines, line_step, strict=True)]
+    rect.height = int(HEAD * s) + sum(heights) + int(4 * s)
+    draw.panel(surface, rect)
+    title_at = (rect.x + pad, rect.y + int(10 * s))
+    draw.text(surface, "Milestones", title_at, int(24 * s), theme.ACCENT, bold=True)
+    y = rect.y + int(HEAD * s)
+    for m, (size, wrapped), step, height in zip(shown, lines, line_step, heights, strict=True):
         lamp = (rect.x + pad + int(11 * s), y + int(12 * s))
         if m.earned:
             pygame.draw.circle(surface, theme.GOLD, lamp, int(10 * s))
@@ -185,7 +203,9 @@ def milestones_panel(
             pygame.draw.circle(surface, theme.PANEL_EDGE, lamp, int(10 * s), max(1, int(2 * s)))
         colour = theme.GOLD if m.earned else (theme.TEXT if m.available else theme.TEXT_DIM)
         name = m.name if m.available or m.earned else f"{m.name} (locked)"
-        size = draw.fit_size(name, int(22 * s), room, bold=True)
-        draw.text(surface, name, (text_x, y), size, colour, bold=True, box=rect)
-        size = draw.fit_size(m.line, int(18 * s), room, bold=False)
-        draw.text(surface, m.line, (text_x, y + int(28 * s)), size, theme.TEXT_DIM, box=rect)
+        nsize = draw.fit_size(name, int(22 * s), room, bold=True)
+        draw.text(surface, name, (text_x, y), nsize, colour, bold=True, box=rect)
+        for k, line in enumerate(wrapped):
+            at = (text_x, y + int(28 * s) + k * step)
+            draw.text(surface, line, at, size, theme.TEXT_DIM, box=rect)
+        y += height

@@ -10,9 +10,10 @@ from game.player_record import PlayerRecord
 from game.record_summary import Row
 from game.table_milestones import milestones, progress
 from game.table_record import summarise
+from scenes.statistics import shown_milestones
 
 if TYPE_CHECKING:
-    from scenes.statistics import Page
+    from scenes.statistics import Page, Shown
 
 
 def table_page(page: Page) -> None:
@@ -32,22 +33,16 @@ def table_page(page: Page) -> None:
         daily_record.row(page.record, page.mode, daily_record.today()),
     ]
     xs, top = page.xs, page.top
-    y = page.table((xs[0], top), "Your record", rows)
-    page.table((xs[0], y), "Milestones", milestone_rows(page.record, page.mode))
-    page.table((xs[1], top), "Wins by level", counts(sm.by_level))
-    page.table((xs[2], top), "Wins by number of rivals", counts(sm.by_rivals))
+    page.table((xs[0], top), "Your record", rows)
+    y = page.table((xs[1], top), "Wins by level", counts(sm.by_level))
+    page.table((xs[1], y), "Wins by number of rivals", counts(sm.by_rivals))
+    page.milestones((xs[2], top), milestone_rows(page.record, page.mode))
 
 
-def milestone_rows(record: PlayerRecord, mode: str) -> list[tuple[str, str]]:
-    """Each milestone: when it was earned, or how far along it is."""
-    out = []
-    for m in milestones(mode):
-        if m.id in record.milestones:
-            out.append((m.name, f"earned {record.milestones[m.id][:10]}"))
-        else:
-            p = progress(m, record, mode)
-            out.append((m.name, f"{p.done} of {p.of}" if p.of > 1 else "not yet"))
-    return out
+def milestone_rows(record: PlayerRecord, mode: str) -> list[Shown]:
+    """Each milestone, as The Weavers' tab shows its own: when it was earned, or how to earn
+    it with the progress made."""
+    return shown_milestones(milestones(mode), record, lambda m: progress(m, record, mode))
 
 
 def counts(rows: list[Row]) -> list[tuple[str, str]]:

@@ -15,7 +15,8 @@ from engine import mode_cli
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="weavers", description="The Weavers: a solo galaxy game against an alien swarm."
+        prog="weavers",
+        description="A table of solo board games: The Weavers, Space Swarm and Arachnid.",
     )
     parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames (exit 0)")
     parser.add_argument(

@@ -1,4 +1,5 @@
-"""Players for the person's colony: random (a floor) and heuristic (the sensible player)."""
+"""Players for the person's colony: random (a floor), heuristic (the sensible player) and
+newcomer (spends every food on whatever gains anything, as a first game does)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ from engine.core.bots import Bot, RandomBot
 
 def make_bot(name: str, seed: int) -> Bot:
     from engine.arachnid.heuristic import HeuristicBot
+    from engine.arachnid.newcomer import NewcomerBot
 
-    bots = {"random": RandomBot, "heuristic": HeuristicBot}
+    bots = {"random": RandomBot, "heuristic": HeuristicBot, "newcomer": NewcomerBot}
     try:
         return bots[name](seed)
     except KeyError:

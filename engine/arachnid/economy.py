@@ -154,6 +154,11 @@ def lose(state: GameState, colony: Colony, n: int) -> int:
     return took
 
 
+def feed_cost(content: Content, colony: Colony) -> int:
+    """A4.4: what a Feed costs the colony now, for each of its spiders, deployed or not."""
+    return content.game.food.feed_per_spider * len(colony.spiders)
+
+
 def pay(state: GameState, colony: Colony, n: int) -> None:
     assert colony.store >= n
     colony.store -= n
@@ -166,11 +171,6 @@ def pay(state: GameState, colony: Colony, n: int) -> None:
 def is_open(state: GameState, h: int) -> bool:
     """A2.5: not hex 0, no web, spider or critter."""
     return h != 0 and not state.webs[h] and state.occupant(h) is None
-
-
-def free_space(state: GameState, h: int) -> bool:
-    """A web space with no spider or critter."""
-    return bool(state.webs[h]) and state.occupant(h) is None
 
 
 def web_of(state: GameState, h: int) -> set[int]:

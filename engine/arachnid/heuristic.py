@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.arachnid import battle, economy, sweep
+import attrs
+
+from engine.arachnid import battle, critters, economy, sweep
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.rounds import human
@@ -48,8 +50,32 @@ def steer_pick(content: Any, state: GameState, seat: int, cid: str, opts: list[s
     return min(opts, key=value)
 
 
+def mind_value(content: Any, state: GameState, seat: int, cmd: Act) -> float:
+    """A9 Mind Control: what the critter's steered activation costs the rivals now (a food a
+    spider bitten, twice that for one's own), and the bites it will no longer give the colony
+    (its spiders within 2: the critter is steered away from them from now on)."""
+    cr = state.critter_at(cmd.hex)
+    if cr is None:
+        return -1.0
+    option = f"face:{cmd.steer}" if cmd.steer else ""
+    if not option:  # the Ladybird flies where AR8 would send it: the hex nearest a rival
+        hexes = critters.ladybird_hexes(state)
+        target = critters.steer_target(state, attrs.evolve(cr, controller=seat))
+        if not hexes or target < 0:
+            return -1.0
+        option = f"hex:{min(hexes, key=lambda h: (BOARD.dist(h, target), h))}"
+    p = sweep.preview(state, content, cr, option)
+    hurt = sum(1 if who != seat else -2 for who, _ in p.bitten)
+    mine = [s.hex for c in state.colonies if c.seat == seat for s in c.spiders if s.deployed]
+    threat = sum(1 for h in mine if BOARD.dist(h, cr.hex) <= 2)
+    return 1.0 + hurt + 0.5 * threat
+
+
 class HeuristicBot:
     name = "heuristic"
+    # Its food policy: an action must gain `threshold` beyond `cost` a food spent, and it
+    # spends nothing when `reserve` food or less is left (the next Feed's).
+    threshold, cost, reserve = THRESHOLD, 1.2, 1
 
     def __init__(self, seed: int = 0, prefer: str = "") -> None:
         self.why = ""
@@ -61,19 +87,8 @@ class HeuristicBot:
         if state.choices:
             return self._choice(rules, state, legal)
         if any(isinstance(c, EndDen) for c in legal):
-            for cmd in legal:
-                if isinstance(cmd, Refresh) and me.store >= 2:
-                    s = me.spider(cmd.spider)
-                    if s is not None and s.stunned:
-                        self.why = "refresh the stunned spider (A5.3)"
-                        return cmd
-            deploys = [c for c in legal if isinstance(c, Deploy)]
-            if deploys and me.store >= 2:
-                self.why = "put the new spider on the web: it scores (A11)"
-                return min(deploys, key=lambda c: (BOARD.dist(c.hex, 0), c.hex))
-            self.why = "nothing worth its food in the den"
-            return EndDen()
-        best, best_value = None, THRESHOLD
+            return self.den(rules, state, me, legal)
+        best, best_value = None, self.threshold
         for cmd in legal:
             if isinstance(cmd, Act):
                 v = self.value(rules, state, cmd)
@@ -84,6 +99,22 @@ class HeuristicBot:
             return best
         self.why = "keep the food for the next Feed"
         return Pass() if Pass() in legal else legal[0]
+
+    def den(self, rules: Any, state: GameState, me: Any, legal: list[Command]) -> Command:
+        """A5.3: Refresh a stunned spider, Deploy a new one nearest hex 0, while food stays
+        for the next Feed."""
+        for cmd in legal:
+            if isinstance(cmd, Refresh) and me.store > self.reserve:
+                s = me.spider(cmd.spider)
+                if s is not None and s.stunned:
+                    self.why = "refresh the stunned spider (A5.3)"
+                    return cmd
+        deploys = [c for c in legal if isinstance(c, Deploy)]
+        if deploys and me.store > self.reserve:
+            self.why = "put the new spider on the web: it scores (A11)"
+            return min(deploys, key=lambda c: (BOARD.dist(c.hex, 0), c.hex))
+        self.why = "nothing worth its food in the den"
+        return EndDen()
 
     def _choice(self, rules: Any, state: GameState, legal: list[Command]) -> Command:
         ch = state.choices[0]
@@ -121,8 +152,8 @@ class HeuristicBot:
         from engine.arachnid.actions import track_of
 
         free = s.food.get(track_of(cmd.action), -1) >= 0
-        cost = 0.0 if free else 1.2
-        if not free and me.store <= 1:
+        cost = 0.0 if free else self.cost
+        if not free and me.store <= self.reserve:
             return -1.0
         h = cmd.hex
         a = cmd.action
@@ -140,6 +171,8 @@ class HeuristicBot:
                 v = 1.5 * (sum(left) if a == "pounce" else left[0]) + 1.0
         elif a == "funnel":
             v = 1.0 if me.funnels < 3 else -1.0
+        elif a == "mind":
+            v = mind_value(content, state, me.seat, cmd)
         elif a == "unravel":
             v = 2.5 if state.top(h) not in (-1, me.seat) else -2.0
         elif a in ("move", "balloon", "jump"):

@@ -177,6 +177,8 @@ class ArachnidRules(ContentRules):
         s = me.spider(cmd.spider)
         assert s is not None
         track = actions.track_of(cmd.action)
+        if cmd.action in actions.ABILITY_ACTIONS:  # statistics: the abilities you use (AX3)
+            state.bump(f"player_{cmd.action}")
         if s.food[track] < 0:
             economy.pay(state, me, 1)
             state.pool_food -= 1  # the food sits on the track (A5.2)

@@ -119,6 +119,9 @@ class Simulation:
     mode = ""  # the --mode name, and `mode` in the summary
     title = ""  # the game's name in messages
     record_prefix = "game"  # records are PREFIX-0001-seedN.json
+    # Whether --turn-limit means anything: a game that ends by its own rules refuses it
+    # rather than ignoring it quietly.
+    has_turn_limit = False
 
     # -- the game: most games only name these four --------------------------------------
     rules_type: Callable[[], Any]  # its Rules class
@@ -329,6 +332,8 @@ def run(sim: Simulation, args: argparse.Namespace) -> int:
         raise fail(f"--games must be from 1 to {MAX_GAMES:,}")
     if args.turn_limit is not None and not 1 <= args.turn_limit <= MAX_TURN_LIMIT:
         raise fail(f"--turn-limit must be from 1 to {MAX_TURN_LIMIT:,}")
+    if args.turn_limit is not None and not sim.has_turn_limit:
+        raise fail(f"--turn-limit is not for {sim.title}: its games end by their own rules")
     sim.check_args(args, rules)
     if args.campaign:
         summary, text = sim.campaign(args, rules)

@@ -218,7 +218,7 @@ def event_text(event: Event, content: Content, galaxy: Galaxy | None = None) -> 
             how = PATHS.get(p, p)
             return f"Victory by {how}" if p in ("bases", "supremacy") else f"Victory: {how}"
         case ge.GameLost(cause=c):
-            return f"Defeat: {CAUSES.get(c, c)}"
+            return f"Game over: {CAUSES.get(c, c)}"
         case we.SwarmPlaced(card=c, system=s):
             return f"{_sw(content, c)} appears in {_system(s)}"
         case we.SwarmTargeted(card=c, target=t, reason=r):

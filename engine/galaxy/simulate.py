@@ -73,6 +73,7 @@ def event_key(event: object) -> str:
 class GalaxySimulation(runner.Simulation):
     # Which game this is, in the three lines every game's plug has.
     mode, title, record_prefix = "galaxy", "The Weavers", "game"
+    has_turn_limit = True
     rules_type, result_type = GalaxyRules, GameResult
     bots, problems = staticmethod(make_bot), staticmethod(invariants.problems)
 

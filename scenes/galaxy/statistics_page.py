@@ -7,7 +7,7 @@ from engine.galaxy.rules import GalaxyRules
 from game import daily_record
 from game.milestones import milestones, progress
 from game.record_summary import Summary, summarise
-from scenes.statistics import Page, Shown
+from scenes.statistics import Page, shown_milestones
 from scenes.statistics_table import counts
 
 
@@ -22,14 +22,7 @@ def draw_page(page: Page) -> None:
     page.table((xs[0], y), "Wins by level", counts(sm.by_level))
     y = page.table((xs[1], top), "Wins by victory path", _wins(sm))
     page.table((xs[1], y), "Wins by species", counts(sm.by_species))
-    shown = []
-    for m in milestones(content):
-        if m.id in record.milestones:
-            shown.append(Shown(m.name, f"Earned {record.milestones[m.id][:10]}", True))
-            continue
-        p = progress(m, record, content)
-        how = m.how + (f" ({p.done} of {p.of})" if p.of > 1 and m.available else "")
-        shown.append(Shown(m.name, how, False, m.available))
+    shown = shown_milestones(milestones(content), record, lambda m: progress(m, record, content))
     page.milestones((xs[2], top), shown)
 
 

@@ -98,9 +98,13 @@ def test_space_swarm_and_arachnid_games_are_counted_and_shown_on_statistics(app)
     assert {"Your record", "Wins by level", "Wins by number of rivals", "2 rivals"} <= texts
     assert f"Level {ast.level}" in texts and {"Milestones", "First thread"} <= texts
     assert "First light" not in texts  # The Weavers' milestones stay on their own tab
+    # Each milestone not yet earned says how to earn it, as The Weavers' tab does.
+    assert "Win at level 5." in texts and "Win a campaign." in texts
+    assert any(t.startswith("Win each way: a den emptied; a full board;") for t in texts)
     click_button(app, "Space Swarm")
     assert scene.mode == "swarm"
     texts = drawn_texts(app)
+    assert "Win each of the five scenarios. (0 of 5)" in texts
     assert "3 rivals" in texts and "Games played" in texts
     won = st.result == "won"
     assert (f"{st.round} rounds" in texts) is won  # the fastest win, when it was won
@@ -180,8 +184,12 @@ def test_sd3_ad3_milestones_are_earned_once_and_shown_on_each_game_s_statistics_
     assert won("swarm", "p1", cause="clusters") == set()
     assert won("swarm", "p2", cause="last_standing") == {"swarm.every_path"}
     assert won("arachnid", "a1", cause="den_empty") == {"arachnid.first_win"}  # its own
-    rows = dict(stats_rows(record, "arachnid"))
-    assert rows["First thread"].startswith("earned") and rows["Every road"] == "1 of 3"
+    rows = {m.name: m for m in stats_rows(record, "arachnid")}
+    assert rows["First thread"].earned and rows["First thread"].line.startswith("Earned")
+    assert not rows["Every road"].earned
+    assert rows["Every road"].line == (
+        "Win each way: a den emptied; a full board; the last round. (1 of 3)"
+    )
 
 
 def stats_rows(record, mode):

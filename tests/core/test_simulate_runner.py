@@ -22,7 +22,9 @@ def run_json(capsys, *args):
 
 @pytest.mark.parametrize("mode", modes.names())
 def test_every_game_reports_the_shared_keys(capsys, mode):
-    out = run_json(capsys, "--mode", mode, "--turn-limit", "30")
+    sim = importlib.import_module(modes.get(mode).simulate_path).SIMULATION
+    limit = ["--turn-limit", "30"] if sim.has_turn_limit else []
+    out = run_json(capsys, "--mode", mode, *limit)
     assert [k for k in SHARED_KEYS if k not in out] == []
     assert out["mode"] == mode and out["games"] == 2 and out["errors"] == 0
     assert out["wins"] + out["losses"] == 2
@@ -44,6 +46,17 @@ def test_the_shared_options_are_checked_alike_in_every_game(mode):
         with pytest.raises(SystemExit) as info:
             main(["simulate", "--mode", mode, *bad])
         assert str(info.value.code).startswith("weavers simulate") and words in str(info.value.code)
+
+
+@pytest.mark.parametrize("mode", modes.names())
+def test_turn_limit_is_refused_by_name_where_a_game_ends_by_its_own_rules(mode):
+    sim = importlib.import_module(modes.get(mode).simulate_path).SIMULATION
+    if sim.has_turn_limit:
+        assert main(["simulate", "--mode", mode, "--games", "1", "--turn-limit", "5"]) == 0
+        return
+    with pytest.raises(SystemExit) as info:
+        main(["simulate", "--mode", mode, "--games", "1", "--turn-limit", "5"])
+    assert f"--turn-limit is not for {sim.title}" in str(info.value.code)
 
 
 def test_a_game_without_campaigns_refuses_campaign_by_name(monkeypatch):

@@ -130,7 +130,7 @@ def test_w7_4_a_swarm_left_to_feed_is_no_standstill():
 
 def test_w7_4_the_log_and_the_result_say_why():
     line = log_line(GameLost("standstill", rule="W7.4"), CONTENT)
-    assert line.startswith("Defeat: the galaxy stood still")
+    assert line.startswith("Game over: the galaxy stood still")
     assert "earlier turn" in result_text("lost", "standstill")
 
 
