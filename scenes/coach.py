@@ -114,10 +114,16 @@ def _circle_rect(centre: tuple[float, float], r: float) -> pygame.Rect:
     return pygame.Rect(int(centre[0] - r), int(centre[1] - r), int(2 * r), int(2 * r))
 
 
-def _place(box: pygame.Rect, area: pygame.Rect, avoid: Sequence[pygame.Rect]) -> pygame.Rect:
-    """The coach's corner: lower right, unless what the step points at lies under it; then
-    the lower left, the upper right, and last the upper left (where the player's moves
-    happen); failing all, the corner covering least of it."""
+def _place(
+    box: pygame.Rect, area: pygame.Rect, avoid: pygame.Rect | Sequence[pygame.Rect] | None
+) -> pygame.Rect:
+    """The coach's corner: lower right, unless what the step points at (one rect or several)
+    lies under it; then the lower left, the upper right, and last the upper left (where the
+    player's moves happen); failing all, the corner covering least of it."""
+    if avoid is None:
+        avoid = []
+    elif isinstance(avoid, pygame.Rect):
+        avoid = [avoid]
     best, best_cover = None, None
     for corner in ("bottomright", "bottomleft", "topright", "topleft"):
         setattr(box, corner, getattr(area, corner))
