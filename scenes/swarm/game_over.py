@@ -43,9 +43,17 @@ class SwarmGameOver(TableGameOver):
         st = self.session.state
         races = self.session.rules.content.game.races
         table = pygame.Rect(room.x, room.y + int(8 * s), room.width, 0)
-        table.height = self.draw_standings(surface, table, s)
-        chart = pygame.Rect(room.x, table.bottom + int(10 * s), room.width, 0)
-        chart.height = min(int(330 * s), room.bottom - chart.top)
+        gap = int(10 * s)
+        if room.height - self.standings_height(s) - gap < int(200 * s):
+            # A short window (a large UI scale): the standings and the chart side by side.
+            table.width = room.width * 11 // 20
+            table.height = self.draw_standings(surface, table, s)
+            chart = pygame.Rect(table.right + gap, table.y, room.right - table.right - gap, 0)
+            chart.height = max(table.height, min(int(330 * s), room.bottom - chart.top))
+        else:
+            table.height = self.draw_standings(surface, table, s)
+            chart = pygame.Rect(room.x, table.bottom + gap, room.width, 0)
+            chart.height = min(int(330 * s), room.bottom - chart.top)
         series = [
             (r.name, race_colour(r), [row[i] for row in self.held])
             for i, r in enumerate(races[: len(st.races)])
@@ -56,6 +64,11 @@ class SwarmGameOver(TableGameOver):
                    last_step=st.round)  # fmt: skip
         return chart.bottom
 
+    def standings_height(self, s: float) -> int:
+        st = self.session.state
+        decided = bool(decided_words(self.session.rules.content, st))
+        return (len(st.races) + 1 + decided) * int(28 * s) + int(10 * s)
+
     def draw_standings(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> int:
         """S9.2: every race's hexes, Star Clusters and fleets at the end, the winner first,
         and what decided; returns the height used. Each cell is kept in `cells` by race and
@@ -65,11 +78,11 @@ class SwarmGameOver(TableGameOver):
         row_h = int(28 * s)
         size = int(18 * s)
         races = content.game.races
-        cols = [("Race", 0.0), ("Hexes", 0.38), ("Star Clusters", 0.55), ("Fleets", 0.78)]
+        cols = [("Race", 0.0), ("Hexes", 0.36), ("Star Clusters", 0.52), ("Fleets", 0.8)]
         self.cells: dict[tuple[str, str], str] = {}
         self.decided = decided_words(content, st)
         rows = standings(st)
-        height = (len(rows) + 1 + bool(self.decided)) * row_h + int(10 * s)
+        height = self.standings_height(s)
         draw.panel(surface, pygame.Rect(rect.x, rect.y, rect.width, height))
         y = rect.y + int(6 * s)
         for title, at in cols:
