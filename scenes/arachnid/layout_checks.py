@@ -24,6 +24,7 @@ SIZE_CHECKED = (
     "arachnid hatching",
     "arachnid crowded",
     "arachnid late",
+    "arachnid four spiders",
 )
 
 
@@ -56,6 +57,9 @@ def _stop(name: str, st: Any) -> bool:
     if name == "late":  # a late round: most webs spun, your colony grown
         me = next(c for c in st.colonies if c.kind == "human")
         return st.round >= 10 and len(me.spiders) >= 3 and not kind and st.stage == "turns"
+    if name == "full":  # four spiders: at a large UI scale some cards show their head only
+        me = next(c for c in st.colonies if c.kind == "human")
+        return len(me.spiders) >= 4 and not kind and st.stage == "turns"
     if name == "crowded":
         me = next(c for c in st.colonies if c.kind == "human")
         return len(me.spiders) >= 3 and not kind and st.stage == "turns"
@@ -115,6 +119,7 @@ def builders() -> dict[str, Callable]:
         "arachnid consume": _board("consume"),
         "arachnid crowded": _board("crowded"),
         "arachnid late": _board("late", select=True),
+        "arachnid four spiders": _board("full"),
         "arachnid game over": _over,
         "arachnid replay": _replay,
     }

@@ -94,6 +94,29 @@ def test_ax1_ui_scale_150_draws_the_late_boards_words_larger_and_keeps_the_web(s
         pygame.quit()
 
 
+def test_ax1_at_150_percent_four_spider_cards_fold_and_a_click_opens_one(app):
+    app.ui_scale = 1.5
+    board = layout_checks.builders()["arachnid four spiders"](app, None)
+    app.scenes.push(board)
+    _frames(app)
+    ids = [sp.id for sp in board.me.spiders]
+    assert len(ids) == 4
+
+    def whole() -> set[str]:
+        return {s.ref[0] for s in board.spots if s.kind == "action"}
+
+    folded = [sid for sid in ids if sid not in whole()]
+    assert folded and len(whole()) >= 1  # not every card fits whole, at least one does
+    left = board.layout(app.screen.get_size())["left"]
+    cards = [s.rect for s in board.spots if s.kind == "card"]
+    assert all(left.contains(r) for r in cards)  # nothing runs off the column
+    _click(app, _spot(board, "card", folded[0]).rect.center)
+    assert board.selected == folded[0] and folded[0] in whole()  # its actions show now
+    move = _spot(board, "action", (folded[0], "move"))
+    _click(app, move.rect.center)
+    assert board.action == "move"
+
+
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 def test_a3_4_the_draft_is_made_beside_the_web_never_over_it(app, scale):
     app.ui_scale = scale
