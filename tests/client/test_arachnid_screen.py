@@ -242,3 +242,20 @@ def test_a7_3_the_alphas_support_reach_comes_from_the_data():
     assert battle.supporter(s, me(s), beta, d) is alpha
     assert battle.supporter(s, me(s), beta, d - 1) is None  # one hex short of its reach
     assert (battle.supporter(s, me(s), beta) is alpha) == (d <= n)  # the data's reach
+
+
+@pytest.mark.parametrize("via", ["mouse", "keys"])
+def test_ax1_the_guided_game_at_150_percent_reaches_its_end_with_nothing_unreachable(tmp_path, via):
+    """At 150 % the web is narrow: the coach's note also may sit over the right column, so
+    the hex it rings is never under it (by keys, hex 19 once was)."""
+    import json
+
+    from game import settings
+    from weavers.cli import main
+
+    settings.save(attrs.evolve(settings.Settings(), ui_scale=1.5))
+    stats_path = tmp_path / "stats.json"
+    args = ["--mode", "arachnid", "--tutorial", "--autoplay", f"--via-{via}", "--until-over"]
+    assert main([*args, "--stats-json", str(stats_path)]) == 0
+    stats = json.loads(stats_path.read_text())
+    assert stats["tutorial"] == "completed" and stats["unreachable"] == []
