@@ -90,9 +90,25 @@ def ring(board, cmd: Command | None) -> tuple | None:
     return None
 
 
+def pointed(board, cmd: Command | None) -> list[pygame.Rect]:
+    """The hexes the step's move points at (where the new fleets go; a move's stack and every
+    hex of its path): the coach's panel is kept clear of them."""
+    if isinstance(cmd, Produce):
+        return [board.hex_rect(cmd.hex)]
+    if isinstance(cmd, Move):
+        return [board.hex_rect(h) for h in (cmd.origin, *cmd.path)]
+    return []
+
+
 class SwarmTutorialBoard(GuidedBoard, CoachRing, SwarmBoard):
     guide = guided
     ring_of = staticmethod(ring)
+    pointed_at = pointed
+
+    def rather_clear(self) -> list[pygame.Rect]:
+        """Every stack on the map, the rival's too: a newcomer watches them move."""
+        st = self.state
+        return [self.hex_rect(h) for h in range(st.board.size) if st.occupants(h)]
 
     done_screen = SwarmTutorialDone
 
