@@ -6,7 +6,7 @@ radius) or None, and needs of the board only `view.rect` (the map it sits over).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -58,7 +58,10 @@ class Coach:
         cmd: Command | None,
         s: float,
         pointer: tuple[int, int],
+        keep_clear: Sequence[pygame.Rect] = (),
     ) -> None:
+        """`keep_clear`: what the step points at besides the ring (every hex of a move's path,
+        its stack): the panel is placed clear of it too."""
         with draw.layer("coach"):  # over the map and the tableau on purpose
             spot = self.ring_of(board, cmd)
             if spot is not None:
@@ -68,12 +71,12 @@ class Coach:
                     pygame.draw.rect(surface, RING, spot[1], width=width, border_radius=8)
                 else:
                     pygame.draw.circle(surface, RING, spot[1], spot[2], width=width)
-            avoid = None
+            avoid = list(keep_clear)
             if spot is not None:
-                avoid = spot[1] if spot[0] == "rect" else _circle_rect(spot[1], spot[2])
+                avoid.append(spot[1] if spot[0] == "rect" else _circle_rect(spot[1], spot[2]))
             self._panel(surface, board.view.rect, step, number, total, cmd, s, pointer, avoid)
 
-    def _panel(self, surface, area, step, number, total, cmd, s, pointer, avoid=None) -> None:
+    def _panel(self, surface, area, step, number, total, cmd, s, pointer, avoid=()) -> None:
         pad = int(12 * s)
         width = min(int(440 * s), area.width // 2)
         body = int(18 * s)
@@ -111,12 +114,23 @@ def _circle_rect(centre: tuple[float, float], r: float) -> pygame.Rect:
     return pygame.Rect(int(centre[0] - r), int(centre[1] - r), int(2 * r), int(2 * r))
 
 
-def _place(box: pygame.Rect, area: pygame.Rect, avoid: pygame.Rect | None) -> pygame.Rect:
-    """The coach's corner: lower right, unless the step's target lies under it; then the
-    lower left, then the upper right (the upper left is where the player's moves happen)."""
-    for corner in ("bottomright", "bottomleft", "topright"):
+def _place(
+    box: pygame.Rect, area: pygame.Rect, avoid: pygame.Rect | Sequence[pygame.Rect] | None
+) -> pygame.Rect:
+    """The coach's corner: lower right, unless what the step points at (one rect or several)
+    lies under it; then the lower left, the upper right, and last the upper left (where the
+    player's moves happen); failing all, the corner covering least of it."""
+    if avoid is None:
+        avoid = []
+    elif isinstance(avoid, pygame.Rect):
+        avoid = [avoid]
+    best, best_cover = None, None
+    for corner in ("bottomright", "bottomleft", "topright", "topleft"):
         setattr(box, corner, getattr(area, corner))
-        if avoid is None or not box.colliderect(avoid):
+        cover = sum(box.clip(r).width * box.clip(r).height for r in avoid)
+        if cover == 0:
             return box
-    box.bottomright = area.bottomright
-    return box
+        if best_cover is None or cover < best_cover:
+            best, best_cover = box.copy(), cover
+    assert best is not None
+    return best

@@ -3,6 +3,8 @@ stopping on Black Holes and enemy hexes, and Ruins drawn on the way (S2.2)."""
 
 from __future__ import annotations
 
+import attrs
+
 from engine.core.commands import OK, Verdict, refuse
 from engine.swarm import commands as sc
 from engine.swarm.board import BLACK_HOLE, DARK_MATTER, RUINS, SUPERNOVA, WORMHOLE, Board
@@ -184,7 +186,8 @@ def _commit(state: GameState, content: Content, race: Race, cmd: sc.Move) -> lis
         group = [STOPPED] * len(group)  # S10.1: not through, for the rest of the turn
     _add(race, end, group)
     race.orders += 1
-    events.insert(0, FleetsMoved(race.id, cmd.origin, cmd.path, cmd.count, len(group), stopped))
+    moved = FleetsMoved(race.id, cmd.origin, cmd.path, cmd.count, len(group), stopped)
+    events.insert(0, attrs.evolve(moved, change=tuple(cmd.change)))
     return events
 
 

@@ -330,7 +330,8 @@ class SwarmRules(ContentRules):
             race.fleets[cmd.hex] += cmd.count
             race.produced += cmd.count
             state.made += cmd.count
-            return [FleetsProduced(race.id, cmd.hex, cmd.count)]
+            produced = FleetsProduced(race.id, cmd.hex, cmd.count)
+            return [produced, *flow.production_ends_itself(state, c, race)]
         if isinstance(cmd, sc.Move):
             return apply_move(state, c, race, cmd)
         if isinstance(cmd, sc.EndPhase):

@@ -67,6 +67,7 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
         self._layer_key: tuple | None = None
         self._ground: tuple[tuple, pygame.Surface] | None = None
         self.version = 0  # bumped whenever the game state changes
+        self.ending_round = -1  # the round "Nothing to do: end round" was clicked in
         self._scores: tuple[int, list[int]] = (-1, [])
         self._pictures: dict[str, tuple] = {}  # panel -> (what it shows, picture, spots)
         self._opening = list(session.opening) if not session.commands else []
@@ -105,7 +106,7 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
 
     def say(self, words: str) -> None:
         self.toast = words
-        self.toast_time = 3.0
+        self.toast_time = max(3.0, len(words) / 25)  # long enough to read it
 
     def toast_colour(self) -> tuple[int, int, int]:
         """A hint in the hint's colour, news that went well (a save, the speed) plain, and
@@ -179,6 +180,8 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
             else:
                 self.say(f"Not allowed: {outcome.verdict.reason}")
                 self.app.sounds.play("error")
+        if self.ending_round >= 0:
+            self.end_round_if_asked()
         for problem in self.app.take_write_problems():  # an autosave that did not land
             self.say(problem)
         if self.toast_time > 0:

@@ -23,6 +23,7 @@ from scenes.arachnid.words import (
     event_tip,
     feed_tip,
     fly_word,
+    idle_words,
     option_help,
     option_text,
     reach_words,
@@ -99,6 +100,26 @@ class BoardInput:
             elif event.key == pygame.K_RETURN:
                 self.issue(EndDen() if self.state.stage == "den" else Pass())
 
+    def end_den(self) -> None:
+        """Done in the den; in a round with nothing to do, the same click also passes when
+        your turn comes (update)."""
+        if self.idle():
+            self.ending_round = self.state.round
+        self.issue(EndDen())
+
+    def end_round_if_asked(self) -> None:
+        """The Pass the "Nothing to do" click asked for, once your turn has come (a decision
+        you owe first, such as a defence, is yours to make)."""
+        st = self.state
+        if self.ending_round != st.round or st.over:
+            self.ending_round = -1
+            return
+        if st.stage != "turns" or st.turn_seat != self.me.seat or st.choices:
+            return
+        self.ending_round = -1
+        if self.legal() == [Pass()] and not self.session.queue:
+            self.issue(Pass())
+
     def clear_selection(self) -> None:
         self.selected = self.action = self.deploying = None
         self.variants = None
@@ -121,7 +142,7 @@ class BoardInput:
                 "hint": self.ask_hint,
                 "undo": self.undo,
                 "speed": self.cycle_speed,
-                "end_den": lambda: self.issue(EndDen()),
+                "end_den": self.end_den,
                 "cancel": self.clear_selection,
                 "pass": lambda: self.issue(Pass()),
             }
@@ -175,7 +196,14 @@ class BoardInput:
             title = battles_line(self.content, st, cmds[0]).partition(":")[0]
             lines = [f"{i}. With {who}" for i, who in enumerate(foes, 1)]
             label = f"{command_text(cmds[0])}: fight {'both' if len(foes) == 2 else 'them all'}"
-            self.variants = Variants(title, [label], cmds, lines)
+            near = tuple(
+                sorted(
+                    h
+                    for h in BOARD.adjacent[cmds[0].hex]
+                    if st.spider_at(h) is not None and st.spider_at(h)[0] is not self.me
+                )
+            )
+            self.variants = Variants(title, [label], cmds, lines, (cmds[0].hex, *near))
             return
         if cmds:
             labels = [command_text(c) + _battles_note(self.content, st, c) for c in cmds]
@@ -366,6 +394,10 @@ class BoardInput:
 
     def ask_hint(self) -> None:
         if self.state.over:
+            return
+        if self.idle():
+            self.hint_marks = (self.version, ())
+            self.say(f"Hint: {idle_words(self.content, self.state, self.me)}")
             return
         bot = HeuristicBot()
         cmd = bot.choose(self.rules, self.state)

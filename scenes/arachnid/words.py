@@ -211,3 +211,20 @@ def event_tip(content: Content, state: GameState, i: int) -> str:
         "empty. Each round draws an event (Feed, Critter or Fly Hit) onto the next space; "
         "a full track goes back into the bag."
     )
+
+
+IDLE_BUTTON = "Nothing to do: end round"
+
+
+def idle_words(content: Content, state: GameState, c: Colony) -> str:
+    """Why a round holds nothing for you, and what the next events do to an empty store
+    (the numbers from the data)."""
+    feed = content.game.food.feed_per_spider * len(c.spiders)
+    flies = economy.uncovered_flies(content, c) // content.scenario(state.scenario).fly_hit_divisor
+    each = content.game.food.feed_per_spider
+    pays = f"pays you {flies} food" if flies else "pays you nothing until a den stack empties"
+    return (
+        "nothing to do this round: your store is empty and no track has food to move on, "
+        f"so click {IDLE_BUTTON}. The next Feed costs you {feed} food ({each} per spider); "
+        f"with an empty store you consume a web or a spider. A Fly Hit {pays}"
+    )

@@ -81,9 +81,20 @@ def ring(board, cmd: Command | None) -> tuple | None:
     return None
 
 
+def pointed(board, cmd: Command | None) -> list[pygame.Rect]:
+    """The hexes the step's move points at (where the new fleets go; a move's stack and every
+    hex of its path): the coach's panel is kept clear of them."""
+    if isinstance(cmd, sc.Produce):
+        return [board.hex_rect(cmd.hex)]
+    if isinstance(cmd, sc.Move):
+        return [board.hex_rect(h) for h in (cmd.origin, *cmd.path)]
+    return []
+
+
 class SwarmTutorialBoard(GuidedBoard, CoachRing, SwarmBoard):
     guide = guided
     ring_of = staticmethod(ring)
+    pointed_at = pointed
 
     done_screen = SwarmTutorialDone
 
