@@ -13,13 +13,14 @@ from engine.arachnid.heuristic import HeuristicBot
 from engine.core.commands import Command
 from scenes.arachnid.choice import Variants, in_column
 from scenes.arachnid.marks import hint_hexes
+from scenes.arachnid.panels import refreshed
 from scenes.arachnid.view import ROLE_WORD
 from scenes.arachnid.words import (
     action_word,
     battles_ahead,
     battles_line,
-    bites_left,
     colony_name,
+    critter_text,
     event_tip,
     feed_tip,
     fly_word,
@@ -280,6 +281,17 @@ class BoardInput:
 
     def why_den(self, sid: str, what: str) -> str:
         v = self.rules.check(self.state, Refresh(sid))
+        if what == "refresh" and not v.ok:
+            done = refreshed(self)  # a used Refresh says on whom it was used
+            if done == sid:
+                return (
+                    "Refreshed this round: its dice are back and it stands upright. "
+                    "Refresh is once a round."
+                )
+            if done:
+                sp = self.me.spider(done)
+                who = ROLE_WORD[sp.kind] if sp is not None else "a spider"
+                return f"Refresh is used this round (on your {who}): once a round."
         if not v.ok:
             return v.reason
         if what == "deploy":
@@ -372,12 +384,8 @@ class BoardInput:
                 + (f" ({', '.join(extra)})" if extra else "")
             )
         cr = st.critter_at(h)
-        if cr is not None:
-            cdef = self.content.critter(cr.id)
-            parts.append(
-                f"{cdef.name}: {bites_left(cdef.bites - cr.bitten)}, "
-                f"worth {cdef.food[min(cr.bitten, len(cdef.food) - 1)]} food"
-            )
+        if cr is not None:  # what it does, from the data
+            parts.append(critter_text(self.content, cr.id, cr.bitten).rstrip("."))
         if st.food[h]:
             parts.append(f"{st.food[h]} food")
         text = ". ".join(parts)

@@ -96,6 +96,11 @@ class SwarmTutorialBoard(GuidedBoard, CoachRing, SwarmBoard):
     ring_of = staticmethod(ring)
     pointed_at = pointed
 
+    def rather_clear(self) -> list[pygame.Rect]:
+        """Every stack on the map, the rival's too: a newcomer watches them move."""
+        st = self.state
+        return [self.hex_rect(h) for h in range(st.board.size) if st.occupants(h)]
+
     done_screen = SwarmTutorialDone
 
     @property

@@ -7,7 +7,7 @@ from engine.swarm import commands as sc
 from engine.swarm.bots import HeuristicBot
 from engine.swarm.events import RivalDecision
 from engine.swarm.state import BATTLE_WINDOW, DEVELOPMENT, MOVE, PICK, PRODUCTION, Battle
-from tests.swarm.helpers import RULES, C, bare, clear, hx, new, put, turn_of
+from tests.swarm.helpers import RULES, C, bare, battle, clear, hx, new, put, turn_of
 
 
 def mind(s, seat=1, stance="raid", level=3, grab=False):
@@ -160,10 +160,7 @@ def test_sa3_7_orders_keep_one_fleet_and_never_leave_home_empty():
 
 
 def test_sa4_one_forecast_for_rivals_the_heuristic_and_hints():
-    s = bare()
-    clear(s)
-    h = hx(s, 3, 2)
-    put(s, 1, h, 3)
+    s, h = battle(0, 3)
     assert combat.forecast(s, C, s.races[0], h, 5) == (3, 3)
     s.races[1].technologies.append("defense-t1")
     assert combat.forecast(s, C, s.races[0], h, 5) == (2, 3)
@@ -212,12 +209,7 @@ def test_sa6_2_all_new_fleets_on_one_stack_by_muster():
 
 
 def test_sa6_3_targets_the_stack_it_destroys_most_of():
-    s = bare(rivals=2)
-    clear(s)
-    h = hx(s, 3, 3)
-    put(s, 1, h, 3)
-    put(s, 0, h, 5)
-    put(s, 2, h, 2)
+    s, h = battle(5, 3, 2, at=(3, 3))
     s.races[0].technologies.append("defense-t1")
     t, kill = combat.best_target(s, C, s.races[1], h, lambda r: r.fleets[h])
     assert t.seat == 2 and kill == 2
@@ -290,11 +282,7 @@ def test_sa7_6_production_events_and_battle_cards():
 
 
 def test_sa7_7_forecast_counts_every_fleet_after_the_orders():
-    s = bare()
-    clear(s)
-    h = hx(s, 3, 2)
-    put(s, 1, h, 2)
-    put(s, 0, h, 4)
+    s, h = battle(4, 2)
     assert combat.forecast(s, C, s.races[1], h, 2 + 3) == (4, 4)
 
 
