@@ -60,9 +60,11 @@ class Coach:
         s: float,
         pointer: tuple[int, int],
         keep_clear: Sequence[pygame.Rect] = (),
+        rather_clear: Sequence[pygame.Rect] = (),
     ) -> None:
         """`keep_clear`: what the step points at besides the ring (every hex of a move's path,
-        its stack): the panel is placed clear of it too."""
+        its stack): the panel is placed clear of it too. `rather_clear`: what it should not
+        hide where a corner allows (the pieces on the board)."""
         with draw.layer("coach"):  # over the map and the tableau on purpose
             spot = self.ring_of(board, cmd)
             if spot is not None:
@@ -78,9 +80,13 @@ class Coach:
             # A board may give the coach more room than its map (Arachnid's web is narrow at a
             # large UI scale: the coach may also sit over its right column).
             area = board.coach_area() if hasattr(board, "coach_area") else board.view.rect
-            self._panel(surface, area, step, number, total, cmd, s, pointer, avoid)
+            self._panel(
+                surface, area, step, number, total, cmd, s, pointer, avoid, rather_clear,
+            )  # fmt: skip
 
-    def _panel(self, surface, area, step, number, total, cmd, s, pointer, avoid=()) -> None:
+    def _panel(
+        self, surface, area, step, number, total, cmd, s, pointer, avoid=(), rather=()
+    ) -> None:
         pad = int(12 * s)
         width = min(int(440 * s), area.width // 2)
         body = int(18 * s)
@@ -91,7 +97,8 @@ class Coach:
         foot = int(15 * s)
         height = pad + int(28 * s) + len(lines) * line_h + pad + btn_h + foot + pad
         height = min(height, area.height - 2 * pad)
-        box = _place(pygame.Rect(0, 0, width, height), area.inflate(-2 * pad, -2 * pad), avoid)
+        room = area.inflate(-2 * pad, -2 * pad)
+        box = _place(pygame.Rect(0, 0, width, height), room, avoid, rather)
         self.box = box
         draw.panel(surface, box, alpha=250)
         pygame.draw.rect(surface, RING, box, width=max(1, int(2 * s)), border_radius=8)
@@ -119,22 +126,30 @@ def _circle_rect(centre: tuple[float, float], r: float) -> pygame.Rect:
 
 
 def _place(
-    box: pygame.Rect, area: pygame.Rect, avoid: pygame.Rect | Sequence[pygame.Rect] | None
+    box: pygame.Rect,
+    area: pygame.Rect,
+    avoid: pygame.Rect | Sequence[pygame.Rect] | None,
+    rather: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """The coach's corner: lower right, unless what the step points at (one rect or several)
     lies under it; then the lower left, the upper right, and last the upper left (where the
-    player's moves happen); failing all, the corner covering least of it."""
+    player's moves happen); failing all, the corner covering least of it. Among the corners
+    clear of it, the first that hides fewest of `rather` (the pieces on the board)."""
     if avoid is None:
         avoid = []
     elif isinstance(avoid, pygame.Rect):
         avoid = [avoid]
-    best, best_cover = None, None
+    best, best_key = None, None
     for corner in ("bottomright", "bottomleft", "topright", "topleft"):
         setattr(box, corner, getattr(area, corner))
-        cover = sum(box.clip(r).width * box.clip(r).height for r in avoid)
-        if cover == 0:
+        key = (_cover(box, avoid), sum(box.colliderect(r) for r in rather))
+        if key == (0, 0):
             return box
-        if best_cover is None or cover < best_cover:
-            best, best_cover = box.copy(), cover
+        if best_key is None or key < best_key:
+            best, best_key = box.copy(), key
     assert best is not None
     return best
+
+
+def _cover(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+    return sum(box.clip(r).width * box.clip(r).height for r in rects)

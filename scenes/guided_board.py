@@ -129,13 +129,18 @@ class GuidedBoard:
         a path, a stack): the coach's panel is kept clear of it."""
         return []
 
+    def rather_clear(self) -> list[pygame.Rect]:
+        """What the coach's panel should not hide where a corner allows (a game says: its
+        pieces on the board)."""
+        return []
+
     def draw_coach(self, surface: pygame.Surface, s: float, cmd: Command | None) -> None:
         if self.finished:
             return
         total = len(self.tut.steps)
-        keep_clear = self.pointed_at(cmd)
+        clear, rather = self.pointed_at(cmd), self.rather_clear()
         self.coach.draw(
-            surface, self, self.step, self.index + 1, total, cmd, s, self.pointer, keep_clear
+            surface, self, self.step, self.index + 1, total, cmd, s, self.pointer, clear, rather
         )
 
 

@@ -9,7 +9,7 @@ import pytest
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act
 from scenes.arachnid.start import start_game
-from tests.client.test_arachnid_board import _click, _frames, _spot, _to_turn
+from tests.client.test_arachnid_board import _click, _click_through, _frames, _spot, _to_turn
 
 pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
@@ -197,15 +197,11 @@ def test_your_turn_is_said_only_once_the_rivals_moves_have_played_and_a_click_is
 
 def _to_den(app, board):
     """Through the draft and turns until your den phase (Done in den still to click)."""
-    for _ in range(80):
-        st = board.state
-        if st.stage == "den" and not board.me.passed and not st.choices:
-            return
-        if st.choices:
-            _click(app, _spot(board, "choice", st.choices[0].options[0]))
-        else:
-            _click(app, _spot(board, "button", "pass"))
-    raise AssertionError("never reached your den phase")
+
+    def in_den() -> bool:
+        return board.state.stage == "den" and not board.me.passed
+
+    _click_through(app, board, in_den, "your den phase", most=80)
 
 
 def test_a_round_with_nothing_to_do_ends_in_one_click_and_the_hint_says_why(app):

@@ -176,7 +176,7 @@ def test_the_coach_never_covers_what_its_step_points_at(size, scale):
     board = SwarmTutorialBoard(app, guided.load(), 0)
     app.scenes.push(board)
     player = SwarmTutorialPlayer(app, board)
-    checked = set()
+    checked, hidden = set(), set()
     for _ in range(20000):
         player.tick(1 / 60)
         app.step(pygame.event.get(), 1 / 60)
@@ -190,8 +190,20 @@ def test_the_coach_never_covers_what_its_step_points_at(size, scale):
         for r in rects:
             assert not board.coach.box.colliderect(r), (board.index + 1, board.step.title, r)
             checked.add((board.index, tuple(r)))
+        # No stack (the rival's either) is hidden where a corner clear of the step would
+        # hide none.
+        box, stacks = board.coach.box, board.rather_clear()
+        if box.width and box.collidelist(stacks) >= 0:
+            pad = int(12 * board.board_scale(app.size))
+            area = board.view.rect.inflate(-2 * pad, -2 * pad)
+            for corner in ("bottomright", "bottomleft", "topright", "topleft"):
+                other = box.copy()
+                setattr(other, corner, getattr(area, corner))
+                if other.collidelist(rects) < 0:
+                    assert other.collidelist(stacks) >= 0, (board.index + 1, corner)
+            hidden.add(board.index)
     assert board.finished and player.unreachable == []
-    assert len(checked) > 20
+    assert len(checked) > 20 and len(hidden) < len(board.tut.steps) // 2
 
 
 def _circle(spot):
