@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine.swarm import combat
-from engine.swarm.commands import Move, Produce
+from engine.swarm import commands as sc
 from engine.swarm.describe import plural, terrain_tip, unknown_hands, worst_case_words
 from engine.swarm.movement import steps_left
 from engine.swarm.state import (
@@ -270,9 +270,9 @@ class BoardDraw:
     def _hinted_hexes(self) -> list[int]:
         """Where the hinted move happens on the map (Hint, H)."""
         hint = self.hint
-        if isinstance(hint, Move):
+        if isinstance(hint, sc.Move):
             return [hint.origin, hint.path[-1]] if hint.path else [hint.origin]
-        if isinstance(hint, Produce):
+        if isinstance(hint, sc.Produce):
             return [hint.hex]
         return []
 
