@@ -11,8 +11,11 @@ the data folder so the tutorial can be left and resumed.
 
 from __future__ import annotations
 
+import functools
 import json
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 import attrs
 
@@ -33,6 +36,7 @@ from engine.galaxy.commands import (
 from engine.galaxy.rules import GalaxyRules
 from game import resources
 
+T = TypeVar("T")
 PROGRESS_FILE = "tutorial.json"
 MAX_PROGRESS_BYTES = 4096
 
@@ -58,18 +62,25 @@ class Page:
     picture: str
 
 
-@attrs.frozen
-class Tutorial:
+@attrs.frozen(kw_only=True)
+class Guide:
+    """What every game's guided-game data has (each game adds its own fields): the fixed seed,
+    the end screen's summary lines and the data file's [[step]] tables, read as `steps`."""
+
     seed: int
-    species: str
-    difficulty: int
     summary: tuple[str, ...]
     step: tuple[Step, ...]
-    page: tuple[Page, ...] = ()
 
     @property
     def steps(self) -> tuple[Step, ...]:
         return self.step
+
+
+@attrs.frozen(kw_only=True)
+class Tutorial(Guide):
+    species: str
+    difficulty: int
+    page: tuple[Page, ...] = ()
 
 
 def parse_command(text: str) -> Command:
@@ -104,24 +115,26 @@ def tutorial_path() -> Path:
     return resources.asset("tutorial.toml")
 
 
-_LOADED: Tutorial | None = None
-
-
 def load(path: Path | None = None) -> Tutorial:
     """The tutorial data; a damaged file raises ContentError naming the file and field."""
-    global _LOADED
-    if path is None and _LOADED is not None:
-        return _LOADED
-    p = path or tutorial_path()
-    tut = content_files.load(p, Tutorial)
-    for i, step in enumerate(tut.steps):
+    return read_guide(path, Tutorial, parse_command) if path else _default()
+
+
+@functools.cache
+def _default() -> Tutorial:
+    return read_guide(tutorial_path(), Tutorial, parse_command)
+
+
+def read_guide(path: Path, cls: type[T], parse: Callable[[str], Command]) -> T:
+    """Any game's guided-game data file, each step's move read by `parse` (the game's short
+    written form); a damaged file raises ContentError naming the file and field."""
+    tut = content_files.load(path, cls)
+    for i, step in enumerate(tut.steps):  # type: ignore[attr-defined]
         if step.expect:
             try:
-                parse_command(step.expect)
+                parse(step.expect)
             except ValueError as exc:
-                raise content_files.ContentError(p.name, f"step[{i}].expect", str(exc)) from None
-    if path is None:
-        _LOADED = tut
+                raise content_files.ContentError(path.name, f"step[{i}].expect", str(exc)) from None
     return tut
 
 
@@ -138,11 +151,14 @@ def new_session(tut: Tutorial) -> Session:
 def session_at(tut: Tutorial, index: int) -> Session:
     """The tutorial's game as it stands when step `index` begins: the moves of every step
     before it, played on the fixed seed."""
-    session = new_session(tut)
-    for step in tut.steps[:index]:
-        cmd = expected(step)
-        if cmd is not None:
-            outcome = session.submit(cmd)
+    return play_steps(new_session(tut), tut.steps[:index], parse_command)
+
+
+def play_steps(session: Session, steps: Sequence[Step], parse: Callable[[str], Command]) -> Session:
+    """Any game's guided game as it stands after `steps`: each one's move made in turn."""
+    for step in steps:
+        if step.expect:
+            outcome = session.submit(parse(step.expect))
             if not outcome.ok:  # the data and the rules disagree: say where
                 raise ValueError(f"tutorial step {step.title!r}: {outcome.verdict}")
             session.history.append(outcome.events)  # the resumed board's log shows them

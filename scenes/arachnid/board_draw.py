@@ -41,7 +41,9 @@ class BoardDraw:
         self._board(surface, r["board"])  # its layer fills the whole window: no clear needed
         # The panels change with the state, the selection, the log and the pointer over them:
         # between such changes each is one kept picture (a frame of moving pieces is cheap).
-        look = (self.version, s, self.selected, self.action, self.deploying, self.app.settings)
+        busy = self.animator.busy  # the top bar's words change when the motion ends
+        look = (self.version, s, self.selected, self.action, self.deploying, busy)
+        look += (self.app.settings,)
         for name, draw_panel in (("top", self._top), ("left", self._left), ("right", self._right)):
             rect = r[name]
             hover = self.pointer if rect.collidepoint(self.pointer) else None
@@ -221,6 +223,9 @@ class BoardDraw:
             return (
                 f"Game over after round {st.round}: you {'win' if st.result == 'won' else 'lose'}"
             )
+        if self.animator.busy:  # your turn is announced only once what came before has played
+            who = "the rivals are playing" if self.animator.rivals_playing else "your move plays"
+            return f"Round {st.round}: {who} (click or Space to see the end)"
         if st.choices:
             return "Decide: " + choice.CHOICE_TITLES[st.choices[0].kind]
         if self.deploying:

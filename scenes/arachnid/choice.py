@@ -28,6 +28,7 @@ class Variants:
     title: str
     labels: list[str]
     commands: list[Command]
+    lines: list[str] = attrs.Factory(list)  # what to know first (the battles a move starts)
 
 
 def commit_limits(options: list[str]) -> list[tuple[int, int]]:
@@ -164,6 +165,9 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
         if side == "defence" and b is not None:
             a = b.attack
             seen = f"The attacker commits {a[0]} own, {a[1]} support, {a[2]} bolster dice"
+            foe = st.colonies[b.attacker[0]].spider(b.attacker[1])
+            if foe is not None and battle.free_bolster(st, foe):
+                seen += ", +1 free (height-2 web)"
             sb = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(20 * s))
             draw.text(
                 surface,
@@ -174,10 +178,15 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
                 box=sb,
             )
         y += int(26 * s)
+        mine = None if b is None else b.attacker if side == "attack" else b.defender
+        sp = None if mine is None else st.colonies[mine[0]].spider(mine[1])
+        free = battle.free_bolster(st, sp) if sp is not None else 0
         for i, name in enumerate(COMMIT_PARTS):
             lo, hi = limits[i]
             row = pygame.Rect(rect.x + pad, y + i * int(30 * s), rect.width - 2 * pad, int(26 * s))
             words = f"{name}: {values[i]}  (up to {hi})"
+            if i == 2 and free:  # A7.3: shown apart from the dice you commit and buy
+                words += ", +1 free: height-2 web"
             lb = pygame.Rect(row.x, row.y, row.width - int(80 * s), row.height)
             draw.text(
                 surface,
@@ -221,15 +230,23 @@ def battle_words(ui: Any, b: Any) -> str:
 
 
 def draw_variants(surface: pygame.Surface, ui: Any, board: pygame.Rect, v: Variants) -> None:
+    """The pop-up of a hex's commands; with `lines` it is a confirmation (a move that starts
+    battles): the lines, the move, and Cancel."""
     s = ui.s
-    rect = panel_rect(board, s, len(v.labels))
+    extra = len(v.lines) + (1 if v.lines else 0)
+    rect = panel_rect(board, s, len(v.labels) + extra)
     with draw.layer("dialog"):
         pad = frame(surface, ui, rect, v.title)
+        y = rect.y + int(40 * s)
+        for line in v.lines:
+            lb = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(26 * s))
+            size = draw.fit_size(line, int(18 * s), lb.width, False)
+            draw.text(surface, line, (lb.x, lb.centery), size, theme.TEXT, "midleft", box=lb)
+            y += int(30 * s)
         for i, label in enumerate(v.labels):
-            r = pygame.Rect(
-                rect.x + pad,
-                rect.y + int(40 * s) + i * int(30 * s),
-                rect.width - 2 * pad,
-                int(26 * s),
-            )
+            r = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(26 * s))
             button(surface, r, label, ui, "variant", i)
+            y += int(30 * s)
+        if v.lines:
+            r = pygame.Rect(rect.centerx - int(80 * s), y, int(160 * s), int(26 * s))
+            button(surface, r, "Cancel", ui, "button", "cancel")

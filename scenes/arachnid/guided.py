@@ -5,6 +5,7 @@ Progress is the step number, in its own small file."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import attrs
@@ -16,25 +17,18 @@ from engine.core.commands import Command
 from engine.core.session import Session
 from engine.modes import get
 from game import resources
-from game.tutorial import Step
+from game.tutorial import Guide, Step, play_steps, read_guide
 from scenes.arachnid.quick_rules import values
 
 FILE = "arachnid_tutorial.toml"
 PROGRESS_FILE = "arachnid_tutorial.json"
 
 
-@attrs.frozen
-class ArachnidTutorial:
-    seed: int
+@attrs.frozen(kw_only=True)
+class ArachnidTutorial(Guide):
     rivals: int
     difficulty: int
     colour: str
-    summary: tuple[str, ...]
-    step: tuple[Step, ...]
-
-    @property
-    def steps(self) -> tuple[Step, ...]:
-        return self.step
 
 
 def parse_command(text: str) -> Command:
@@ -71,38 +65,32 @@ def numbers(content: Content) -> dict[str, object]:
     }
 
 
-_LOADED: ArachnidTutorial | None = None
-
-
 def load(path: Path | None = None) -> ArachnidTutorial:
     """The guided game's data, its words' numbers filled; a damaged file raises ContentError
     naming the file and field."""
-    global _LOADED
-    if path is None and _LOADED is not None:
-        return _LOADED
-    p = path or resources.asset(FILE)
-    tut = content_files.load(p, ArachnidTutorial)
+    return _read(path) if path else _default()
+
+
+@functools.cache
+def _default() -> ArachnidTutorial:
+    return _read(resources.asset(FILE))
+
+
+def _read(path: Path) -> ArachnidTutorial:
+    tut = read_guide(path, ArachnidTutorial, parse_command)
     known = numbers(default_content())
 
     def fill(text: str, field: str) -> str:
         try:
             return text.format_map(known)
         except (KeyError, ValueError) as exc:
-            raise content_files.ContentError(p.name, field, f"unknown number {exc}") from None
+            raise content_files.ContentError(path.name, field, f"unknown number {exc}") from None
 
-    steps = []
-    for i, step in enumerate(tut.steps):
-        if step.expect:
-            try:
-                parse_command(step.expect)
-            except ValueError as exc:
-                raise content_files.ContentError(p.name, f"step[{i}].expect", str(exc)) from None
-        steps.append(attrs.evolve(step, text=fill(step.text, f"step[{i}].text")))
+    steps = tuple(
+        attrs.evolve(s, text=fill(s.text, f"step[{i}].text")) for i, s in enumerate(tut.steps)
+    )
     summary = tuple(fill(line, f"summary[{i}]") for i, line in enumerate(tut.summary))
-    tut = attrs.evolve(tut, step=tuple(steps), summary=summary)
-    if path is None:
-        _LOADED = tut
-    return tut
+    return attrs.evolve(tut, step=steps, summary=summary)
 
 
 def expected(step: Step) -> Command | None:
@@ -122,12 +110,4 @@ def new_session(tut: ArachnidTutorial) -> Session:
 
 def session_at(tut: ArachnidTutorial, index: int) -> Session:
     """The game as it stands when step `index` begins: the moves of every step before it."""
-    session = new_session(tut)
-    for step in tut.steps[:index]:
-        cmd = expected(step)
-        if cmd is not None:
-            outcome = session.submit(cmd)
-            if not outcome.ok:  # the data and the rules disagree: say where
-                raise ValueError(f"tutorial step {step.title!r}: {outcome.verdict}")
-            session.history.append(outcome.events)  # the resumed board's log shows them
-    return session
+    return play_steps(new_session(tut), tut.steps[:index], parse_command)

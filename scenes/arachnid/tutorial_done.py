@@ -1,27 +1,17 @@
-"""The end of Arachnid's guided game: what it taught, in a few lines, and on to a real game."""
+"""The end of Arachnid's guided game: what it taught, and on to a real game (the shared end
+screen of the guided game, scenes.tutorial_done, with Arachnid's own screens and token)."""
 
 from __future__ import annotations
 
 import pygame
 
-from game import draw, theme
-from game.scene import Scene
-from game.widgets import Button
 from scenes.arachnid.view import token
+from scenes.tutorial_done import GuidedDone
 
 
-class ArachnidTutorialDone(Scene):
-    shows_result = True  # the guided game's end, for `--until-over`
-
-    def __init__(self, app, tut) -> None:
-        super().__init__(app)
-        self.tut = tut
-        self.pointer = (0, 0)
-        self.buttons = [
-            Button("Play a real game", self.play),
-            Button("Quick rules", self.rules),
-            Button("Back to the title", self.back),
-        ]
+class ArachnidTutorialDone(GuidedDone):
+    def bullet(self, surface: pygame.Surface, centre: tuple[int, int], size: float) -> None:
+        token(surface, self.tut.colour, centre, size * 0.75)
 
     def play(self) -> None:
         from scenes.arachnid.new_game import ArachnidNewGame
@@ -32,34 +22,3 @@ class ArachnidTutorialDone(Scene):
         from scenes.arachnid.quick_rules import ArachnidQuickRules
 
         self.app.scenes.push(ArachnidQuickRules(self.app))
-
-    def back(self) -> None:
-        self.app.scenes.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.handle_menu(event, self.back)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = theme.fit_scale((w, h), self.app.ui_scale, (900, 640))
-        surface.blit(theme.vertical_gradient((w, h), theme.BG_TOP, theme.BG_BOTTOM), (0, 0))
-        width = min(int(820 * s), w - int(40 * s))
-        x = (w - width) // 2
-        y = int(40 * s)
-        draw.text(
-            surface, "You know the game", (w // 2, y), int(40 * s), theme.ACCENT, "midtop", True
-        )
-        y += int(64 * s)
-        body = int(20 * s)
-        for line in self.tut.summary:
-            token(surface, self.tut.colour, (x + int(8 * s), y + body * 0.6), 9 * s)
-            rect = pygame.Rect(x + int(26 * s), y, width - int(26 * s), h)
-            used = draw.text_block(surface, line, rect.clip(surface.get_rect()), body, theme.TEXT)
-            y += used + int(10 * s)
-        y += int(16 * s)
-        bw, bh, gap = int(300 * s), int(50 * s), int(12 * s)
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(0, 0, bw, bh)
-            b.rect.midtop = (w // 2, y + i * (bh + gap))
-            b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s)

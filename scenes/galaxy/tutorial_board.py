@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core.commands import Command
 from engine.galaxy.commands import EndTurn
 from game import tutorial
 from game.key_focus import ENTER
-from game.tutorial import Progress, Tutorial
+from scenes import guided_board
 from scenes.galaxy import board_focus
 from scenes.galaxy.board import BoardScene
-from scenes.galaxy.tutorial_overlay import Coach, ring, wanted
+from scenes.galaxy.tutorial_done import TutorialDone
+from scenes.galaxy.tutorial_overlay import ring, wanted
+from scenes.guided_board import GuidedBoard
 from scenes.spots import Target
 
 OFFER = (  # the first start's question: (question, detail, answer, cancel)
@@ -32,67 +33,11 @@ ALLOWED_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11, *boa
 KEYS_REST = "Keys rest during the guided game: Tab to what the coach asks for, then Enter"
 
 
-class TutorialBoard(BoardScene):
-    def __init__(self, app, tut: Tutorial, index: int = 0) -> None:
-        index = max(0, min(index, len(tut.steps) - 1))
-        super().__init__(app, tutorial.session_at(tut, index))
-        app.forget_game()  # the guided game is not a save to continue or load
-        app.tutorial = "started"
-        self.tut = tut
-        self.index = index
-        self.step_start = len(self.session.commands)
-        self.coach = Coach(self.next_step, ring)
-        self.finished = False
+class TutorialBoard(GuidedBoard, BoardScene):
+    guide = tutorial
+    ring_of = staticmethod(ring)
 
-    # --- the step ----------------------------------------------------------------------------
-
-    @property
-    def step(self) -> tutorial.Step:
-        return self.tut.steps[self.index]
-
-    @property
-    def expected(self) -> Command | None:
-        return tutorial.expected(self.step)
-
-    def next_step(self) -> None:
-        """Next (a note read) or the step's move made: on to the following step."""
-        self.index += 1
-        self.step_start = len(self.session.commands)
-        self.clear_selection()
-        if self.index >= len(self.tut.steps):
-            self._finish()
-            return
-        self._keep(Progress(step=self.index, offered=True))
-
-    def _finish(self) -> None:
-        from scenes.galaxy.tutorial_done import TutorialDone
-
-        self.finished = True
-        self.index = len(self.tut.steps) - 1
-        self._keep(Progress(step=0, completed=True, offered=True))
-        self.app.tutorial = "completed"
-        self.app.scenes.replace(TutorialDone(self.app, self.tut))
-
-    def _keep(self, progress: Progress) -> None:
-        problem = tutorial.save_progress(progress)
-        if problem:
-            self.say(problem)
-
-    def autosave(self) -> None:
-        """The guided game keeps its step, not a save (see _keep)."""
-
-    # --- input -------------------------------------------------------------------------------
-
-    def explain(self) -> None:
-        step = self.step
-        self.say(f"Not now: {step.do}" if step.expect else "Read the coach's note, then click Next")
-
-    def issue(self, cmd: Command) -> None:
-        """Only the step's own move reaches the game."""
-        if cmd != self.expected:
-            self.explain()
-            return
-        super().issue(cmd)
+    done_screen = TutorialDone
 
     def end_turn(self) -> None:
         """The coach asks for End turn only when it means it: no question first."""
@@ -102,13 +47,9 @@ class TutorialBoard(BoardScene):
             super().end_turn()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.coach_click(event):
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.coach.next.rect.collidepoint(event.pos):
-                if self.expected is None and not self.session.queue:
-                    self.next_step()
-                return
-            if self.coach.box.collidepoint(event.pos):
-                return
             if not wanted(self, self.expected, self.target_at(event.pos)):
                 self.explain()
                 return
@@ -130,21 +71,8 @@ class TutorialBoard(BoardScene):
 
     # --- the frame ---------------------------------------------------------------------------
 
-    def update(self, dt: float) -> bool:
-        super().update(dt)
-        self.coach.update(dt)
-        cmd = self.expected
-        took = self.session.commands[self.step_start :]
-        if cmd is not None and took == [cmd] and not self.finished:
-            self.next_step()
-        return True  # the ring pulses
-
     def over_coach(self, pos: tuple[int, int]) -> bool:
-        return self.popup is None and not self.finished and self.coach.box.collidepoint(pos)
-
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        """The coach's box takes the pointer: nothing behind it is hovered or picked."""
-        return None if self.over_coach(pos) else super().target_at(pos)
+        return self.popup is None and super().over_coach(pos)
 
     def marks(self) -> tuple:
         m, *rest = super().marks()
@@ -154,45 +82,17 @@ class TutorialBoard(BoardScene):
 
     def draw_guide(self, surface: pygame.Surface, s: float) -> None:
         """The coach, over the map and tableau but under dialogs and the pointer's tooltip."""
-        if self.finished:
-            return
-        total = len(self.tut.steps)
-        self.coach.draw(
-            surface, self, self.step, self.index + 1, total, self.expected, s, self.pointer
-        )
+        self.draw_coach(surface, s, self.expected)
 
 
 def open_tutorial(app, index: int = 0, replace: bool = False) -> TutorialBoard:
     """Start (or resume at step `index`) the guided game on top of the current screen."""
-    board = TutorialBoard(app, tutorial.load(), index)
-    if replace:
-        app.scenes.replace(board)
-    else:
-        app.scenes.push(board)
-    return board
+    return guided_board.open_board(app, TutorialBoard, index, replace)
 
 
 def ask_and_open(app) -> None:
-    """How to play: resume where the player left it, or start over (asked when there is a
-    place to resume)."""
-    from scenes.confirm import ConfirmScene
-
-    progress = tutorial.load_progress()
-    total = len(tutorial.load().steps)
-    if progress.completed or progress.step <= 0 or progress.step >= total:
-        open_tutorial(app)
-        return
-    app.scenes.push(
-        ConfirmScene(
-            app,
-            "Resume the guided game?",
-            f"You left it at step {progress.step + 1} of {total}.",
-            [
-                ("Resume", lambda: open_tutorial(app, progress.step)),
-                ("Start over", lambda: open_tutorial(app, 0)),
-            ],
-        )
-    )
+    """How to play: resume where the player left it, or start over."""
+    guided_board.ask_and_open(app, TutorialBoard)
 
 
 def start_from_command_line(app, args) -> None:
@@ -210,12 +110,5 @@ def start_from_command_line(app, args) -> None:
 def offer_on_first_start(app) -> None:
     """The very first start (nothing saved, no record, never offered): offer the guided game
     over the title. Either answer counts as offered."""
-    from scenes.confirm import ConfirmScene
-
-    if not tutorial.first_start():
-        return
-    tutorial.save_progress(Progress(offered=True))
-    question, detail, answer, cancel = OFFER
-    app.scenes.push(
-        ConfirmScene(app, question, detail, [(answer, lambda: open_tutorial(app))], cancel=cancel)
-    )
+    if tutorial.first_start():
+        guided_board.offer_once(app, TutorialBoard, OFFER)

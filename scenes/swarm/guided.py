@@ -4,11 +4,11 @@ the moves of the steps before it). Progress is the step number, in its own small
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import attrs
 
-from engine.core import content as content_files
 from engine.core.commands import Command
 from engine.core.session import Session
 from engine.swarm.commands import (
@@ -24,25 +24,18 @@ from engine.swarm.commands import (
 )
 from engine.swarm.rules import SwarmRules
 from game import resources
-from game.tutorial import Page, Step
+from game.tutorial import Guide, Page, play_steps, read_guide
 
 FILE = "swarm_tutorial.toml"
 PROGRESS_FILE = "swarm_tutorial.json"
 CARD_MOVES = {"tech": PlaceTechnology, "play": PlayCard, "discard": Discard}
 
 
-@attrs.frozen
-class SwarmTutorial:
-    seed: int
+@attrs.frozen(kw_only=True)
+class SwarmTutorial(Guide):
     rivals: int
     difficulty: int
-    summary: tuple[str, ...]
-    step: tuple[Step, ...]
     page: tuple[Page, ...] = ()
-
-    @property
-    def steps(self) -> tuple[Step, ...]:
-        return self.step
 
 
 def parse_command(text: str, race: str) -> Command:
@@ -71,25 +64,18 @@ def parse_command(text: str, race: str) -> Command:
     raise ValueError(f"{text!r} is not a move this file knows")
 
 
-_LOADED: SwarmTutorial | None = None
-
-
 def load(path: Path | None = None) -> SwarmTutorial:
     """The guided game's data; a damaged file raises ContentError naming file and field."""
-    global _LOADED
-    if path is None and _LOADED is not None:
-        return _LOADED
-    p = path or resources.asset(FILE)
-    tut = content_files.load(p, SwarmTutorial)
-    for i, step in enumerate(tut.steps):
-        if step.expect:
-            try:
-                parse_command(step.expect, "you")
-            except ValueError as exc:
-                raise content_files.ContentError(p.name, f"step[{i}].expect", str(exc)) from None
-    if path is None:
-        _LOADED = tut
-    return tut
+    return _read(path) if path else _default()
+
+
+@functools.cache
+def _default() -> SwarmTutorial:
+    return _read(resources.asset(FILE))
+
+
+def _read(path: Path) -> SwarmTutorial:
+    return read_guide(path, SwarmTutorial, lambda text: parse_command(text, "you"))
 
 
 def new_session(tut: SwarmTutorial) -> Session:
@@ -110,11 +96,5 @@ def expected(tut: SwarmTutorial, index: int, session: Session) -> Command | None
 def session_at(tut: SwarmTutorial, index: int) -> Session:
     """The game as it stands when step `index` begins."""
     session = new_session(tut)
-    for i in range(index):
-        cmd = expected(tut, i, session)
-        if cmd is not None:
-            outcome = session.submit(cmd)
-            if not outcome.ok:  # the data and the rules disagree: say where
-                raise ValueError(f"tutorial step {tut.steps[i].title!r}: {outcome.verdict}")
-            session.history.append(outcome.events)
-    return session
+    race = player_race(session)
+    return play_steps(session, tut.steps[:index], lambda text: parse_command(text, race))

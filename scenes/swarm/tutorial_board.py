@@ -21,11 +21,12 @@ from engine.swarm.commands import (
     PlayCard,
     Produce,
 )
-from game import tutorial
-from game.tutorial import Progress
-from scenes.coach import Coach, CoachRing
+from scenes import guided_board
+from scenes.coach import CoachRing
+from scenes.guided_board import GuidedBoard
 from scenes.swarm import guided
 from scenes.swarm.board import SwarmBoard
+from scenes.swarm.tutorial_done import SwarmTutorialDone
 
 # Keys that act on the game (Enter, Hint, Undo) rest: the coach asks for one move at a time.
 # The ring's keys (Tab, arrows, Enter) walk and click what is drawn, as the mouse does.
@@ -89,75 +90,23 @@ def ring(board, cmd: Command | None) -> tuple | None:
     return None
 
 
-class SwarmTutorialBoard(CoachRing, SwarmBoard):
-    def __init__(self, app, tut: guided.SwarmTutorial, index: int = 0) -> None:
-        index = max(0, min(index, len(tut.steps) - 1))
-        super().__init__(app, guided.session_at(tut, index))
-        app.forget_game()  # the guided game is not a save to continue or load
-        app.tutorial = "started"
-        self.tut = tut
-        self.index = index
-        self.step_start = len(self.session.commands)
-        self.coach = Coach(self.next_step, ring)
-        self.finished = False
+class SwarmTutorialBoard(GuidedBoard, CoachRing, SwarmBoard):
+    guide = guided
+    ring_of = staticmethod(ring)
 
-    # --- the step ----------------------------------------------------------------------------
-
-    @property
-    def step(self) -> tutorial.Step:
-        return self.tut.steps[self.index]
+    done_screen = SwarmTutorialDone
 
     @property
     def expected(self) -> Command | None:
         return guided.expected(self.tut, self.index, self.session)
 
-    def next_step(self) -> None:
-        self.index += 1
-        self.step_start = len(self.session.commands)
-        self.clear_selection()
-        if self.index >= len(self.tut.steps):
-            self._finish()
-            return
-        self._keep(Progress(step=self.index, offered=True))
-
-    def _finish(self) -> None:
-        self.finished = True
-        self.index = len(self.tut.steps) - 1
-        self._keep(Progress(step=0, completed=True, offered=True))
-        self.app.tutorial = "completed"
-        from scenes.swarm.tutorial_done import SwarmTutorialDone
-
-        self.app.scenes.replace(SwarmTutorialDone(self.app, self.tut))
-
-    def _keep(self, progress: Progress) -> None:
-        problem = tutorial.save_progress(progress, guided.PROGRESS_FILE)
-        if problem:
-            self.say(problem)
-
-    def autosave(self) -> None:
-        """The guided game keeps its step, not a save (see _keep)."""
-
-    # --- input -------------------------------------------------------------------------------
-
-    def explain(self) -> None:
-        step = self.step
-        self.say(f"Not now: {step.do}" if step.expect else "Read the coach's note, then click Next")
-
-    def issue(self, cmd: Command) -> None:
-        """Only the step's own move reaches the game."""
-        if cmd != self.expected:
-            self.explain()
-            return
-        super().issue(cmd)
+    def playing(self) -> bool:
+        return super().playing() or self.anim.busy
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.coach_click(event):
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.finished:
-            if self.coach.next.rect.collidepoint(event.pos):
-                if self.expected is None and not self.session.queue and not self.anim.busy:
-                    self.next_step()
-                return
-            if self.coach.box.collidepoint(event.pos):
-                return
             target = self.target_at(event.pos)
             if target in [("button", name) for name in RESTING]:
                 self.say("Not in the guided game: the coach shows each move")
@@ -170,67 +119,22 @@ class SwarmTutorialBoard(CoachRing, SwarmBoard):
             return
         super().handle(event)
 
-    # --- the frame ---------------------------------------------------------------------------
-
-    def update(self, dt: float) -> bool:
-        super().update(dt)
-        self.coach.update(dt)
-        cmd = self.expected
-        took = self.session.commands[self.step_start :]
-        if cmd is not None and took == [cmd] and not self.finished and not self.session.queue:
-            self.next_step()
-        return True  # the ring pulses
-
     def ring_mode(self) -> tuple:
         return (*super().ring_mode(), self.index)  # each step starts the ring over
-
-    def target_at(self, pos: tuple[int, int]):
-        """The coach's box takes the pointer: nothing behind it is hovered or picked."""
-        if not self.finished and self.coach.box.collidepoint(pos):
-            return None
-        return super().target_at(pos)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._shown = None  # the coach changes with each step: always draw the frame
         super().draw(surface)
-        if self.finished:
-            return
-        s = self.board_scale(surface.get_size())
-        total = len(self.tut.steps)
-        self.coach.draw(
-            surface, self, self.step, self.index + 1, total, self.expected, s, self.pointer
-        )
+        self.draw_coach(surface, self.board_scale(surface.get_size()), self.expected)
 
 
 def open_tutorial(app, index: int = 0, replace: bool = False) -> SwarmTutorialBoard:
-    board = SwarmTutorialBoard(app, guided.load(), index)
-    if replace:
-        app.scenes.replace(board)
-    else:
-        app.scenes.push(board)
-    return board
+    return guided_board.open_board(app, SwarmTutorialBoard, index, replace)
 
 
 def ask_and_open(app) -> None:
     """How to play: resume where the player left it, or start over."""
-    from scenes.confirm import ConfirmScene
-
-    progress = tutorial.load_progress(guided.PROGRESS_FILE)
-    total = len(guided.load().steps)
-    if progress.completed or progress.step <= 0 or progress.step >= total:
-        open_tutorial(app)
-        return
-    app.scenes.push(
-        ConfirmScene(
-            app,
-            "Resume the guided game?",
-            f"You left it at step {progress.step + 1} of {total}.",
-            [
-                ("Resume", lambda: open_tutorial(app, progress.step)),
-                ("Start over", lambda: open_tutorial(app, 0)),
-            ],
-        )
-    )
+    guided_board.ask_and_open(app, SwarmTutorialBoard)
 
 
 def start_from_command_line(app, args) -> None:
@@ -246,12 +150,4 @@ def start_from_command_line(app, args) -> None:
 
 def offer_on_pick(app) -> None:
     """The first time Space Swarm is picked on the title: offer its guided game (once)."""
-    from scenes.confirm import ConfirmScene
-
-    if tutorial.load_progress(guided.PROGRESS_FILE).offered:
-        return
-    tutorial.save_progress(Progress(offered=True), guided.PROGRESS_FILE)
-    question, detail, answer, cancel = OFFER
-    app.scenes.push(
-        ConfirmScene(app, question, detail, [(answer, lambda: open_tutorial(app))], cancel=cancel)
-    )
+    guided_board.offer_once(app, SwarmTutorialBoard, OFFER)

@@ -49,6 +49,26 @@ def test_a7_2_a_movement_ending_beside_enemies_starts_a_battle_with_each_in_rada
     assert me(s).spider("beta").hex == 30 and s.battle_queue == []  # a Deploy never starts one
 
 
+def test_a7_2_where_a_movement_ends_and_whom_it_fights_are_known_before_it_is_made():
+    s = clear(bare(1))
+    my_turn(s)
+    web(s, 0, 30, 31)
+    put(s, 0, "alpha", 30)
+    low, high = [h for h in BOARD.adjacent[31] if h != 30 and not s.webs[h]][:2]
+    put(s, 1, "beta", high)
+    put(s, 2, "beta", low)
+    alpha = me(s).spider("alpha")
+    assert actions.movement_end(s, alpha, "move", 31) == 31
+    assert actions.movement_end(s, alpha, "spin", 31) == -1  # no movement, no battle
+    foes = battle.foes_beside(s, 0, 31)
+    assert [(c.seat, o.id) for c, o in foes] == [(2, "beta"), (1, "beta")]  # radar order
+    assert (s.colonies[1], s.colonies[1].spider("beta")) not in battle.foes_beside(s, 1, 31)
+    actions.perform(s, C, me(s), alpha, "move", 31)
+    assert s.battle_queue == [(0, "alpha"), *((c.seat, o.id) for c, o in foes)]
+    alpha.snared_by = 1
+    assert actions.movement_end(s, alpha, "move", 30) == -1  # a snared Move only frees it
+
+
 def test_a7_3_commit_attacker_at_least_one_die_support_and_bolster():
     s = clear(bare(1))
     me(s).store = 2
@@ -68,7 +88,9 @@ def test_a7_3_commit_attacker_at_least_one_die_support_and_bolster():
     s.rng = Loaded(*[0] * 6)  # 2 attack + 2 bought bolster; 1 defence + 1 free bolster
     events = battle.step(s, C)
     assert rival_a.store == 3  # a rival buys bolster up to its cap (AR4)
-    assert any("[0, 0, 0, 0] vs [0, 0]" in e.text for e in events)
+    # the log keeps each side's dice, its bought bolster and the height-2 web's free die apart
+    line = "([0, 0] + bolster [0, 0] vs [0] + free die of its height-2 web [0])"
+    assert any(line in e.text for e in events)
 
 
 def test_a7_4_tie_victory_overkill():

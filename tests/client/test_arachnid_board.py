@@ -123,7 +123,7 @@ def test_ax1_the_battle_panel_steppers_make_the_commitment_sent():
 
 def test_ax1_dice_land_on_the_faces_the_engine_rolled():
     roll = parse_roll("Red Beta attacks Purple Alpha: 3 against 5 ([2, 1] vs [2, 1, 2]) (A7.4)")
-    assert roll == ([2, 1], [2, 1, 2])
+    assert roll == (([2, 1], [], []), ([2, 1, 2], [], []))
     tray = DiceTray()
     tray.throw(pygame.Rect(0, 0, 800, 600), roll, 30)
     for _ in range(100):

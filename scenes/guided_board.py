@@ -1,0 +1,181 @@
+"""Every game's guided first game on its real board: the steps, the coach (scenes.coach), the
+progress kept in the game's own small file, and How to play's resume question and the first
+offer. A game's guided board is `class X(GuidedBoard, [CoachRing,] ItsBoard)`; it says
+which data (`guide`), where the coach rings a move (`ring_of`), its end screen
+(`done_screen`), and which clicks and keys its board lets through (`handle`, using
+`coach_click` first).
+
+Only the step's own command reaches the game; any other is answered with what to do instead.
+A note is read and acknowledged with the coach's Next. The game is never saved as a game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+
+import pygame
+
+from engine.core.commands import Command
+from game import tutorial
+from game.scene import Scene
+from game.tutorial import Progress
+from scenes.coach import Coach
+from scenes.spots import Target
+
+
+class GuidedBoard:
+    # The game's guided-game data module: load(), session_at(tut, index), expected(step) and
+    # PROGRESS_FILE (game.tutorial for The Weavers, scenes.<game>.guided for the others).
+    guide: ModuleType
+    # Where the coach rings the next click of a command: ('rect', rect), ('circle', c, r), None.
+    ring_of: Callable[[object, Command | None], tuple | None]  # a staticmethod
+    # The game's end screen of its guided game (scenes.tutorial_done), given the app and data.
+    done_screen: Callable[[object, object], Scene]
+
+    def __init__(self, app, tut, index: int = 0) -> None:
+        index = max(0, min(index, len(tut.steps) - 1))
+        super().__init__(app, self.guide.session_at(tut, index))  # type: ignore[call-arg]
+        app.forget_game()  # the guided game is not a save to continue or load
+        app.tutorial = "started"
+        self.tut = tut
+        self.index = index
+        self.step_start = len(self.session.commands)
+        self.coach = Coach(self.next_step, self.ring_of)
+        self.finished = False
+
+    # --- the step ----------------------------------------------------------------------------
+
+    @property
+    def step(self) -> tutorial.Step:
+        return self.tut.steps[self.index]
+
+    @property
+    def expected(self) -> Command | None:
+        return self.guide.expected(self.step)
+
+    def next_step(self) -> None:
+        """Next (a note read) or the step's move made: on to the following step."""
+        self.index += 1
+        self.step_start = len(self.session.commands)
+        self.clear_selection()
+        if self.index >= len(self.tut.steps):
+            self._finish()
+            return
+        self._keep(Progress(step=self.index, offered=True))
+
+    def _finish(self) -> None:
+        self.finished = True
+        self.index = len(self.tut.steps) - 1
+        self._keep(Progress(step=0, completed=True, offered=True))
+        self.app.tutorial = "completed"
+        self.app.scenes.replace(self.done_screen(self.app, self.tut))
+
+    def _keep(self, progress: Progress) -> None:
+        problem = tutorial.save_progress(progress, self.guide.PROGRESS_FILE)
+        if problem:
+            self.say(problem)
+
+    def autosave(self) -> None:
+        """The guided game keeps its step, not a save (see _keep)."""
+
+    def playing(self) -> bool:
+        """A move is still being taken or shown: the coach's Next waits for it."""
+        return bool(self.session.queue)
+
+    # --- input -------------------------------------------------------------------------------
+
+    def explain(self) -> None:
+        step = self.step
+        self.say(f"Not now: {step.do}" if step.expect else "Read the coach's note, then click Next")
+
+    def issue(self, cmd: Command) -> None:
+        """Only the step's own move reaches the game."""
+        if cmd != self.expected:
+            self.explain()
+            return
+        super().issue(cmd)  # type: ignore[misc]
+
+    def coach_click(self, event: pygame.event.Event) -> bool:
+        """A left click on the coach's panel, which takes it: its Next moves on once the note
+        is read. False for any other event."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or self.finished:
+            return False
+        if self.coach.next.rect.collidepoint(event.pos):
+            if self.expected is None and not self.playing():
+                self.next_step()
+            return True
+        return bool(self.coach.box.collidepoint(event.pos))
+
+    def over_coach(self, pos: tuple[int, int]) -> bool:
+        return not self.finished and bool(self.coach.box.collidepoint(pos))
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        """The coach's box takes the pointer: nothing behind it is hovered or picked."""
+        return None if self.over_coach(pos) else super().target_at(pos)  # type: ignore[misc]
+
+    # --- the frame ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> bool:
+        super().update(dt)  # type: ignore[misc]
+        self.coach.update(dt)
+        cmd = self.expected
+        took = self.session.commands[self.step_start :]
+        if cmd is not None and took == [cmd] and not self.finished and not self.session.queue:
+            self.next_step()
+        return True  # the ring pulses
+
+    def draw_coach(self, surface: pygame.Surface, s: float, cmd: Command | None) -> None:
+        if self.finished:
+            return
+        total = len(self.tut.steps)
+        self.coach.draw(surface, self, self.step, self.index + 1, total, cmd, s, self.pointer)
+
+
+# --- How to play ---------------------------------------------------------------------------
+
+
+def open_board(app, cls: type[GuidedBoard], index: int = 0, replace: bool = False):
+    """Start (or resume at step `index`) a game's guided game on top of the current screen."""
+    board = cls(app, cls.guide.load(), index)
+    if replace:
+        app.scenes.replace(board)
+    else:
+        app.scenes.push(board)
+    return board
+
+
+def ask_and_open(app, cls: type[GuidedBoard]) -> None:
+    """How to play: resume where the player left it, or start over (asked when there is a
+    place to resume)."""
+    from scenes.confirm import ConfirmScene
+
+    progress = tutorial.load_progress(cls.guide.PROGRESS_FILE)
+    total = len(cls.guide.load().steps)
+    if progress.completed or progress.step <= 0 or progress.step >= total:
+        open_board(app, cls)
+        return
+    app.scenes.push(
+        ConfirmScene(
+            app,
+            "Resume the guided game?",
+            f"You left it at step {progress.step + 1} of {total}.",
+            [
+                ("Resume", lambda: open_board(app, cls, progress.step)),
+                ("Start over", lambda: open_board(app, cls, 0)),
+            ],
+        )
+    )
+
+
+def offer_once(app, cls: type[GuidedBoard], offer: tuple[str, str, str, str]) -> None:
+    """Offer a game's guided game over the current screen, once ever: `offer` is (question,
+    detail, answer, cancel), and either answer counts as offered."""
+    from scenes.confirm import ConfirmScene
+
+    if tutorial.load_progress(cls.guide.PROGRESS_FILE).offered:
+        return
+    tutorial.save_progress(Progress(offered=True), cls.guide.PROGRESS_FILE)
+    question, detail, answer, cancel = offer
+    app.scenes.push(
+        ConfirmScene(app, question, detail, [(answer, lambda: open_board(app, cls))], cancel=cancel)
+    )
