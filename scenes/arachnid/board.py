@@ -28,6 +28,10 @@ from scenes.board_ring import BoardRing
 from scenes.spots import Hotspot
 
 AUTOPLAY_STEP = 0.05
+# The page (design units) the board is laid out for: smaller than the 1280x720 window, so a
+# larger UI scale still grows its words at 1280x720 (150 % draws them 1.3 times as large; the
+# web takes what the side columns leave).
+PAGE = (984, 552)
 DONE_WORDS = ("Saved as", "Speed ")  # toasts saying something went as asked
 
 
@@ -63,6 +67,7 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
         self._layer_key: tuple | None = None
         self._ground: tuple[tuple, pygame.Surface] | None = None
         self.version = 0  # bumped whenever the game state changes
+        self.ending_round = -1  # the round "Nothing to do: end round" was clicked in
         self._scores: tuple[int, list[int]] = (-1, [])
         self._pictures: dict[str, tuple] = {}  # panel -> (what it shows, picture, spots)
         self._opening = list(session.opening) if not session.commands else []
@@ -77,7 +82,12 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
 
     @property
     def s(self) -> float:
-        return theme.fit_scale(self.app.size, self.app.ui_scale, (1280, 720))
+        return theme.fit_scale(self.app.size, self.app.ui_scale, PAGE)
+
+    def s_floor(self) -> float:
+        """The scale the least text size follows (theme.MIN_TEXT at 100 %, larger with the
+        window and the UI scale), as the layout check measures it."""
+        return theme.scale_for(self.app.size, self.app.ui_scale)
 
     @property
     def me(self):
@@ -96,7 +106,7 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
 
     def say(self, words: str) -> None:
         self.toast = words
-        self.toast_time = 3.0
+        self.toast_time = max(3.0, len(words) / 25)  # long enough to read it
 
     def toast_colour(self) -> tuple[int, int, int]:
         """A hint in the hint's colour, news that went well (a save, the speed) plain, and
@@ -170,6 +180,8 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
             else:
                 self.say(f"Not allowed: {outcome.verdict.reason}")
                 self.app.sounds.play("error")
+        if self.ending_round >= 0:
+            self.end_round_if_asked()
         for problem in self.app.take_write_problems():  # an autosave that did not land
             self.say(problem)
         if self.toast_time > 0:

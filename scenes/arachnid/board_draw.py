@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.arachnid.actions import idle_round
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import EndDen, Pass
 from game import draw, rule_tags, theme
@@ -13,7 +14,7 @@ from game.layout_record import MAP
 from game.widgets import draw_tooltip
 from scenes.arachnid import choice, marks, panels, pieces
 from scenes.arachnid.view import ROLE_WORD, WebView
-from scenes.arachnid.words import action_word
+from scenes.arachnid.words import IDLE_BUTTON, action_word
 from scenes.log_panel import log_panel
 
 
@@ -25,12 +26,43 @@ class BoardDraw:
         s = self.s
         m = int(6 * s)
         top = int(38 * s)
-        left_w = int(min(w * 0.3, 340 * s))
-        right_w = int(min(w * 0.3, 330 * s))
+        # The columns keep their design width as the UI grows, up to a share of the window:
+        # the web takes what they leave (a smaller hex at a large UI scale).
+        left_w = int(min(w * 0.3, 300 * s))
+        right_w = int(min(w * 0.28, 290 * s))
         left = pygame.Rect(m, top, left_w, h - top - m)
         right = pygame.Rect(w - right_w - m, top, right_w, h - top - m)
         board = pygame.Rect(left.right + m, top, right.left - left.right - 2 * m, h - top - m)
         return {"top": pygame.Rect(0, 0, w, top), "left": left, "right": right, "board": board}
+
+    def left_plan(self, rect: pygame.Rect) -> tuple[list, pygame.Rect | None]:
+        """Where your den, each spider card and a decision about your colony go in the left
+        column: (spider, rect, whole card?) for each card, and the decision's room (or None).
+        Cards that do not all fit show their head line only, the picked spider's kept whole;
+        while you draft, hatch or take an upgrade, every card shows its head line only and the
+        decision takes the rest of the column (it never covers the web)."""
+        s = self.s
+        gap = int(5 * s)
+        y = rect.y + int(104 * s) + int(6 * s)
+        spiders = list(self.me.spiders)
+        deciding = choice.in_column(self)
+        head = panels.head_height(self)
+        whole = {sp.id: False for sp in spiders}
+        used = len(spiders) * (head + gap)
+        if not deciding:
+            first = sorted(spiders, key=lambda sp: sp.id != self.selected)
+            for sp in first:
+                more = panels.card_height(self, sp) - head
+                if y + used + more <= rect.bottom:
+                    whole[sp.id] = True
+                    used += more
+        cards = []
+        for sp in spiders:
+            hh = panels.card_height(self, sp) if whole[sp.id] else head
+            cards.append((sp, pygame.Rect(rect.x, y, rect.width, hh), whole[sp.id]))
+            y += hh + gap
+        room = pygame.Rect(rect.x, y, rect.width, rect.bottom - y) if deciding else None
+        return cards, room
 
     # --- drawing -----------------------------------------------------------------------------
 
@@ -50,25 +82,13 @@ class BoardDraw:
             extra = (len(self.animator.lines), str(self.animator.cards)) if name == "right" else ()
             self._kept(surface, name, rect, (look, rect, hover, extra), draw_panel)
         if self.state.choices and not self.animator.busy:
-            choice.draw_choice(surface, self, r["board"])
+            choice.draw_choice(surface, self, r["board"], self.left_plan(r["left"])[1])
         elif self.variants is not None:
             choice.draw_variants(surface, self, r["board"], self.variants)
         self.animator.draw(surface)
         toast = self.toast if self.app.settings.show_rules else rule_tags.quiet(self.toast)
         if self.toast_time > 0 and toast:
-            box = pygame.Rect(
-                r["board"].x, r["board"].y + int(4 * s), r["board"].width, int(26 * s)
-            )
-            with draw.layer("toast"):
-                draw.text(
-                    surface,
-                    toast,
-                    box.midtop,
-                    draw.fit_size(toast, int(20 * s), box.width, False),
-                    self.toast_colour(),  # a hint as its rings, a problem as a warning
-                    "midtop",
-                    box=box,
-                )
+            self._toast(surface, toast, r["board"])
         self._marks(surface, r["board"])
         self.focus.drawn += 1  # what the ring can reach was drawn anew
         self.focus.sync()
@@ -80,6 +100,28 @@ class BoardDraw:
             with draw.layer("tooltip"):
                 draw_tooltip(surface, tip, self.pointer, s)
 
+    def _toast(self, surface: pygame.Surface, toast: str, board: pygame.Rect) -> None:
+        """The toast across the board's top: one line, or up to three on a dark band when it
+        says more (the Hint of a round with nothing to do), never shrunk past reading."""
+        s = self.s
+        width = board.width - int(16 * s)
+        size, lines = draw.fit_lines(toast, int(20 * s), width, 3, least=int(14 * s))
+        step = int(size * 1.2)
+        box = pygame.Rect(board.x, board.y + int(4 * s), board.width, step * len(lines))
+        with draw.layer("toast"):
+            if len(lines) > 1:
+                draw.panel(surface, box.inflate(0, int(8 * s)), alpha=235)
+            for i, line in enumerate(lines):
+                draw.text(
+                    surface,
+                    line,
+                    (box.centerx, box.y + i * step),
+                    size,
+                    self.toast_colour(),  # a hint as its rings, a problem as a warning
+                    "midtop",
+                    box=box,
+                )
+
     def _marks(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The Hint's hexes while the game stands where it was asked, and the hex the words
         under the pointer name (a log line, a spider card)."""
@@ -88,6 +130,8 @@ class BoardDraw:
         if self.hint_marks[0] == self.version:
             marks.ring(surface, self.view, self.hint_marks[1], theme.HINT, self.s)
         marks.ring(surface, self.view, self.pointed_hexes(), marks.NAMED, self.s)
+        if self.variants is not None and self.variants.lines:  # the move's hex and its foes
+            marks.ring(surface, self.view, self.variants.keep, theme.DANGER, self.s)
         surface.set_clip(clip)
 
     def _kept(
@@ -185,37 +229,50 @@ class BoardDraw:
         s = self.s
         pygame.draw.rect(surface, theme.PANEL, rect)
         words = self.stage_words()
-        bw = int(110 * s)
+        bw = int(100 * s)
         gap = int(6 * s)
         box = pygame.Rect(int(8 * s), 0, rect.width - 5 * (bw + gap) - int(16 * s), rect.height)
-        draw.text(
-            surface,
-            words,
-            (box.x, box.centery),
-            draw.fit_size(words, int(20 * s), box.width),
-            theme.TEXT,
-            "midleft",
-            True,
-            box=box,
-        )
+        # One line while it fits, else two (a narrow window at a large UI scale).
+        size, lines = draw.fit_lines(words, int(20 * s), box.width, 2, True, int(13 * s))
+        step = int(size * 1.1)
+        y = box.centery - step * len(lines) // 2
+        for line in lines:
+            draw.text(surface, line, (box.x, y), size, theme.TEXT, bold=True, box=box)
+            y += step
         x = rect.right - gap
+        main = self.main_button()
+        wide = main[1] == IDLE_BUTTON  # its words need room: the stage's words give it
+        box.width -= bw + gap if wide else 0
         names = [
             ("menu", "Menu", True),
             ("speed", f"Speed {self.app.settings.anim_speed}", True),
             ("hint", "Hint", not self.state.over),
             ("undo", "Undo", self.session.can_undo().ok),
-            self.main_button(),
+            main,
         ]
         for name, label, on in names:
-            x -= bw
-            b = pygame.Rect(x, int(4 * s), bw, rect.height - int(8 * s))
+            w = 2 * bw + gap if wide and label == IDLE_BUTTON else bw
+            x -= w
+            b = pygame.Rect(x, int(4 * s), w, rect.height - int(8 * s))
             panels.button(surface, b, label, self, "button", name, on)
             x -= gap
 
     def main_button(self) -> tuple[str, str, bool]:
+        if self.idle():  # one click ends a round that holds nothing for you
+            return ("end_den" if self.state.stage == "den" else "pass", IDLE_BUTTON, True)
         if self.state.stage == "den":
             return ("end_den", "Done in den", EndDen() in self.legal())
         return ("pass", "Pass", Pass() in self.legal())
+
+    def idle(self) -> bool:
+        """Your part of this round holds nothing to do: in the den, nothing but Done and no
+        food for anything after (A5.2, A5.3); in your turn, nothing but Pass."""
+        st = self.state
+        if st.over or st.choices:
+            return False
+        if st.stage == "den" and not self.me.passed:
+            return self.legal() == [EndDen()] and idle_round(self.content, self.me)
+        return st.stage == "turns" and st.turn_seat == self.me.seat and self.legal() == [Pass()]
 
     def stage_words(self) -> str:
         st = self.state
@@ -234,6 +291,8 @@ class BoardDraw:
         if sp is not None:
             what = action_word(self.action) if self.action else "Move (or any action)"
             return f"Your {ROLE_WORD[sp.kind]}: {what}, click a lit hex (right-click to cancel)"
+        if self.idle():
+            return f"Round {st.round}: nothing to do (Hint says why)"
         if st.stage == "den" and not self.me.passed:
             return f"Round {st.round}, den phase: Deploy or Refresh (1 food each), then Done"
         if st.stage == "turns" and st.turn_seat == self.me.seat:
@@ -245,21 +304,19 @@ class BoardDraw:
         me = self.me
         den = pygame.Rect(rect.x, rect.y, rect.width, int(104 * s))
         panels.den(surface, den, self, me)
-        y = den.bottom + int(6 * s)
-        for sp in me.spiders:
-            h = panels.card_height(self, sp)
-            panels.card(surface, pygame.Rect(rect.x, y, rect.width, h), self, me, sp)
-            y += h + int(5 * s)
+        cards, _ = self.left_plan(rect)
+        for sp, r, whole in cards:
+            panels.card(surface, r, self, me, sp, whole)
 
     def _right(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.s
-        track = pygame.Rect(rect.x, rect.y, rect.width, int(84 * s))
+        track = pygame.Rect(rect.x, rect.y, rect.width, int(112 * s))
         panels.track_and_scores(surface, track, self)
         y = track.bottom + int(6 * s)
         for c in self.state.colonies:
             if c.kind == "human":
                 continue
-            r = pygame.Rect(rect.x, y, rect.width, int(72 * s))
+            r = pygame.Rect(rect.x, y, rect.width, int(70 * s))
             panels.rival(surface, r, self, c)
             y += r.height + int(5 * s)
         log = pygame.Rect(rect.x, y, rect.width, rect.bottom - y)

@@ -11,17 +11,20 @@ from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.heuristic import HeuristicBot
 from engine.core.commands import Command
-from scenes.arachnid.choice import Variants
+from scenes.arachnid.choice import Variants, in_column
 from scenes.arachnid.marks import hint_hexes
+from scenes.arachnid.panels import refreshed
 from scenes.arachnid.view import ROLE_WORD
 from scenes.arachnid.words import (
     action_word,
     battles_ahead,
     battles_line,
-    bites_left,
     colony_name,
+    critter_text,
     event_tip,
+    feed_tip,
     fly_word,
+    idle_words,
     option_help,
     option_text,
     reach_words,
@@ -98,6 +101,26 @@ class BoardInput:
             elif event.key == pygame.K_RETURN:
                 self.issue(EndDen() if self.state.stage == "den" else Pass())
 
+    def end_den(self) -> None:
+        """Done in the den; in a round with nothing to do, the same click also passes when
+        your turn comes (update)."""
+        if self.idle():
+            self.ending_round = self.state.round
+        self.issue(EndDen())
+
+    def end_round_if_asked(self) -> None:
+        """The Pass the "Nothing to do" click asked for, once your turn has come (a decision
+        you owe first, such as a defence, is yours to make)."""
+        st = self.state
+        if self.ending_round != st.round or st.over:
+            self.ending_round = -1
+            return
+        if st.stage != "turns" or st.turn_seat != self.me.seat or st.choices:
+            return
+        self.ending_round = -1
+        if self.legal() == [Pass()] and not self.session.queue:
+            self.issue(Pass())
+
     def clear_selection(self) -> None:
         self.selected = self.action = self.deploying = None
         self.variants = None
@@ -120,7 +143,7 @@ class BoardInput:
                 "hint": self.ask_hint,
                 "undo": self.undo,
                 "speed": self.cycle_speed,
-                "end_den": lambda: self.issue(EndDen()),
+                "end_den": self.end_den,
                 "cancel": self.clear_selection,
                 "pass": lambda: self.issue(Pass()),
             }
@@ -174,7 +197,14 @@ class BoardInput:
             title = battles_line(self.content, st, cmds[0]).partition(":")[0]
             lines = [f"{i}. With {who}" for i, who in enumerate(foes, 1)]
             label = f"{command_text(cmds[0])}: fight {'both' if len(foes) == 2 else 'them all'}"
-            self.variants = Variants(title, [label], cmds, lines)
+            near = tuple(
+                sorted(
+                    h
+                    for h in BOARD.adjacent[cmds[0].hex]
+                    if st.spider_at(h) is not None and st.spider_at(h)[0] is not self.me
+                )
+            )
+            self.variants = Variants(title, [label], cmds, lines, (cmds[0].hex, *near))
             return
         if cmds:
             labels = [command_text(c) + _battles_note(self.content, st, c) for c in cmds]
@@ -251,6 +281,17 @@ class BoardInput:
 
     def why_den(self, sid: str, what: str) -> str:
         v = self.rules.check(self.state, Refresh(sid))
+        if what == "refresh" and not v.ok:
+            done = refreshed(self)  # a used Refresh says on whom it was used
+            if done == sid:
+                return (
+                    "Refreshed this round: its dice are back and it stands upright. "
+                    "Refresh is once a round."
+                )
+            if done:
+                sp = self.me.spider(done)
+                who = ROLE_WORD[sp.kind] if sp is not None else "a spider"
+                return f"Refresh is used this round (on your {who}): once a round."
         if not v.ok:
             return v.reason
         if what == "deploy":
@@ -282,7 +323,11 @@ class BoardInput:
             v = self.rules.check(st, cmd)
             return "" if v.ok else v.reason
         if t.kind == "choice" and st.choices:
+            if in_column(self) and len(st.choices[0].options) > 4:
+                return ""  # the draft's panel says it under its buttons
             return option_help(self.content, st.choices[0].kind, t.ref)
+        if t.kind == "feed":
+            return feed_tip(self.content, self.me)
         if t.kind == "stack":
             n = self.me.den[t.ref]
             flies = self.content.game.den.flies[t.ref]
@@ -339,12 +384,8 @@ class BoardInput:
                 + (f" ({', '.join(extra)})" if extra else "")
             )
         cr = st.critter_at(h)
-        if cr is not None:
-            cdef = self.content.critter(cr.id)
-            parts.append(
-                f"{cdef.name}: {bites_left(cdef.bites - cr.bitten)}, "
-                f"worth {cdef.food[min(cr.bitten, len(cdef.food) - 1)]} food"
-            )
+        if cr is not None:  # what it does, from the data
+            parts.append(critter_text(self.content, cr.id, cr.bitten).rstrip("."))
         if st.food[h]:
             parts.append(f"{st.food[h]} food")
         text = ". ".join(parts)
@@ -361,6 +402,10 @@ class BoardInput:
 
     def ask_hint(self) -> None:
         if self.state.over:
+            return
+        if self.idle():
+            self.hint_marks = (self.version, ())
+            self.say(f"Hint: {idle_words(self.content, self.state, self.me)}")
             return
         bot = HeuristicBot()
         cmd = bot.choose(self.rules, self.state)
