@@ -179,3 +179,15 @@ def offer_once(app, cls: type[GuidedBoard], offer: tuple[str, str, str, str]) ->
     app.scenes.push(
         ConfirmScene(app, question, detail, [(answer, lambda: open_board(app, cls))], cancel=cancel)
     )
+
+
+def start_from_command_line(app, args, cls: type[GuidedBoard], mouse_player) -> None:
+    """`weavers [--mode GAME] --tutorial`: the game's guided game from its first step; with
+    --autoplay played by clicking what is drawn (`mouse_player`, the game's guided mouse
+    player) or by keys (--via-keys: scenes.guided_player), as a person would."""
+    board = open_board(app, cls)
+    if args.autoplay:
+        from scenes.guided_player import GuidedKeyPlayer
+
+        player = GuidedKeyPlayer if getattr(args, "via_keys", False) else mouse_player
+        app.driver = player(app, board, pause=0.0 if app.headless else 0.3)

@@ -128,17 +128,10 @@ def ask_and_open(app) -> None:
 
 
 def start_from_command_line(app, args) -> None:
-    """`weavers --mode arachnid --tutorial`: from the first step; with --autoplay played by
-    clicking what is drawn (scenes.arachnid.tutorial_player), as a person would."""
-    if args.autoplay and getattr(args, "via_keys", False):  # never played by mouse instead
-        from scenes import games
+    """`weavers --mode arachnid --tutorial`: from the first step (scenes.guided_board)."""
+    from scenes.arachnid.tutorial_player import ArachnidTutorialPlayer
 
-        raise SystemExit(f"weavers: {games.get('arachnid').why_not('key_player')}")
-    board = open_tutorial(app)
-    if args.autoplay:
-        from scenes.arachnid.tutorial_player import ArachnidTutorialPlayer
-
-        app.driver = ArachnidTutorialPlayer(app, board, pause=0.0 if app.headless else 0.3)
+    guided_board.start_from_command_line(app, args, ArachnidTutorialBoard, ArachnidTutorialPlayer)
 
 
 def offer_on_pick(app) -> None:

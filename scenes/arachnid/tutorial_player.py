@@ -11,5 +11,4 @@ from scenes.guided_player import GuidedMousePlayer
 
 
 class ArachnidTutorialPlayer(GuidedMousePlayer, MousePlayer):
-    def coach_ready(self) -> bool:
-        return self.board_ready()
+    pass

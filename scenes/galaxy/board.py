@@ -33,15 +33,15 @@ from engine.galaxy.state import last_turn
 from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
+from scenes.board_ring import BoardRing
 from scenes.galaxy import board_panels as panels
 from scenes.galaxy import card_zoom, scenario_panel, weaver_marks
 from scenes.galaxy.board_anim import Animator
-from scenes.galaxy.board_focus import BoardFocus
 from scenes.galaxy.board_input import BoardInput, Popup
 from scenes.galaxy.board_intent import Intent
+from scenes.galaxy.board_ring import WeaversRing
 from scenes.galaxy.board_tips import BoardTips
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
-from scenes.spots import Target
 
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 COLUMN_UNITS = 88 + 108 + 98 + 2 * 37  # the right column's panels above the log (_layout)
@@ -50,8 +50,8 @@ BUSY_TABLEAU = 5  # cards shown in the tableau from which the decks stand in two
 DECKS_SHARE_BUSY = 0.36  # the bottom strip's share the decks keep then
 
 
-class BoardScene(BoardInput, BoardTips, Scene):
-    own_focus = True  # Tab walks the lit targets on the board (scenes.galaxy.board_focus)
+class BoardScene(WeaversRing, BoardInput, BoardTips, Scene):
+    own_focus = True  # Tab walks the lit targets on the board (scenes.board_ring)
 
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
@@ -79,7 +79,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
         self.sounds = app.sounds
         self.animator = Animator(self)
         self.intent = Intent(self)  # the Weavers' forecast, threatened bases, last Span
-        self.focus = BoardFocus(self)  # the keyboard's ring
+        self.focus = BoardRing(self)  # the keyboard's ring
         self._opening = list(session.opening) if not session.commands else []
         self._started = False
         self._version = 0  # bumped whenever the game state changes
@@ -343,10 +343,6 @@ class BoardScene(BoardInput, BoardTips, Scene):
         self.conflict = None
         self.popup = None
 
-    def focus_extra(self) -> list[tuple[Target, pygame.Rect]]:
-        """Controls a screen built on the board adds before the ring's other stops."""
-        return []
-
     def open_menu(self) -> None:
         from scenes.pause import PauseScene
 
@@ -601,6 +597,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
             self._toast(surface, s)
         if self.popup is not None:
             self._popup(surface, s)
+        self.focus.drawn += 1  # what the ring can reach was drawn anew
         self.focus.draw(surface, s)
         if self.popup is None and self.app.scenes.top is self:
             # Under a dialog the pointer is not on the board.

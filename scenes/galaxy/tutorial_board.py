@@ -14,12 +14,12 @@ from engine.galaxy.commands import EndTurn
 from game import tutorial
 from game.key_focus import ENTER
 from scenes import guided_board
-from scenes.galaxy import board_focus
+from scenes.board_ring import KEYS
+from scenes.coach import CoachRing
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.tutorial_done import TutorialDone
 from scenes.galaxy.tutorial_overlay import ring, wanted
 from scenes.guided_board import GuidedBoard
-from scenes.spots import Target
 
 OFFER = (  # the first start's question: (question, detail, answer, cancel)
     "New to The Weavers?",
@@ -28,12 +28,12 @@ OFFER = (  # the first start's question: (question, detail, answer, cancel)
     "How to play",
     "Not now",
 )
-ALLOWED_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11, *board_focus.KEYS)
+ALLOWED_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11, *KEYS)
 
 KEYS_REST = "Keys rest during the guided game: Tab to what the coach asks for, then Enter"
 
 
-class TutorialBoard(GuidedBoard, BoardScene):
+class TutorialBoard(GuidedBoard, CoachRing, BoardScene):
     guide = tutorial
     ring_of = staticmethod(ring)
 
@@ -63,12 +63,6 @@ class TutorialBoard(GuidedBoard, BoardScene):
                 return
         super().handle(event)
 
-    def focus_extra(self) -> list[tuple[Target, pygame.Rect]]:
-        """The coach's Next comes first on the ring while a note waits to be read."""
-        if self.expected is None and not self.finished:
-            return [(Target("coach", "next"), self.coach.next.rect)]
-        return []
-
     # --- the frame ---------------------------------------------------------------------------
 
     def over_coach(self, pos: tuple[int, int]) -> bool:
@@ -96,15 +90,10 @@ def ask_and_open(app) -> None:
 
 
 def start_from_command_line(app, args) -> None:
-    """`weavers --tutorial`: the guided game from its first step; with --autoplay it is
-    played by clicking (scenes.galaxy.tutorial_player), as a person would, or by keys
-    (--via-keys)."""
-    board = open_tutorial(app)
-    if args.autoplay:
-        from scenes.galaxy.tutorial_player import TutorialKeyPlayer, TutorialPlayer
+    """`weavers --tutorial`: the guided game from its first step (scenes.guided_board)."""
+    from scenes.galaxy.tutorial_player import TutorialPlayer
 
-        player = TutorialKeyPlayer if getattr(args, "via_keys", False) else TutorialPlayer
-        app.driver = player(app, board, pause=0.0 if app.headless else 0.3)
+    guided_board.start_from_command_line(app, args, TutorialBoard, TutorialPlayer)
 
 
 def offer_on_first_start(app) -> None:

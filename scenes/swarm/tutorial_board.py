@@ -138,14 +138,10 @@ def ask_and_open(app) -> None:
 
 
 def start_from_command_line(app, args) -> None:
-    """`weavers --mode swarm --tutorial`: from the first step; with --autoplay played by
-    clicking (--via-mouse, the default) or by keys (--via-keys)."""
-    board = open_tutorial(app)
-    if args.autoplay:
-        from scenes.swarm.tutorial_player import SwarmTutorialKeyPlayer, SwarmTutorialPlayer
+    """`weavers --mode swarm --tutorial`: from the first step (scenes.guided_board)."""
+    from scenes.swarm.tutorial_player import SwarmTutorialPlayer
 
-        player = SwarmTutorialKeyPlayer if getattr(args, "via_keys", False) else SwarmTutorialPlayer
-        app.driver = player(app, board, pause=0.0 if app.headless else 0.3)
+    guided_board.start_from_command_line(app, args, SwarmTutorialBoard, SwarmTutorialPlayer)
 
 
 def offer_on_pick(app) -> None:

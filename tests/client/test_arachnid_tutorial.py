@@ -183,6 +183,18 @@ def test_the_whole_guided_game_is_played_by_clicking(tmp_path):
     assert Pass() in [guided.expected(s) for s in tut.steps]
 
 
+def test_the_whole_guided_game_is_played_by_keys(tmp_path):
+    stats_path = tmp_path / "stats.json"
+    args = ["--mode", "arachnid", "--tutorial", "--autoplay", "--via-keys", "--until-over"]
+    assert main([*args, "--stats-json", str(stats_path)]) == 0
+    stats = json.loads(stats_path.read_text())
+    assert stats["tutorial"] == "completed" and stats["game"] == "arachnid"
+    assert stats["unreachable"] == [] and stats["clicks"] == 0 and stats["keys"] > 0
+    tut = guided.load()
+    assert stats["commands"] == sum(1 for s in tut.steps if s.expect)
+    assert stats["notes_read"] == sum(1 for s in tut.steps if not s.expect)
+
+
 def test_the_guided_game_is_played_by_keys_next_then_the_lit_action_and_hex(app):
     """The ring stops on the coach's Next first; the step's move is then made by Tab and
     Enter (the lit action, then the lit hex), judged by the coach as clicks are."""
