@@ -122,16 +122,22 @@ def run_module(
     }
     env.pop("VIRTUAL_ENV", None)
     started = time.monotonic()
-    subprocess.run(
-        ["uv", "run", "-q", "--with", MUTMUT, "mutmut", "run", "--max-children", str(children)]
-        + list(only),
-        cwd=work,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    log = work / "mutmut.log"
+    with log.open("w") as out:
+        subprocess.run(
+            ["uv", "run", "-q", "--with", MUTMUT, "mutmut", "run", "--max-children", str(children)]
+            + list(only),
+            cwd=work,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
     minutes = (time.monotonic() - started) / 60
     found = _counts(work, env, list(only))
+    if found and set(found) == {"not checked"}:  # mutmut stopped before testing any mutant
+        tail = log.read_text(errors="replace").replace("\r", "\n").splitlines()[-30:]
+        print(f"{path}: mutmut tested nothing; the end of its output:", file=sys.stderr)
+        print("\n".join(tail), file=sys.stderr)
     total = sum(len(v) for v in found.values())
     killed = sum(len(v) for k, v in found.items() if k in KILLED)
     lived = found.get("survived", [])

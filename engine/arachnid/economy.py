@@ -168,11 +168,6 @@ def is_open(state: GameState, h: int) -> bool:
     return h != 0 and not state.webs[h] and state.occupant(h) is None
 
 
-def free_space(state: GameState, h: int) -> bool:
-    """A web space with no spider or critter."""
-    return bool(state.webs[h]) and state.occupant(h) is None
-
-
 def web_of(state: GameState, h: int) -> set[int]:
     """The web (A2.4) containing web space h: edge-connected spaces topped by one colour."""
     seat = state.top(h)

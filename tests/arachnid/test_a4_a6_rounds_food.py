@@ -205,7 +205,7 @@ def test_a5_5_pass_cleans_up_and_takes_the_owed_upgrades():
 )
 def test_a6_spider_cards_tracks_and_dice(kind, row):
     card = C.game.cards[kind]
-    assert (card.attack, card.defence) == row.pop("dice")
+    assert (card.attack, card.defence) == row["dice"]  # row not changed: mutmut reruns it
     for t in ("move", "spin", "overspin", "bite", "special"):
         assert tuple(card.track(t)) == row.get(t, (0, 0))
 
@@ -333,9 +333,9 @@ def test_a5_4_spinning_says_where_takes_the_food_there_and_the_last_den_web_ends
     h = 40
     s.food[h] = 2
     events = economy.spin(s, C, c, h, rule="A5.4")
-    assert [(e.text, e.rule) for e in events][:2] == [
-        ("Red spins a web on hex 40", "A5.4"),
-        ("Red gains 2 food: food spun over on hex 40", "A5.4"),
+    assert [(e.seat, e.text, e.rule) for e in events][:2] == [
+        (0, "Red spins a web on hex 40", "A5.4"),
+        (0, "Red gains 2 food: food spun over on hex 40", "A5.4"),
     ]
     assert s.webs[h] == [0] and s.food[h] == 0 and not s.last_den_round
     c.den = [0] * (len(c.den) - 1) + [1]
@@ -400,3 +400,52 @@ def test_a6_a_short_bloodied_pool_covers_what_it_can_and_rivals_take_none():
     rs = economy.new_spider(s, C, r, "soldier")
     assert sum(rs.covered.values()) == 0 and s.pool_bloodied == 9
     assert economy.spider_name(C, r, rs) == "Purple Soldier"
+
+
+def test_a5_1_a_gain_that_fills_the_incubator_twice_logs_both_hatchings():
+    s = clear(bare(1))
+    c = rival(s)
+    fd = C.game.food
+    c.store, c.incubator, s.pool_food = fd.store, 0, 20
+    events = economy.gain(s, C, c, 2 * fd.incubator, "a feast", "A5.1")
+    assert [type(e).__name__ for e in events] == ["FoodGained", "SpiderHatched", "SpiderHatched"]
+    assert len(c.spiders) == 4 and c.incubator == 0
+
+
+def test_a12_5_a_hatching_is_still_logged_when_the_incubator_then_fills_and_is_held_full():
+    s = clear(bare(1))
+    c = rival(s)
+    fd = C.game.food
+    economy.new_spider(s, C, c, "weaver")  # 3 spiders: room for one more
+    c.store, c.incubator, s.pool_food = fd.store, fd.incubator - 1, 20
+    # 1 food hatches the 4th spider; the next fill the incubator again (held full, A12.5);
+    # the last finds it full with no figure left and goes back to the pool.
+    events = economy.gain(s, C, c, fd.incubator + 2, "a feast", "A5.1")
+    assert [type(e).__name__ for e in events] == ["FoodGained", "SpiderHatched"]
+    assert len(c.spiders) == 4 and c.incubator == fd.incubator and s.pool_food == 20 - 4 + 3
+
+
+def test_a5_1_the_person_chooses_soldier_and_the_new_spider_becomes_a_soldier():
+    sess = new(1, seat=0)
+    s = sess.state
+    c = me(s)
+    s.choices = []
+    c.store, c.incubator = C.game.food.store, C.game.food.incubator - 1
+    economy.gain(s, C, c, 1, "a fly", "A4.5")
+    new_id = c.spiders[-1].id
+    assert s.choices[0].kind == "hatch" and c.spiders[-1].kind == "weaver"
+    left = dict(s.cards_left)
+    assert sess.submit(Choose("soldier")).ok
+    sp = c.spider(new_id)
+    assert sp is not None and sp.kind == "soldier"
+    card = C.game.cards["soldier"]
+    assert (sp.attack, sp.defence) == (card.attack, card.defence)
+    assert s.cards_left == {"weaver": left["weaver"] + 1, "soldier": left["soldier"] - 1}
+
+
+def test_a11_a_colony_with_no_web_on_the_board_has_a_largest_web_of_0():
+    s = clear(bare(1))
+    c = me(s)
+    assert economy.largest_web(s, c.seat) == 0  # the Game over table shows it
+    web(s, c.seat, 40)
+    assert economy.largest_web(s, c.seat) == 1

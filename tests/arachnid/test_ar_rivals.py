@@ -257,3 +257,16 @@ def test_ar3_a_spin_with_no_open_hex_beside_it_moves_first_then_spins():
     events = rivals.v_spin(s, C, c, b)
     assert b.hex != 30 and c.den_webs == den - 1
     assert [type(e).__name__ for e in events].count("RivalDecision") == 2
+
+
+def test_ar3_a_web_whose_spaces_straddle_another_web_counts_once_when_joining():
+    """A2.4 webs as groups: web {4, 12} and web {8}; a space beside 4 touches only the first,
+    so the rival's Spin does not 'join two of its webs' there."""
+    s = clear(bare(1))
+    c = rival(s)
+    web(s, c.seat, 4, 12, 8)
+    assert sorted(sorted(w) for w in economy.webs_of(s, c.seat)) == [[4, 12], [8]]
+    b = put(s, c.seat, "beta", 4)
+    events = rivals.v_spin(s, C, c, b)
+    assert "joins two of its webs" not in events[0].text
+    assert "nearest the centre" in events[0].text

@@ -13,6 +13,7 @@ from engine.weavers.events import (
     WeaverStarved,
 )
 from tests.galaxy.helpers import (
+    CONTENT,
     arrange,
     fill,
     give_card,
@@ -259,3 +260,90 @@ def test_w4_completion_keeps_every_cube_accounted_for():
     assert total_cubes(st) == before
     span(st, red=1, white=1, yellow=1)
     assert total_cubes(st) == before
+
+
+# --- what the log says of a Span (bench/mutation.py weavers.weaving survivors) -------------
+
+
+def lines(st, events):
+    from engine.galaxy.describe import log_lines
+
+    return log_lines(events, CONTENT, st.galaxy)
+
+
+def test_w3_1_the_log_reads_the_hand_and_the_summary_names_every_swarm_in_turn():
+    st = weavers_game().state
+    arrange(st, [("loomhive", 3), ("silk-tide", 12)])
+    events = span(st, blue=1, white=1, yellow=1)
+    assert lines(st, events)[0] == "The Weavers read your hand: blue, yellow, white (W3.1)"
+    summary = events[-1].summary.split("; ")
+    assert [part.split(":")[0] for part in summary] == ["Loomhive", "Silk Tide"]
+    assert summary[1] == "Silk Tide: morphing 1/3 (one white)"
+
+
+def test_w3_2_a_single_cube_left_in_the_reserve_still_feeds_the_swarm():
+    st = veil_at_9()
+    st.bag["yellow"] += st.reserve["yellow"] - 1
+    st.reserve["yellow"] = 1
+    events = span(st, red=2, white=1)
+    assert not any(isinstance(e, WeaverStarved) for e in events)
+    assert swarm(st, "veilspinners").cubes == [1, 0, 0] and st.reserve["yellow"] == 0
+
+
+def test_w3_2_a_starved_project_is_named_in_the_log_and_the_summary():
+    st = veil_at_9()
+    st.bag["yellow"] += st.reserve["yellow"]
+    st.reserve["yellow"] = 0
+    events = span(st, red=2, white=1)
+    assert "The Veilspinners swarm finds no yellow cube in the reserve (C1)" in lines(st, events)
+    assert events[-1].summary.startswith(
+        "Veilspinners: proliferation starved (no yellow cube in the reserve)"
+    )
+
+
+def test_w4_1_the_log_says_where_the_new_swarm_appears_and_why_each_swarm_turns():
+    st = veil_at_9()
+    st.bases.append(2)
+    put(st, "veilspinners", PROLIFERATION, 3)
+    newcomer = st.weaver_deck[0]
+    events = span(st, red=2, white=1)
+    pro = next(e for e in events if isinstance(e, Proliferated))
+    assert pro.system == 9  # the new swarm comes out of its parent (the board glides it from 9)
+    said = lines(st, events)
+    name = CONTENT.weavers[newcomer].name
+    assert f"The {name} swarm appears in system 2 (W4.1)" in said
+    turns = {e.card: e for e in events if isinstance(e, SwarmTargeted)}
+    assert not turns[newcomer].retarget and turns[newcomer].reason.startswith("nearest ")
+    parent = turns["veilspinners"]
+    assert parent.retarget and parent.rule == "W4.1"
+    assert parent.reason.startswith("its swarm split off: nearest ")
+
+
+def test_w4_2_the_morphed_swarm_aims_afresh():
+    st = veil_at_9()
+    put(st, "veilspinners", MORPHING, 2)
+    newcomer = st.weaver_deck[0]
+    events = span(st, blue=1, red=1, white=1)
+    aimed = next(e for e in events if isinstance(e, SwarmTargeted) and e.card == newcomer)
+    assert aimed.rule == "W4.2" and not aimed.retarget
+    assert aimed.reason.startswith(("nearest ", "no "))
+
+
+def test_w4_3_the_engulfing_swarm_says_it_moved_when_it_turns():
+    st = veil_at_9()
+    put(st, "veilspinners", ENGULFMENT, 3)
+    events = span(st, red=1, white=1, yellow=1)
+    moved = next(e for e in events if isinstance(e, SwarmTargeted) and e.rule == "W4.3")
+    assert moved.retarget and moved.reason.startswith("it moved: nearest ")
+
+
+def test_w3_3_a_swarm_reacts_to_the_second_symbol_on_its_card():
+    s = weavers_game()
+    st = s.state
+    arrange(st, [("veilspinners", 9)])  # insight -> yellow + white, then industry -> blue + white
+    i = give_card(st, "ore-haulers")  # white, any, white, white -> industry
+    out = fill(s, i, ["white", "red", "white", "white"])
+    reactions = [e for e in out.events if isinstance(e, SupremacyReaction)]
+    assert [(e.card, e.symbol) for e in reactions] == [("veilspinners", "industry")]
+    fed = [(e.project, e.colour) for e in out.events if isinstance(e, WeaverAdvanced)]
+    assert fed == [("morphing", "blue"), ("engulfment", "white")]

@@ -461,3 +461,41 @@ def test_d1_the_levels_black_hole_limit_is_the_one_invariants_and_the_loss_use(l
     assert not [e for e in out.events if isinstance(e, GameLost) and e.cause == "black_holes"]
     st.black_holes = free[: limit + 1]
     assert [p for p in problems(st, CONTENT) if "black holes" in p]
+
+
+# --- edges the mutation run of weaving showed untested (bench/mutation.py) -----------------
+
+
+def test_w6_2_a_project_card_ahead_of_the_conflict_does_not_hide_it():
+    s = weavers_game()
+    st = s.state
+    arrange(st, [("loomhive", 9), ("silk-tide", 20)])
+    st.bases.append(2)
+    give_card(st, "quantum-lab")  # a plain project, first in the tableau
+    i = give_card(st, "raid")
+    assert s.submit(InitiateConflict(i, 2, 9)).ok
+    events = span(st, red=1, blue=1, yellow=1)
+    adv = next(e for e in events if isinstance(e, WeaverAdvanced) and e.card == "loomhive")
+    assert adv.diverted_to == "raid" and st.tableau[i].defender[0] == "red"
+
+
+def test_w6_2_the_oldest_conflict_is_fed_whatever_its_place_in_the_tableau():
+    s, st, i = weavers_next_to_base()
+    j = give_card(st, "feint")
+    k = give_card(st, "crusade")
+    for card in (k, i, j):  # initiated crusade, raid, feint: the crusade is the oldest
+        assert s.submit(InitiateConflict(card, 2, 9)).ok, card
+    events = span(st, red=1, blue=1, yellow=1)
+    adv = next(e for e in events if isinstance(e, WeaverAdvanced) and e.card == "loomhive")
+    assert adv.diverted_to == "crusade"
+
+
+def test_w6_3_the_cube_that_fills_the_weavers_side_is_logged_before_the_loss():
+    s, st, i = weavers_next_to_base()
+    s.submit(InitiateConflict(i, 2, 9))
+    span(st, red=1, blue=1, yellow=1)
+    events = span(st, red=1, blue=1, yellow=1)
+    names = types(events)
+    k = names.index("ConflictLostToWeavers")
+    last = events[k - 1]
+    assert isinstance(last, WeaverAdvanced) and last.diverted_to == "raid"
