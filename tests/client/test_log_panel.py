@@ -5,13 +5,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import draw
+from game import draw, theme
 from scenes import log_panel
 
 
 @pytest.fixture
 def drawn(monkeypatch):
     pygame.init()
+    theme.reset_fonts()  # fonts cached before an earlier test's pygame.quit() are dead
     seen: list[str] = []
     real = draw.text
 
