@@ -24,6 +24,7 @@ from scenes.arachnid.board_draw import BoardDraw
 from scenes.arachnid.board_ring import ArachnidRing
 from scenes.arachnid.input import BoardInput
 from scenes.arachnid.view import WebView
+from scenes.board_basics import BoardBasics
 from scenes.board_ring import BoardRing
 from scenes.spots import Hotspot
 
@@ -31,7 +32,8 @@ AUTOPLAY_STEP = 0.05
 DONE_WORDS = ("Saved as", "Speed ")  # toasts saying something went as asked
 
 
-class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
+class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
+    over_delay = 1.5
     own_focus = True  # Tab walks what the board drew (scenes.board_ring)
 
     def __init__(
@@ -170,28 +172,14 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
             else:
                 self.say(f"Not allowed: {outcome.verdict.reason}")
                 self.app.sounds.play("error")
-        for problem in self.app.take_write_problems():  # an autosave that did not land
-            self.say(problem)
-        if self.toast_time > 0:
-            self.toast_time -= dt
-            busy = True
+        busy = self.tick_messages(dt) or busy
         busy = self.animator.update(dt) or busy
-        if self.state.over and not self.animator.busy:
-            self.over_clock += dt
-            if self.over_clock > 1.5 and self.app.scenes.top is self:
-                from scenes.arachnid.game_over import ArachnidOver
+        return self.end_when_settled(dt, not self.animator.busy) or busy
 
-                self.app.scenes.replace(ArachnidOver(self.app, self.session))
-            busy = True
-        return busy
+    def game_over(self) -> Scene:
+        from scenes.arachnid.game_over import ArachnidOver
 
-    def autosave(self) -> None:
-        from game import saves
-
-        try:
-            saves.autosave(self.session, background=True)
-        except OSError:
-            self.say("Autosave failed; it will be tried again")
+        return ArachnidOver(self.app, self.session)
 
     def colony_anchor(self, seat: int) -> tuple[int, int]:
         """Where food flies to: your store, or the rival's panel."""

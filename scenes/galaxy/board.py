@@ -33,6 +33,7 @@ from engine.galaxy.state import last_turn
 from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
+from scenes.board_basics import BoardBasics
 from scenes.board_ring import BoardRing
 from scenes.galaxy import board_panels as panels
 from scenes.galaxy import card_zoom, scenario_panel, weaver_marks
@@ -50,7 +51,8 @@ BUSY_TABLEAU = 5  # cards shown in the tableau from which the decks stand in two
 DECKS_SHARE_BUSY = 0.36  # the bottom strip's share the decks keep then
 
 
-class BoardScene(WeaversRing, BoardInput, BoardTips, Scene):
+class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
+    over_delay = 2.5
     own_focus = True  # Tab walks the lit targets on the board (scenes.board_ring)
 
     def __init__(
@@ -271,15 +273,6 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, Scene):
         else:
             pygame.draw.circle(surface, colour, spot[1], spot[2], width=width)
 
-    def autosave(self) -> None:
-        from game import saves
-
-        try:
-            # The moves count as saved only when the write is on disk (App.note_writes).
-            saves.autosave(self.session, background=True)
-        except OSError as exc:  # a full disk must not end the game; the next turn tries again
-            self.say(f"Autosave failed ({exc.strerror or exc}); it will be tried again")
-
     def quicksave(self) -> None:
         from game import saves
 
@@ -413,21 +406,15 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, Scene):
                 self.say(f"Not allowed: {outcome.verdict}")
                 self.sounds.play("error")
         self.focus.sync()
-        for problem in self.app.take_write_problems():
-            self.say(problem)
-        if self.toast_time > 0:
-            self.toast_time -= dt
-            busy = True
+        busy = self.tick_messages(dt) or busy
         self.animator.update(dt)
         busy = busy or self.animator.busy
-        if self.state.over and not self.animator.queue.busy:
-            self.over_clock += dt
-            if self.over_clock > 2.5 and self.app.scenes.top is self:
-                from scenes.galaxy.game_over import GameOverScene
+        return self.end_when_settled(dt, not self.animator.queue.busy) or busy
 
-                self.app.scenes.replace(GameOverScene(self.app, self.session, self.hints_used))
-            busy = True
-        return busy
+    def game_over(self) -> Scene:
+        from scenes.galaxy.game_over import GameOverScene
+
+        return GameOverScene(self.app, self.session, self.hints_used)
 
     # --- layout ------------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from engine.swarm.movement import reach, steps_left, stops_at
 from engine.swarm.state import DEVELOPMENT, HUMAN, MOVE, PRODUCTION
 from engine.swarm.values import value
 from game.scene import Scene
+from scenes.board_basics import BoardBasics
 from scenes.board_ring import BoardRing
 from scenes.swarm.anim import Animator
 from scenes.swarm.board_bars import BoardBars
@@ -44,7 +45,7 @@ class Option:
         return self.command == cmd
 
 
-class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, Scene):
+class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasics, Scene):
     own_focus = True  # Tab walks what the board drew (scenes.board_ring)
 
     def __init__(
@@ -340,28 +341,14 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, Scene):
                 self.count = self.to_place() if self.state.phase == PRODUCTION else self.count
             else:
                 self.say(f"Not allowed: {outcome.verdict}")
-        for problem in self.app.take_write_problems():
-            self.say(problem)
-        if self.toast_time > 0:
-            self.toast_time -= dt
-            busy = True
+        busy = self.tick_messages(dt) or busy
         self.anim.update(dt)
         if not self.anim.rivals_playing:
             self._before = None
         busy = busy or self.anim.busy
-        if self.state.over and not self.anim.busy:
-            self.over_clock += dt
-            if self.over_clock > 2.0 and self.app.scenes.top is self:
-                from scenes.swarm.game_over import SwarmGameOver
+        return self.end_when_settled(dt, not self.anim.busy) or busy
 
-                self.app.scenes.replace(SwarmGameOver(self.app, self.session))
-            busy = True
-        return busy
+    def game_over(self) -> Scene:
+        from scenes.swarm.game_over import SwarmGameOver
 
-    def autosave(self) -> None:
-        from game import saves
-
-        try:
-            saves.autosave(self.session, background=True)
-        except OSError as exc:
-            self.say(f"Autosave failed ({exc.strerror or exc}); it will be tried again")
+        return SwarmGameOver(self.app, self.session)
