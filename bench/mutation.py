@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import fnmatch
-import os
 import re
 import shutil
 import subprocess
@@ -30,6 +29,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from tests.headless import headless_env
 
 ROOT = Path(__file__).resolve().parent.parent
 MUTMUT = "mutmut==3.8.1"
@@ -112,14 +113,7 @@ def run_module(
     work = Path(tempfile.mkdtemp(prefix=f"mutation-{module}-"))
     _copy_tree(work)
     path = _configure(work, module)
-    env = {
-        **os.environ,
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-        "XDG_DATA_HOME": str(work / ".xdg-data"),
-        "XDG_CONFIG_HOME": str(work / ".xdg-config"),
-    }
+    env = headless_env(work / ".xdg")
     env.pop("VIRTUAL_ENV", None)
     started = time.monotonic()
     log = work / "mutmut.log"

@@ -24,15 +24,7 @@ from engine.core import safe_read
 from engine.core.commands import Command
 from engine.core.record import write_atomic
 from engine.core.session import Session
-from engine.galaxy.commands import (
-    SPOTS,
-    Choose,
-    EndTurn,
-    InitiateConflict,
-    PlaceCube,
-    TakeCard,
-    UsePower,
-)
+from engine.galaxy import commands as gc
 from engine.galaxy.rules import GalaxyRules
 from game import resources
 
@@ -100,19 +92,19 @@ def parse_command(text: str) -> Command:
         raise ValueError("an empty move")
     kind, args = words[0], words[1:]
     try:
-        if kind == "place" and len(args) in (3, 4) and args[1] in SPOTS:
+        if kind == "place" and len(args) in (3, 4) and args[1] in gc.SPOTS:
             slot = int(args[3]) if len(args) == 4 else 0
-            return PlaceCube(args[0], args[1], int(args[2]), slot)
+            return gc.PlaceCube(args[0], args[1], int(args[2]), slot)
         if kind == "take" and len(args) == 1:
-            return TakeCard(args[0])
+            return gc.TakeCard(args[0])
         if kind == "conflict" and len(args) == 3:
-            return InitiateConflict(*(int(a) for a in args))
+            return gc.InitiateConflict(*(int(a) for a in args))
         if kind == "choose" and len(args) in (1, 2):
-            return Choose(int(args[0]), args[1] if len(args) == 2 else "")
+            return gc.Choose(int(args[0]), args[1] if len(args) == 2 else "")
         if kind == "power" and not args:
-            return UsePower()
+            return gc.UsePower()
         if kind == "end" and not args:
-            return EndTurn()
+            return gc.EndTurn()
     except ValueError:
         pass
     raise ValueError(f"{text!r} is not a move this file knows")

@@ -135,6 +135,19 @@ def agile_targets(state: GameState, s: Spider, end: int, start: int) -> list[int
     ]
 
 
+def movement_end(state: GameState, s: Spider, action: str, h: int, agile: int = -1) -> int:
+    """Where the spider stands once this action's movement (A7.2) ends, before any battle:
+    the hex, or the Agile step's; -1 when the action makes no movement (a snared Move only
+    frees it; a Pounce lands only on a web space without a spider)."""
+    if action not in MOVEMENTS or s.snared or not s.deployed:
+        return -1
+    if action == "pounce" and not (state.webs[h] and state.spider_at(h) is None):
+        return -1
+    if agile >= 0 and agile in agile_targets(state, s, h, s.hex):
+        return agile
+    return h
+
+
 def track_check(content: Content, c: Colony, s: Spider, action: str) -> Verdict:
     """A5.2, A6: the action's track can take food now (the person's colony; rivals have no
     tracks, AR1)."""

@@ -21,14 +21,27 @@ def begin(state: GameState, content: Content, seat: int, sid: str) -> None:
     order."""
     s = state.colonies[seat].spider(sid)
     assert s is not None and s.deployed
-    foes = sorted(
+    foes = foes_beside(state, seat, s.hex)
+    state.battle_queue = [(seat, sid)] + [(c.seat, o.id) for c, o in foes] if foes else []
+
+
+def foes_beside(state: GameState, seat: int, h: int) -> list[tuple[Colony, Spider]]:
+    """A7.2: the other colonies' spiders beside hex h, in radar order: the battles a movement
+    of `seat`'s ending on h starts (also what the board says before such a move)."""
+    found = sorted(
         (o.hex, c.seat, o.id)
         for c in state.colonies
         if c.seat != seat
         for o in c.spiders
-        if o.deployed and o.hex in BOARD.adjacent[s.hex]
+        if o.deployed and o.hex in BOARD.adjacent[h]
     )
-    state.battle_queue = [(seat, sid)] + [(st, oid) for _, st, oid in foes] if foes else []
+    out = []
+    for _, st, oid in found:
+        c = state.colonies[st]
+        o = c.spider(oid)
+        assert o is not None
+        out.append((c, o))
+    return out
 
 
 def supporter(state: GameState, colony: Colony, s: Spider) -> Spider | None:
@@ -137,9 +150,9 @@ def commit(state: GameState, content: Content, dice_: list[int]) -> list[Event]:
     return roll(state, content)
 
 
-def _spend(state: GameState, c: Colony, s: Spider, side: str, d: list[int]) -> tuple[int, int]:
-    """Take the committed dice off the cards and pay for bought bolster; returns
-    (dice of the side's kind, bolster dice)."""
+def _spend(state: GameState, c: Colony, s: Spider, side: str, d: list[int]) -> tuple[int, int, int]:
+    """Take the committed dice off the cards and pay for bought bolster; returns (dice of the
+    side's kind, bought bolster dice, free bolster dice of a height-2 space)."""
     own, sup, buy = d
     a = supporter(state, c, s)
     if side == "attack":
@@ -152,8 +165,12 @@ def _spend(state: GameState, c: Colony, s: Spider, side: str, d: list[int]) -> t
             a.defence -= sup
     buy = min(buy, c.store)
     economy.pay(state, c, buy)
-    free = 1 if len(state.webs[s.hex]) == 2 else 0  # A7.3: a height-2 space
-    return own + (sup if a is not None else 0), buy + free
+    return own + (sup if a is not None else 0), buy, free_bolster(state, s)
+
+
+def free_bolster(state: GameState, s: Spider) -> int:
+    """A7.3: the free bolster die of a spider fighting on a height-2 space (0 or 1)."""
+    return 1 if s.deployed and len(state.webs[s.hex]) == 2 else 0
 
 
 def roll(state: GameState, content: Content) -> list[Event]:
@@ -163,18 +180,22 @@ def roll(state: GameState, content: Content) -> list[Event]:
     ac, as_ = _pieces(state, b.attacker)
     dc, ds = _pieces(state, b.defender)
     dd = content.game.dice
-    an, ab = _spend(state, ac, as_, "attack", b.attack)
-    dn, db = _spend(state, dc, ds, "defence", b.defence)
+    an, ab, af = _spend(state, ac, as_, "attack", b.attack)
+    dn, db, df = _spend(state, dc, ds, "defence", b.defence)
     rng = state.rng
-    ar = dice.roll_many(dd.attack, an, rng) + dice.roll_many(dd.bolster, ab, rng)
-    dr = dice.roll_many(dd.defence, dn, rng) + dice.roll_many(dd.bolster, db, rng)
-    at = sum(ar) + (1 if as_.ability == "vicious" else 0)
-    de = sum(dr) + (1 if ds.ability == "vicious" else 0)
+    # Each side's bolster dice are rolled together, bought first, then the free one (A7.3).
+    ar = dice.roll_many(dd.attack, an, rng)
+    ab_ = dice.roll_many(dd.bolster, ab + af, rng)
+    dr = dice.roll_many(dd.defence, dn, rng)
+    db_ = dice.roll_many(dd.bolster, db + df, rng)
+    at = sum(ar) + sum(ab_) + (1 if as_.ability == "vicious" else 0)
+    de = sum(dr) + sum(db_) + (1 if ds.ability == "vicious" else 0)
     state.bump("battle")
     diff = at - de
     an_, dn_ = spider_name(content, ac, as_), spider_name(content, dc, ds)
+    rolled = f"{dice_words(ar, ab_[:ab], ab_[ab:])} vs {dice_words(dr, db_[:db], db_[db:])}"
     events: list[Event] = [
-        Battle(ac.seat, f"{an_} attacks {dn_}: {at} against {de} ({ar} vs {dr})", "A7.4")
+        Battle(ac.seat, f"{an_} attacks {dn_}: {at} against {de} ({rolled})", "A7.4")
     ]
     if diff > 0:
         lc, ls, wh = dc, ds, as_.hex
@@ -198,6 +219,20 @@ def roll(state: GameState, content: Content) -> list[Event]:
     events += upgrade_now(state, content, dc, ds)
     b.loser, b.winner_hex, b.stage = lc.seat, wh, "retreat"
     return events
+
+
+FREE_DIE = "free die of its height-2 web"
+
+
+def dice_words(own: list[int], bought: list[int], free: list[int]) -> str:
+    """One side's roll in the log: its dice, then apart the bolster it bought and the free die
+    of a height-2 web (A7.3): '[2, 1] + bolster [1] + free die of its height-2 web [0]'."""
+    out = str(own)
+    if bought:
+        out += f" + bolster {bought}"
+    if free:
+        out += f" + {FREE_DIE} {free}"
+    return out
 
 
 def retreat_pick(state: GameState, c: Colony, spaces: list[int]) -> int:

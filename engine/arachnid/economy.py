@@ -154,6 +154,11 @@ def lose(state: GameState, colony: Colony, n: int) -> int:
     return took
 
 
+def feed_cost(content: Content, colony: Colony) -> int:
+    """A4.4: what a Feed costs the colony now, for each of its spiders, deployed or not."""
+    return content.game.food.feed_per_spider * len(colony.spiders)
+
+
 def pay(state: GameState, colony: Colony, n: int) -> None:
     assert colony.store >= n
     colony.store -= n

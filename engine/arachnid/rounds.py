@@ -163,7 +163,7 @@ def fly_hit(state: GameState, content: Content) -> list[Event]:
 def _feed_next(state: GameState, content: Content) -> list[Event]:
     c = state.colonies[state.feed_queue[0]]
     if state.feed_due < 0:
-        state.feed_due = content.game.food.feed_per_spider * len(c.spiders)
+        state.feed_due = economy.feed_cost(content, c)
         paid = min(c.store, state.feed_due)
         economy.pay(state, c, paid)
         state.feed_due -= paid

@@ -8,16 +8,9 @@ from __future__ import annotations
 
 from engine.core.commands import Command, Event
 from engine.core.words import plural  # noqa: F401  (its home before; still used here)
+from engine.galaxy import commands as gc
 from engine.galaxy import events as ge
 from engine.galaxy.colours import SUPREMACY_OF
-from engine.galaxy.commands import (
-    InitiateConflict,
-    PlaceCube,
-    Recall,
-    TakeCard,
-    UseLeader,
-    UsePower,
-)
 from engine.galaxy.content import DECK_NAMES, CardDef, Content, Effect, SpeciesDef
 from engine.galaxy.galaxy import Galaxy
 from engine.galaxy.state import GameState
@@ -91,23 +84,23 @@ def command_text(cmd: Command, state: GameState, content: Content) -> str:
     note of a move taken back ("Undone: ...")."""
     g = state.galaxy
     match cmd:
-        case PlaceCube(colour=c, spot="route", ref=r):
+        case gc.PlaceCube(colour=c, spot="route", ref=r):
             return f"{c} cube on {route_name(g, r)}"
-        case PlaceCube(colour=c, spot="planet", ref=p):
+        case gc.PlaceCube(colour=c, spot="planet", ref=p):
             return f"{c} cube on {planet_name(g, p)}"
-        case PlaceCube(colour=c, ref=i):
+        case gc.PlaceCube(colour=c, ref=i):
             return f"{c} cube on {content.card(state.tableau[i].card).name}"
-        case Recall():
+        case gc.Recall():
             return "black cube spent to take a cube back"
-        case TakeCard(deck=d):
+        case gc.TakeCard(deck=d):
             return (
                 f"{content.card(state.tableau[-1].card).name} taken from the {DECK_NAMES[d]} deck"
             )
-        case InitiateConflict(project=i, target=t):
+        case gc.InitiateConflict(project=i, target=t):
             return f"attack on {_system(t)} with {content.card(state.tableau[i].card).name}"
-        case UseLeader(project=i):
+        case gc.UseLeader(project=i):
             return f"{content.card(state.tableau[i].card).name}'s ability"
-        case UsePower():
+        case gc.UsePower():
             return "your species' power"
         case _:
             return "your last move"

@@ -16,17 +16,8 @@ import attrs
 from engine.core.commands import Command
 from engine.core.rng import Rng
 from engine.galaxy import board
+from engine.galaxy import commands as gc
 from engine.galaxy.colours import ANY, BLACK, COLOURS, SUPREMACY
-from engine.galaxy.commands import (
-    Choose,
-    EndTurn,
-    InitiateConflict,
-    PlaceCube,
-    Recall,
-    TakeCard,
-    UseLeader,
-    UsePower,
-)
 from engine.galaxy.content import CONFLICT, GOVERNMENT, LEADER, CardDef, Content
 from engine.galaxy.describe import KIND_NAMES
 from engine.galaxy.rules import GalaxyRules
@@ -74,7 +65,7 @@ class HeuristicBot:
     def choose(self, rules: GalaxyRules, state: GameState) -> Command:
         choice = self.best(rules, state)
         cmd = choice.command
-        if isinstance(cmd, Recall) and cmd.spot == "project":
+        if isinstance(cmd, gc.Recall) and cmd.spot == "project":
             self.recalled = (state.turn, cmd.ref)
         return cmd
 
@@ -86,7 +77,7 @@ class HeuristicBot:
             # A cube freed from a project this turn does not go straight back into it.
             scored = [
                 Choice(c.command, -5.0, c.reason)
-                if isinstance(c.command, PlaceCube)
+                if isinstance(c.command, gc.PlaceCube)
                 and c.command.spot == "project"
                 and c.command.ref == self.recalled[1]
                 else c
@@ -204,10 +195,10 @@ class Position:
         value, reason = handler(self, cmd) if handler else (0.0, "")
         return Choice(cmd, value, reason)
 
-    def _EndTurn(self, cmd: EndTurn) -> tuple[float, str]:
+    def _EndTurn(self, cmd: gc.EndTurn) -> tuple[float, str]:
         return END_TURN_VALUE, "Nothing better to do this turn: end it"
 
-    def _PlaceCube(self, cmd: PlaceCube) -> tuple[float, str]:
+    def _PlaceCube(self, cmd: gc.PlaceCube) -> tuple[float, str]:
         st, colour = self.st, cmd.colour
         if cmd.spot == "route":
             route = st.galaxy.routes[cmd.ref]
@@ -293,7 +284,7 @@ class Position:
                 filled += 1
         return filled
 
-    def _InitiateConflict(self, cmd: InitiateConflict) -> tuple[float, str]:
+    def _InitiateConflict(self, cmd: gc.InitiateConflict) -> tuple[float, str]:
         from engine.galaxy.projects import conflict_needs
 
         st = self.st
@@ -314,7 +305,7 @@ class Position:
         gain = "banish its swarm" if sw is not None else "take the system"
         return value * 0.25 / (1 + short), f"Attack system {cmd.target}: win it to {gain}"
 
-    def _TakeCard(self, cmd: TakeCard) -> tuple[float, str]:
+    def _TakeCard(self, cmd: gc.TakeCard) -> tuple[float, str]:
         st = self.st
         card = self.content.card(st.decks[cmd.deck][0])
         fit = sum(self.share.get(n, 0.8) if n != ANY else 0.8 for n in card.slots) / len(card.slots)
@@ -344,7 +335,7 @@ class Position:
             return f"it wants {colours}, none in your hand yet"
         return f"it wants {colours}; your hand fills only {fits} of its {len(slots)} slots"
 
-    def _UseLeader(self, cmd: UseLeader) -> tuple[float, str]:
+    def _UseLeader(self, cmd: gc.UseLeader) -> tuple[float, str]:
         st = self.st
         card = self.content.card(st.tableau[cmd.project].card)
         if cmd.spot == "swarm":
@@ -382,7 +373,7 @@ class Position:
             return 0.2 + gain, f"{card.name}: swap {cmd.colour} for {cmd.colour2}"
         return 0.25, f"{card.name}: trade a cube back for a chance at a better one"
 
-    def _UsePower(self, cmd: UsePower) -> tuple[float, str]:
+    def _UsePower(self, cmd: gc.UsePower) -> tuple[float, str]:
         power = self.content.species[self.st.species].power
         if power.kind == "free_base":
             best = max(
@@ -391,7 +382,7 @@ class Position:
             return best, "Use your species' power: a free base"
         return (1.5 if self.st.turn > 3 else 0.2), "Use your species' power: more cubes now"
 
-    def _Choose(self, cmd: Choose) -> tuple[float, str]:
+    def _Choose(self, cmd: gc.Choose) -> tuple[float, str]:
         st, pending = self.st, self.st.pending
         if pending is None:
             return 0.0, ""
@@ -401,10 +392,10 @@ class Position:
             planet = st.planets[cmd.ref]
             value = 1.0 + planet.cost - planet.cubes
             return value, f"Settle the planet in system {planet.system}: it saves the most cubes"
-        value, reason = self._PlaceCube(PlaceCube(cmd.colour, "route", cmd.ref))
+        value, reason = self._PlaceCube(gc.PlaceCube(cmd.colour, "route", cmd.ref))
         return value, reason
 
-    def _Recall(self, cmd: Recall) -> tuple[float, str]:
+    def _Recall(self, cmd: gc.Recall) -> tuple[float, str]:
         """Worth it only when the bag is starved: free a cube locked on a far-off project."""
         st = self.st
         if self.cubes_left() > 5:

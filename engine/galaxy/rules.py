@@ -12,21 +12,8 @@ from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
 from engine.galaxy import board, projects, scenario_rules, turns
+from engine.galaxy import commands as gc
 from engine.galaxy.colours import BLACK, COLOURS, CORNER_NAMES, SUPREMACY, slot_accepts
-from engine.galaxy.commands import (
-    COMMANDS,
-    PLANET,
-    PROJECT,
-    ROUTE,
-    Choose,
-    EndTurn,
-    InitiateConflict,
-    PlaceCube,
-    Recall,
-    TakeCard,
-    UseLeader,
-    UsePower,
-)
 from engine.galaxy.content import CONFLICT, DECKS, ONCE_POWERS, Content, default_content
 from engine.galaxy.events import (
     CardTaken,
@@ -59,7 +46,7 @@ def make_galaxy(setup: Setup, content: Content) -> Galaxy:
 class GalaxyRules(ContentRules):
     name = GAME_NAME
     state_class = GameState
-    commands = COMMANDS
+    commands = gc.COMMANDS
 
     default_content = staticmethod(default_content)
 
@@ -218,7 +205,7 @@ class GalaxyRules(ContentRules):
     def check(self, state: GameState, cmd: Command) -> Verdict:
         if state.over:
             return refuse("C7", "the game is over")
-        if state.pending is not None and not isinstance(cmd, Choose):
+        if state.pending is not None and not isinstance(cmd, gc.Choose):
             source = state.pending.source
             what = "your species' power" if source in self.content.species else "the card's effect"
             rule = projects.choice_rule(self.content, source)
@@ -226,25 +213,29 @@ class GalaxyRules(ContentRules):
         handler = _CHECKS.get(type(cmd))
         if handler is None:
             return refuse("C3", f"{type(cmd).__name__} is not a command of this game")
-        if isinstance(cmd, (PlaceCube, Recall)) and cmd.spot in (ROUTE, PLANET) and cmd.slot:
+        if (
+            isinstance(cmd, (gc.PlaceCube, gc.Recall))
+            and cmd.spot in (gc.ROUTE, gc.PLANET)
+            and cmd.slot
+        ):
             # Only project cards have slots: one move has one record (a loaded record that
             # differs from the game it plays to is an edited one).
             return refuse("C4", "routes and planets have no numbered slots")
         return handler(self, state, cmd)
 
-    def _check_place(self, state: GameState, cmd: PlaceCube) -> Verdict:
+    def _check_place(self, state: GameState, cmd: gc.PlaceCube) -> Verdict:
         if cmd.colour not in COLOURS:
             return refuse("C1", f"{cmd.colour!r} is not a cube colour")
         if state.hand[cmd.colour] < 1:
             return refuse("C4", f"you hold no {cmd.colour} cube")
-        if cmd.spot == ROUTE:
+        if cmd.spot == gc.ROUTE:
             if not 0 <= cmd.ref < len(state.routes):
                 return refuse("C4.1", "there is no such route")
             why = board.route_buildable(state, cmd.ref) or board.route_accepts(
                 state, self.content, cmd.ref, cmd.colour
             )
             return refuse("C4.1", why) if why else OK
-        if cmd.spot == PLANET:
+        if cmd.spot == gc.PLANET:
             if not 0 <= cmd.ref < len(state.planets):
                 return refuse("C4.2", "there is no such planet")
             planet = state.planets[cmd.ref]
@@ -255,7 +246,7 @@ class GalaxyRules(ContentRules):
             if cmd.colour != planet.colour:
                 return refuse("C4.2", f"this planet takes {planet.colour} cubes")
             return OK
-        if cmd.spot == PROJECT:
+        if cmd.spot == gc.PROJECT:
             why = self._slot_problem(state, cmd.ref, cmd.slot)
             if why is not None:
                 return why
@@ -281,23 +272,23 @@ class GalaxyRules(ContentRules):
             return refuse("C4.3", "that card has no such slot")
         return None
 
-    def _check_recall(self, state: GameState, cmd: Recall) -> Verdict:
+    def _check_recall(self, state: GameState, cmd: gc.Recall) -> Verdict:
         if state.hand[BLACK] < 1:
             return refuse("C4.4", "recalling a cube costs a black cube from your hand")
-        if cmd.spot == ROUTE:
+        if cmd.spot == gc.ROUTE:
             if not 0 <= cmd.ref < len(state.routes):
                 return refuse("C4.4", "there is no such route")
             if state.route_complete(cmd.ref):
                 return refuse("C4.4", "cubes on a complete route stay there")
             return OK if state.routes[cmd.ref] else refuse("C4.4", "that route holds no cube")
-        if cmd.spot == PLANET:
+        if cmd.spot == gc.PLANET:
             if not 0 <= cmd.ref < len(state.planets):
                 return refuse("C4.4", "there is no such planet")
             planet = state.planets[cmd.ref]
             if planet.settled:
                 return refuse("C4.4", "cubes on a settled planet stay there")
             return OK if planet.cubes else refuse("C4.4", "that planet holds no cube")
-        if cmd.spot == PROJECT:
+        if cmd.spot == gc.PROJECT:
             why = self._slot_problem(state, cmd.ref, cmd.slot)
             if why is not None:
                 return why
@@ -308,7 +299,7 @@ class GalaxyRules(ContentRules):
             "C4.4", f"cubes are recalled from a route, planet or project, not {cmd.spot!r}"
         )
 
-    def _check_take(self, state: GameState, cmd: TakeCard) -> Verdict:
+    def _check_take(self, state: GameState, cmd: gc.TakeCard) -> Verdict:
         if cmd.deck not in DECKS:
             return refuse("C5", f"there is no {cmd.deck!r} deck")
         if not state.decks[cmd.deck]:
@@ -324,7 +315,7 @@ class GalaxyRules(ContentRules):
         """How many unfinished projects the player may hold when taking a card (C3.3)."""
         return self.content.tunables.max_unfinished + ongoing(state, self.content, "extra_project")
 
-    def _check_conflict(self, state: GameState, cmd: InitiateConflict) -> Verdict:
+    def _check_conflict(self, state: GameState, cmd: gc.InitiateConflict) -> Verdict:
         if not 0 <= cmd.project < len(state.tableau):
             return refuse("C6.1", "there is no such card in your tableau")
         proj = state.tableau[cmd.project]
@@ -342,7 +333,7 @@ class GalaxyRules(ContentRules):
             return refuse("C6.1", "a black hole cannot be attacked")
         return OK
 
-    def _check_leader(self, state: GameState, cmd: UseLeader) -> Verdict:
+    def _check_leader(self, state: GameState, cmd: gc.UseLeader) -> Verdict:
         if not 0 <= cmd.project < len(state.tableau):
             return refuse("C5.4", "there is no such card in your tableau")
         proj = state.tableau[cmd.project]
@@ -369,7 +360,7 @@ class GalaxyRules(ContentRules):
             return self._check_steal(state, cmd)
         return refuse("C5.4", f"unknown ability {ability.kind!r}")
 
-    def _check_steal(self, state: GameState, cmd: UseLeader) -> Verdict:
+    def _check_steal(self, state: GameState, cmd: gc.UseLeader) -> Verdict:
         if cmd.spot == "swarm":
             swarm = state.swarm_on(cmd.ref)
             if swarm is None:
@@ -388,7 +379,7 @@ class GalaxyRules(ContentRules):
             return OK
         return refuse("C5.4", "steal from a Weaver project or the Weavers' side of a conflict")
 
-    def _check_power(self, state: GameState, cmd: UsePower) -> Verdict:
+    def _check_power(self, state: GameState, cmd: gc.UsePower) -> Verdict:
         power = self.content.species[state.species].power
         if power.kind not in ONCE_POWERS:
             return refuse("C5.7", "your species' power is always in effect; it is not used")
@@ -400,14 +391,14 @@ class GalaxyRules(ContentRules):
             return refuse("C5.7", "your bag is empty")
         return OK
 
-    def _check_choose(self, state: GameState, cmd: Choose) -> Verdict:
+    def _check_choose(self, state: GameState, cmd: gc.Choose) -> Verdict:
         if state.pending is None:
             return refuse("C5.2", "there is nothing to choose")
         if Option(cmd.ref, cmd.colour) not in state.pending.options:
             return refuse("C5.2", "that is not one of the offered choices")
         return OK
 
-    def _check_end(self, state: GameState, cmd: EndTurn) -> Verdict:
+    def _check_end(self, state: GameState, cmd: gc.EndTurn) -> Verdict:
         return OK
 
     # --- effects -----------------------------------------------------------------------------
@@ -417,16 +408,16 @@ class GalaxyRules(ContentRules):
         events += board.finish_if_won(state, self.content)
         return events
 
-    def _apply_place(self, state: GameState, cmd: PlaceCube) -> list[Event]:
+    def _apply_place(self, state: GameState, cmd: gc.PlaceCube) -> list[Event]:
         content = self.content
         state.hand[cmd.colour] -= 1
         events: list[Event] = [
             CubePlaced(cmd.colour, cmd.spot, cmd.ref, cmd.slot, rule=_RULE[cmd.spot])
         ]
-        if cmd.spot == ROUTE:
+        if cmd.spot == gc.ROUTE:
             state.routes[cmd.ref].append(cmd.colour)
             events += board.complete_route_if_full(state, content, cmd.ref)
-        elif cmd.spot == PLANET:
+        elif cmd.spot == gc.PLANET:
             planet = state.planets[cmd.ref]
             planet.cubes += 1
             if planet.cubes >= planet.cost:
@@ -436,12 +427,12 @@ class GalaxyRules(ContentRules):
             events += projects.complete_if_full(state, content, cmd.ref)
         return events
 
-    def _apply_recall(self, state: GameState, cmd: Recall) -> list[Event]:
+    def _apply_recall(self, state: GameState, cmd: gc.Recall) -> list[Event]:
         state.hand[BLACK] -= 1
         state.bag[BLACK] += 1
-        if cmd.spot == ROUTE:
+        if cmd.spot == gc.ROUTE:
             colour = state.routes[cmd.ref].pop()
-        elif cmd.spot == PLANET:
+        elif cmd.spot == gc.PLANET:
             planet = state.planets[cmd.ref]
             planet.cubes -= 1
             colour = planet.colour
@@ -452,13 +443,13 @@ class GalaxyRules(ContentRules):
         state.hand[colour] += 1
         return [CubeRecalled(colour, cmd.spot, cmd.ref, cmd.slot)]
 
-    def _apply_take(self, state: GameState, cmd: TakeCard) -> list[Event]:
+    def _apply_take(self, state: GameState, cmd: gc.TakeCard) -> list[Event]:
         card = self.content.card(state.decks[cmd.deck].pop(0))
         state.tableau.append(projects.new_project(card))
         state.cards_taken += 1
         return [CardTaken(card.id, cmd.deck)]
 
-    def _apply_conflict(self, state: GameState, cmd: InitiateConflict) -> list[Event]:
+    def _apply_conflict(self, state: GameState, cmd: gc.InitiateConflict) -> list[Event]:
         proj = state.tableau[cmd.project]
         card = self.content.card(proj.card)
         proj.needs = projects.conflict_needs(state, self.content, card, cmd.target)
@@ -468,7 +459,7 @@ class GalaxyRules(ContentRules):
         proj.seq = state.conflict_seq
         return [ConflictInitiated(card.id, cmd.origin, cmd.target, len(proj.needs))]
 
-    def _apply_leader(self, state: GameState, cmd: UseLeader) -> list[Event]:
+    def _apply_leader(self, state: GameState, cmd: gc.UseLeader) -> list[Event]:
         proj = state.tableau[cmd.project]
         proj.used_turn = state.turn
         ability = self.content.card(proj.card).ability
@@ -486,7 +477,7 @@ class GalaxyRules(ContentRules):
             return [LeaderUsed(proj.card, "redraw", cmd.colour), drawn]
         return self._apply_steal(state, cmd)
 
-    def _apply_steal(self, state: GameState, cmd: UseLeader) -> list[Event]:
+    def _apply_steal(self, state: GameState, cmd: gc.UseLeader) -> list[Event]:
         card = state.tableau[cmd.project].card
         if cmd.spot == "swarm":
             swarm = state.swarm_on(cmd.ref)
@@ -504,7 +495,7 @@ class GalaxyRules(ContentRules):
         state.reserve[colour] += 1
         return [LeaderUsed(card, "steal", detail)]
 
-    def _apply_power(self, state: GameState, cmd: UsePower) -> list[Event]:
+    def _apply_power(self, state: GameState, cmd: gc.UsePower) -> list[Event]:
         power = self.content.species[state.species].power
         state.power_used = True
         events: list[Event] = [PowerUsed(state.species, power.kind)]
@@ -514,10 +505,10 @@ class GalaxyRules(ContentRules):
             events += projects.offer_choice(state, self.content, power.kind, state.species, 1)
         return events
 
-    def _apply_choose(self, state: GameState, cmd: Choose) -> list[Event]:
+    def _apply_choose(self, state: GameState, cmd: gc.Choose) -> list[Event]:
         return projects.resolve_choice(state, self.content, Option(cmd.ref, cmd.colour))
 
-    def _apply_end(self, state: GameState, cmd: EndTurn) -> list[Event]:
+    def _apply_end(self, state: GameState, cmd: gc.EndTurn) -> list[Event]:
         return turns.end_turn(state, self.content)
 
     # --- what may be done now ----------------------------------------------------------------
@@ -530,7 +521,7 @@ class GalaxyRules(ContentRules):
         if state.over:
             return []
         if state.pending is not None:
-            return [Choose(o.ref, o.colour) for o in state.pending.options]
+            return [gc.Choose(o.ref, o.colour) for o in state.pending.options]
         out: list[Command] = []
         in_hand = [c for c in COLOURS if state.hand[c]]
         # Only routes touching a base and planets in a base's system can take a cube (C4.1,
@@ -550,63 +541,63 @@ class GalaxyRules(ContentRules):
         for colour in in_hand:
             if colour != BLACK:
                 out += [
-                    PlaceCube(colour, ROUTE, rid)
+                    gc.PlaceCube(colour, gc.ROUTE, rid)
                     for rid in near
                     if not board.route_accepts(state, self.content, rid, colour)
                 ]
-            out += [PlaceCube(colour, PLANET, pid) for pid, c in open_planets if c == colour]
+            out += [gc.PlaceCube(colour, gc.PLANET, pid) for pid, c in open_planets if c == colour]
             for i, proj in enumerate(state.tableau):
                 if proj.done:
                     continue
                 out += [
-                    PlaceCube(colour, PROJECT, i, k)
+                    gc.PlaceCube(colour, gc.PROJECT, i, k)
                     for k, (need, cube) in enumerate(zip(proj.needs, proj.cubes, strict=True))
                     if not cube and slot_accepts(need, colour)
                 ]
         if state.hand[BLACK]:
             out += [
-                Recall(ROUTE, rid)
+                gc.Recall(gc.ROUTE, rid)
                 for rid, cubes in enumerate(state.routes)
                 if cubes and not state.route_complete(rid)
             ]
             out += [
-                Recall(PLANET, pid)
+                gc.Recall(gc.PLANET, pid)
                 for pid, p in enumerate(state.planets)
                 if p.cubes and not p.settled
             ]
             for i, proj in enumerate(state.tableau):
-                out += [Recall(PROJECT, i, s) for s, c in enumerate(proj.cubes) if c]
+                out += [gc.Recall(gc.PROJECT, i, s) for s, c in enumerate(proj.cubes) if c]
         if state.cards_taken < state.card_allowance and state.unfinished() < self._limit(state):
-            out += [TakeCard(d) for d in DECKS if state.decks[d]]
+            out += [gc.TakeCard(d) for d in DECKS if state.decks[d]]
         for i, proj in enumerate(state.tableau):
             card = self.content.card(proj.card)
             if card.deck == CONFLICT and not proj.seq:
                 for origin in state.bases:
                     for target in state.galaxy.neighbours(origin):
                         if not state.has_base(target):
-                            out.append(InitiateConflict(i, origin, target))
+                            out.append(gc.InitiateConflict(i, origin, target))
             if card.ability and proj.done and proj.used_turn != state.turn:
                 out += self._leader_candidates(state, i, card.ability.kind, in_hand)
         if not state.power_used and self.content.species[state.species].power.kind in ONCE_POWERS:
-            out.append(UsePower())
-        out.append(EndTurn())
+            out.append(gc.UsePower())
+        out.append(gc.EndTurn())
         return out
 
     def _leader_candidates(
         self, state: GameState, index: int, kind: str, in_hand: list[str]
     ) -> list[Command]:
         if kind == "exchange":
-            return [UseLeader(index, a, b) for a in in_hand for b in COLOURS if a != b]
+            return [gc.UseLeader(index, a, b) for a in in_hand for b in COLOURS if a != b]
         if kind == "redraw":
-            return [UseLeader(index, a) for a in in_hand]
+            return [gc.UseLeader(index, a) for a in in_hand]
         out: list[Command] = [
-            UseLeader(index, spot="swarm", ref=s.system, slot=p)
+            gc.UseLeader(index, spot="swarm", ref=s.system, slot=p)
             for s in state.swarms
             for p in range(3)
             if s.cubes[p]
         ]
         out += [
-            UseLeader(index, spot="conflict", ref=j, slot=k)
+            gc.UseLeader(index, spot="conflict", ref=j, slot=k)
             for j, proj in enumerate(state.tableau)
             if proj.is_open_conflict
             for k, c in enumerate(proj.defender)
@@ -618,24 +609,24 @@ class GalaxyRules(ContentRules):
         return [c for c in self.candidate_commands(state) if self.check(state, c).ok]
 
 
-_RULE = {ROUTE: "C4.1", PLANET: "C4.2", PROJECT: "C4.3"}
+_RULE = {gc.ROUTE: "C4.1", gc.PLANET: "C4.2", gc.PROJECT: "C4.3"}
 _CHECKS = {
-    PlaceCube: GalaxyRules._check_place,
-    Recall: GalaxyRules._check_recall,
-    TakeCard: GalaxyRules._check_take,
-    InitiateConflict: GalaxyRules._check_conflict,
-    UseLeader: GalaxyRules._check_leader,
-    UsePower: GalaxyRules._check_power,
-    Choose: GalaxyRules._check_choose,
-    EndTurn: GalaxyRules._check_end,
+    gc.PlaceCube: GalaxyRules._check_place,
+    gc.Recall: GalaxyRules._check_recall,
+    gc.TakeCard: GalaxyRules._check_take,
+    gc.InitiateConflict: GalaxyRules._check_conflict,
+    gc.UseLeader: GalaxyRules._check_leader,
+    gc.UsePower: GalaxyRules._check_power,
+    gc.Choose: GalaxyRules._check_choose,
+    gc.EndTurn: GalaxyRules._check_end,
 }
 _APPLY = {
-    PlaceCube: GalaxyRules._apply_place,
-    Recall: GalaxyRules._apply_recall,
-    TakeCard: GalaxyRules._apply_take,
-    InitiateConflict: GalaxyRules._apply_conflict,
-    UseLeader: GalaxyRules._apply_leader,
-    UsePower: GalaxyRules._apply_power,
-    Choose: GalaxyRules._apply_choose,
-    EndTurn: GalaxyRules._apply_end,
+    gc.PlaceCube: GalaxyRules._apply_place,
+    gc.Recall: GalaxyRules._apply_recall,
+    gc.TakeCard: GalaxyRules._apply_take,
+    gc.InitiateConflict: GalaxyRules._apply_conflict,
+    gc.UseLeader: GalaxyRules._apply_leader,
+    gc.UsePower: GalaxyRules._apply_power,
+    gc.Choose: GalaxyRules._apply_choose,
+    gc.EndTurn: GalaxyRules._apply_end,
 }

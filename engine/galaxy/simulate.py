@@ -16,9 +16,9 @@ from engine.core import simulate as runner
 from engine.core.session import Outcome, Session
 from engine.core.simulate import GameResult as BaseResult
 from engine.core.simulate import fail, mean, snake_case
+from engine.galaxy import commands as gc
 from engine.galaxy import invariants
 from engine.galaxy.bots import make_bot
-from engine.galaxy.commands import EndTurn
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.scenarios import scenario_won
 
@@ -101,7 +101,7 @@ class GalaxySimulation(runner.Simulation):
         return event_key(event)
 
     def check_due(self, outcome: Outcome) -> bool:
-        return isinstance(outcome.command, EndTurn)
+        return isinstance(outcome.command, gc.EndTurn)
 
     def moment(self, state: Any) -> str:
         return f"turn {state.turn}"

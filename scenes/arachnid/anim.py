@@ -19,7 +19,7 @@ import pygame
 from engine.core.commands import Event
 from game import draw, theme
 from game.tween import SPEEDS, Beat, BeatQueue, ease_in_out, lerp_point
-from scenes.arachnid.dice import DiceTray, parse_roll, parse_totals
+from scenes.arachnid.dice import DiceTray, parse_names, parse_roll, parse_totals
 from scenes.arachnid.view import COLONY, FOOD, ROLE_WORD
 
 MOVE = re.compile(r"hex (\d+) -> (\d+)")
@@ -74,6 +74,11 @@ class Animator:
     @property
     def busy(self) -> bool:
         return self.queue.busy or self.dice.active
+
+    @property
+    def rivals_playing(self) -> bool:
+        """Whether a rival's or a critter's beat is still to play (or playing)."""
+        return any(b.speed_key == "rivals" for b in self.queue.queue)
 
     def skip(self) -> None:
         self.queue.skip()
@@ -131,7 +136,8 @@ class Animator:
                 self.sweep = None
             if roll is not None:
                 totals = parse_totals(text)
-                self.dice.throw(self.board.view.rect, roll, self.board.view.size, totals)
+                v = self.board.view
+                self.dice.throw(v.rect, roll, v.size, totals, self._colours(text))
 
         def progress(t: float) -> None:
             if step is not None:
@@ -205,6 +211,15 @@ class Animator:
         if self.flash is not None:
             self._flash(surface, *self.flash)
         self.dice.draw(surface, self.board.s)
+
+    def _colours(self, text: str) -> tuple[str, str]:
+        """The attacking and defending colonies' colour keys, from a battle line's names."""
+        names = parse_names(text)
+        game = self.board.content.game
+        if names is None or not all(n in game.colour_names for n in names):
+            return ("", "")
+        a, d = (game.colours[game.colour_names.index(n)] for n in names)
+        return (a, d)
 
     def _bitten(self, text: str) -> int:
         """The hex of the spider a bite names ('... bites Yellow Beta: ...'), or -1."""

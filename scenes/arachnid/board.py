@@ -29,6 +29,10 @@ from scenes.board_ring import BoardRing
 from scenes.spots import Hotspot
 
 AUTOPLAY_STEP = 0.05
+# The page (design units) the board is laid out for: smaller than the 1280x720 window, so a
+# larger UI scale still grows its words at 1280x720 (150 % draws them 1.3 times as large; the
+# web takes what the side columns leave).
+PAGE = (984, 552)
 DONE_WORDS = ("Saved as", "Speed ")  # toasts saying something went as asked
 
 
@@ -79,7 +83,12 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
 
     @property
     def s(self) -> float:
-        return theme.fit_scale(self.app.size, self.app.ui_scale, (1280, 720))
+        return theme.fit_scale(self.app.size, self.app.ui_scale, PAGE)
+
+    def s_floor(self) -> float:
+        """The scale the least text size follows (theme.MIN_TEXT at 100 %, larger with the
+        window and the UI scale), as the layout check measures it."""
+        return theme.scale_for(self.app.size, self.app.ui_scale)
 
     @property
     def me(self):

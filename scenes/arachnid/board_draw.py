@@ -25,12 +25,43 @@ class BoardDraw:
         s = self.s
         m = int(6 * s)
         top = int(38 * s)
-        left_w = int(min(w * 0.3, 340 * s))
-        right_w = int(min(w * 0.3, 330 * s))
+        # The columns keep their design width as the UI grows, up to a share of the window:
+        # the web takes what they leave (a smaller hex at a large UI scale).
+        left_w = int(min(w * 0.3, 300 * s))
+        right_w = int(min(w * 0.28, 290 * s))
         left = pygame.Rect(m, top, left_w, h - top - m)
         right = pygame.Rect(w - right_w - m, top, right_w, h - top - m)
         board = pygame.Rect(left.right + m, top, right.left - left.right - 2 * m, h - top - m)
         return {"top": pygame.Rect(0, 0, w, top), "left": left, "right": right, "board": board}
+
+    def left_plan(self, rect: pygame.Rect) -> tuple[list, pygame.Rect | None]:
+        """Where your den, each spider card and a decision about your colony go in the left
+        column: (spider, rect, whole card?) for each card, and the decision's room (or None).
+        Cards that do not all fit show their head line only, the picked spider's kept whole;
+        while you draft, hatch or take an upgrade, every card shows its head line only and the
+        decision takes the rest of the column (it never covers the web)."""
+        s = self.s
+        gap = int(5 * s)
+        y = rect.y + int(104 * s) + int(6 * s)
+        spiders = list(self.me.spiders)
+        deciding = choice.in_column(self)
+        head = panels.head_height(self)
+        whole = {sp.id: False for sp in spiders}
+        used = len(spiders) * (head + gap)
+        if not deciding:
+            first = sorted(spiders, key=lambda sp: sp.id != self.selected)
+            for sp in first:
+                more = panels.card_height(self, sp) - head
+                if y + used + more <= rect.bottom:
+                    whole[sp.id] = True
+                    used += more
+        cards = []
+        for sp in spiders:
+            hh = panels.card_height(self, sp) if whole[sp.id] else head
+            cards.append((sp, pygame.Rect(rect.x, y, rect.width, hh), whole[sp.id]))
+            y += hh + gap
+        room = pygame.Rect(rect.x, y, rect.width, rect.bottom - y) if deciding else None
+        return cards, room
 
     # --- drawing -----------------------------------------------------------------------------
 
@@ -41,14 +72,16 @@ class BoardDraw:
         self._board(surface, r["board"])  # its layer fills the whole window: no clear needed
         # The panels change with the state, the selection, the log and the pointer over them:
         # between such changes each is one kept picture (a frame of moving pieces is cheap).
-        look = (self.version, s, self.selected, self.action, self.deploying, self.app.settings)
+        busy = self.animator.busy  # the top bar's words change when the motion ends
+        look = (self.version, s, self.selected, self.action, self.deploying, busy)
+        look += (self.app.settings,)
         for name, draw_panel in (("top", self._top), ("left", self._left), ("right", self._right)):
             rect = r[name]
             hover = self.pointer if rect.collidepoint(self.pointer) else None
             extra = (len(self.animator.lines), str(self.animator.cards)) if name == "right" else ()
             self._kept(surface, name, rect, (look, rect, hover, extra), draw_panel)
         if self.state.choices and not self.animator.busy:
-            choice.draw_choice(surface, self, r["board"])
+            choice.draw_choice(surface, self, r["board"], self.left_plan(r["left"])[1])
         elif self.variants is not None:
             choice.draw_variants(surface, self, r["board"], self.variants)
         self.animator.draw(surface)
@@ -183,19 +216,16 @@ class BoardDraw:
         s = self.s
         pygame.draw.rect(surface, theme.PANEL, rect)
         words = self.stage_words()
-        bw = int(110 * s)
+        bw = int(100 * s)
         gap = int(6 * s)
         box = pygame.Rect(int(8 * s), 0, rect.width - 5 * (bw + gap) - int(16 * s), rect.height)
-        draw.text(
-            surface,
-            words,
-            (box.x, box.centery),
-            draw.fit_size(words, int(20 * s), box.width),
-            theme.TEXT,
-            "midleft",
-            True,
-            box=box,
-        )
+        # One line while it fits, else two (a narrow window at a large UI scale).
+        size, lines = draw.fit_lines(words, int(20 * s), box.width, 2, True, int(13 * s))
+        step = int(size * 1.1)
+        y = box.centery - step * len(lines) // 2
+        for line in lines:
+            draw.text(surface, line, (box.x, y), size, theme.TEXT, bold=True, box=box)
+            y += step
         x = rect.right - gap
         names = [
             ("menu", "Menu", True),
@@ -221,6 +251,9 @@ class BoardDraw:
             return (
                 f"Game over after round {st.round}: you {'win' if st.result == 'won' else 'lose'}"
             )
+        if self.animator.busy:  # your turn is announced only once what came before has played
+            who = "the rivals are playing" if self.animator.rivals_playing else "your move plays"
+            return f"Round {st.round}: {who} (click or Space to see the end)"
         if st.choices:
             return "Decide: " + choice.CHOICE_TITLES[st.choices[0].kind]
         if self.deploying:
@@ -240,21 +273,19 @@ class BoardDraw:
         me = self.me
         den = pygame.Rect(rect.x, rect.y, rect.width, int(104 * s))
         panels.den(surface, den, self, me)
-        y = den.bottom + int(6 * s)
-        for sp in me.spiders:
-            h = panels.card_height(self, sp)
-            panels.card(surface, pygame.Rect(rect.x, y, rect.width, h), self, me, sp)
-            y += h + int(5 * s)
+        cards, _ = self.left_plan(rect)
+        for sp, r, whole in cards:
+            panels.card(surface, r, self, me, sp, whole)
 
     def _right(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.s
-        track = pygame.Rect(rect.x, rect.y, rect.width, int(84 * s))
+        track = pygame.Rect(rect.x, rect.y, rect.width, int(112 * s))
         panels.track_and_scores(surface, track, self)
         y = track.bottom + int(6 * s)
         for c in self.state.colonies:
             if c.kind == "human":
                 continue
-            r = pygame.Rect(rect.x, y, rect.width, int(72 * s))
+            r = pygame.Rect(rect.x, y, rect.width, int(70 * s))
             panels.rival(surface, r, self, c)
             y += r.height + int(5 * s)
         log = pygame.Rect(rect.x, y, rect.width, rect.bottom - y)

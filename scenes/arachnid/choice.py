@@ -4,6 +4,7 @@ and bought bolster dice, and the variants of an action (Agile step, Mind Control
 
 from __future__ import annotations
 
+import math
 from functools import partial
 from typing import Any
 
@@ -14,7 +15,7 @@ from engine.arachnid import battle
 from engine.arachnid.board import BOARD
 from engine.core.commands import Command
 from game import draw, key_focus, theme
-from scenes.arachnid.panels import button
+from scenes.arachnid.panels import button, fitted
 from scenes.arachnid.words import CHOICE_TITLES, FLY_STEER_TITLE, option_help, option_text
 from scenes.spots import Hotspot
 
@@ -28,6 +29,7 @@ class Variants:
     title: str
     labels: list[str]
     commands: list[Command]
+    lines: list[str] = attrs.Factory(list)  # what to know first (the battles a move starts)
 
 
 def commit_limits(options: list[str]) -> list[tuple[int, int]]:
@@ -48,9 +50,19 @@ def frame(surface: pygame.Surface, ui: Any, rect: pygame.Rect, title: str) -> in
     ui.spots.append(Hotspot(rect, "panel", None))
     pad = int(8 * s)
     tb = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(24 * s))
-    size = draw.fit_size(title, int(20 * s), tb.width)
-    draw.text(surface, title, tb.topleft, size, theme.TEXT, bold=True, box=tb)
+    fitted(surface, title, tb, int(20 * s), theme.TEXT, ui, bold=True)
     return pad
+
+
+def in_column(ui: Any) -> bool:
+    """Whether the decision you owe is about your colony (a draft, a hatching, an upgrade
+    with a few options): it is made in the left column, beside the web, never over it."""
+    st = ui.state
+    if not st.choices:
+        return False
+    ch = st.choices[0]
+    opts = [o for o in ch.options if not o.startswith(("web:", "hex:"))]
+    return ch.kind in ("draft", "hatch") or (ch.kind == "upgrade" and len(opts) <= 4)
 
 
 def panel_rect(board: pygame.Rect, s: float, rows: int) -> pygame.Rect:
@@ -75,8 +87,11 @@ def clear_of_yours(
     return up if hidden(up) < hidden(rect) else rect
 
 
-def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
-    """The panel for the decision at the head of the state's choices."""
+def draw_choice(
+    surface: pygame.Surface, ui: Any, board: pygame.Rect, column: pygame.Rect | None = None
+) -> None:
+    """The panel for the decision at the head of the state's choices: over the web, or in
+    `column` (the left column's room) for a decision about your colony."""
     ch = ui.state.choices[0]
     s = ui.s
     if ch.kind == "commit":
@@ -91,8 +106,8 @@ def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
         title = FLY_STEER_TITLE
     if ch.kind == "consume" and any(o.startswith("web:") for o in ch.options):
         title += " (or click a lit web)"
-    if ch.kind in ("draft", "hatch") or (ch.kind == "upgrade" and len(opts) <= 4):
-        _described(surface, ui, board, title, ch.kind, opts)
+    if column is not None and in_column(ui):
+        _described(surface, ui, column, title, ch.kind, opts)
         return
     cols = 1 if ch.kind == "steer" else 2  # a direction's words need the whole row
     rows = (len(opts) + cols - 1) // cols
@@ -120,28 +135,60 @@ def draw_choice(surface: pygame.Surface, ui: Any, board: pygame.Rect) -> None:
 
 
 def _described(
-    surface: pygame.Surface, ui: Any, board: pygame.Rect, title: str, kind: str, opts: list[str]
+    surface: pygame.Surface, ui: Any, rect: pygame.Rect, title: str, kind: str, opts: list[str]
 ) -> None:
-    """One option a row: its button, and beside it what choosing it does (the draft's
-    abilities, the hatching's cards)."""
+    """The options as buttons in the left column, each with what choosing it does under it;
+    many options (the draft's abilities) sit two a row, and what the one under the pointer
+    (or the keyboard's ring) does is told below them."""
     s = ui.s
-    rect = panel_rect(board, s, len(opts))
-    rect.width = min(board.width - int(20 * s), int(700 * s))
-    rect.centerx = board.centerx
-    rect = clear_of_yours(rect, board, ui)
+    least = int(math.ceil(theme.MIN_TEXT * ui.s_floor()))
+    size = max(least, int(15 * s))
+    step = int(size * 1.15)
     with draw.layer("dialog"):
         pad = frame(surface, ui, rect, title)
-        bw = int(150 * s) if kind != "upgrade" else int(250 * s)
-        for i, o in enumerate(opts):
-            y = rect.y + int(40 * s) + i * int(30 * s)
-            r = pygame.Rect(rect.x + pad, y, bw, int(26 * s))
+        inner = pygame.Rect(rect.x + pad, rect.y + int(36 * s), rect.width - 2 * pad, 0)
+        inner.height = rect.bottom - pad - inner.y
+        gap = int(6 * s)
+        bh = int(26 * s)
+        if len(opts) > 4:
+            cols = 2
+            w = (inner.width - gap) // cols
+            rows = (len(opts) + 1) // 2
+            pointed = ""
+            for i, o in enumerate(opts):
+                r = pygame.Rect(
+                    inner.x + (i % cols) * (w + gap), inner.y + (i // cols) * (bh + gap), w, bh
+                )
+                button(surface, r, option_text(ui.content, ui.state, kind, o), ui, "choice", o)
+                if r.collidepoint(ui.pointer):
+                    pointed = o
+            y = inner.y + rows * (bh + gap) + gap
+            if pointed:
+                head = option_text(ui.content, ui.state, kind, pointed)
+                words = f"{head}: {option_help(ui.content, kind, pointed)}"
+            else:
+                words = "Point at an ability to read what it does."
+            room = pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
+            draw.text_block(surface, words, room, size, theme.TEXT_DIM)
+            return
+        each = (inner.height - len(opts) * (bh + gap)) // max(1, len(opts))
+        lines = max(0, min(3, each // step))
+        y = inner.y
+        for o in opts:
+            r = pygame.Rect(inner.x, y, inner.width, bh)
             button(surface, r, option_text(ui.content, ui.state, kind, o), ui, "choice", o)
+            y = r.bottom + int(2 * s)
             words = option_help(ui.content, kind, o)
-            box = pygame.Rect(r.right + pad, y, rect.right - r.right - 2 * pad, int(26 * s))
-            size = draw.fit_size(words, int(16 * s), box.width, False)
-            draw.text(
-                surface, words, (box.x, box.centery), size, theme.TEXT_DIM, "midleft", box=box
-            )
+            if lines and words:
+                wrapped = draw.wrap(words, size, inner.width)
+                if len(wrapped) > lines:  # the rest is in its tooltip
+                    wrapped = wrapped[:lines]
+                    wrapped[-1] = draw.ellipsized(wrapped[-1] + " …", size, inner.width)
+                for line in wrapped:
+                    box = pygame.Rect(inner.x, y, inner.width, step)
+                    draw.text(surface, line, box.topleft, size, theme.TEXT_DIM, box=box)
+                    y += step
+            y += gap
 
 
 def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[str]) -> None:
@@ -164,6 +211,9 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
         if side == "defence" and b is not None:
             a = b.attack
             seen = f"The attacker commits {a[0]} own, {a[1]} support, {a[2]} bolster dice"
+            foe = st.colonies[b.attacker[0]].spider(b.attacker[1])
+            if foe is not None and battle.free_bolster(st, foe):
+                seen += ", +1 free (height-2 web)"
             sb = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(20 * s))
             draw.text(
                 surface,
@@ -174,10 +224,15 @@ def _commit(surface: pygame.Surface, ui: Any, board: pygame.Rect, options: list[
                 box=sb,
             )
         y += int(26 * s)
+        mine = None if b is None else b.attacker if side == "attack" else b.defender
+        sp = None if mine is None else st.colonies[mine[0]].spider(mine[1])
+        free = battle.free_bolster(st, sp) if sp is not None else 0
         for i, name in enumerate(COMMIT_PARTS):
             lo, hi = limits[i]
             row = pygame.Rect(rect.x + pad, y + i * int(30 * s), rect.width - 2 * pad, int(26 * s))
             words = f"{name}: {values[i]}  (up to {hi})"
+            if i == 2 and free:  # A7.3: shown apart from the dice you commit and buy
+                words += ", +1 free: height-2 web"
             lb = pygame.Rect(row.x, row.y, row.width - int(80 * s), row.height)
             draw.text(
                 surface,
@@ -221,15 +276,23 @@ def battle_words(ui: Any, b: Any) -> str:
 
 
 def draw_variants(surface: pygame.Surface, ui: Any, board: pygame.Rect, v: Variants) -> None:
+    """The pop-up of a hex's commands; with `lines` it is a confirmation (a move that starts
+    battles): the lines, the move, and Cancel."""
     s = ui.s
-    rect = panel_rect(board, s, len(v.labels))
+    extra = len(v.lines) + (1 if v.lines else 0)
+    rect = panel_rect(board, s, len(v.labels) + extra)
     with draw.layer("dialog"):
         pad = frame(surface, ui, rect, v.title)
+        y = rect.y + int(40 * s)
+        for line in v.lines:
+            lb = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(26 * s))
+            size = draw.fit_size(line, int(18 * s), lb.width, False)
+            draw.text(surface, line, (lb.x, lb.centery), size, theme.TEXT, "midleft", box=lb)
+            y += int(30 * s)
         for i, label in enumerate(v.labels):
-            r = pygame.Rect(
-                rect.x + pad,
-                rect.y + int(40 * s) + i * int(30 * s),
-                rect.width - 2 * pad,
-                int(26 * s),
-            )
+            r = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(26 * s))
             button(surface, r, label, ui, "variant", i)
+            y += int(30 * s)
+        if v.lines:
+            r = pygame.Rect(rect.centerx - int(80 * s), y, int(160 * s), int(26 * s))
+            button(surface, r, "Cancel", ui, "button", "cancel")

@@ -11,14 +11,17 @@ from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.heuristic import HeuristicBot
 from engine.core.commands import Command
-from scenes.arachnid.choice import Variants
+from scenes.arachnid.choice import Variants, in_column
 from scenes.arachnid.marks import hint_hexes
 from scenes.arachnid.view import ROLE_WORD
 from scenes.arachnid.words import (
     action_word,
+    battles_ahead,
+    battles_line,
     bites_left,
     colony_name,
     event_tip,
+    feed_tip,
     fly_word,
     option_help,
     option_text,
@@ -50,6 +53,12 @@ def command_text(cmd: Command) -> str:
     return type(cmd).__name__
 
 
+def _battles_note(content, state, cmd: Command) -> str:
+    """A variant's battles, said on its button: ' (2 battles)'."""
+    n = len(battles_ahead(content, state, cmd))
+    return "" if n == 0 else " (1 battle)" if n == 1 else f" ({n} battles)"
+
+
 class BoardInput(BoardKeys):
     # --- events ------------------------------------------------------------------------------
 
@@ -59,7 +68,13 @@ class BoardInput(BoardKeys):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer = event.pos
             t = self.target_at(event.pos)
-            if t is not None and not self.animator.busy:
+            if self.animator.busy:
+                # A click is never lost to the motion: the moves play to their end at once,
+                # then the click acts, unless that end asks you something you have not seen.
+                self.animator.skip()
+                if self.state.choices:
+                    return
+            if t is not None:
                 self.click(t)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.clear_selection()
@@ -98,6 +113,7 @@ class BoardInput(BoardKeys):
                 "undo": self.undo,
                 "speed": self.cycle_speed,
                 "end_den": lambda: self.issue(EndDen()),
+                "cancel": self.clear_selection,
                 "pass": lambda: self.issue(Pass()),
             }
             actions[ref]()
@@ -142,11 +158,19 @@ class BoardInput(BoardKeys):
             self.issue(Deploy(self.deploying, h))
             return
         cmds = self.hex_commands(h)
-        if len(cmds) == 1:
+        if len(cmds) == 1 and len(battles_ahead(self.content, st, cmds[0])) < 2:
             self.issue(cmds[0])
             return
+        if len(cmds) == 1:  # A7.2: a move into two battles or more is confirmed first
+            foes = battles_ahead(self.content, st, cmds[0])
+            title = battles_line(self.content, st, cmds[0]).partition(":")[0]
+            lines = [f"{i}. With {who}" for i, who in enumerate(foes, 1)]
+            label = f"{command_text(cmds[0])}: fight {'both' if len(foes) == 2 else 'them all'}"
+            self.variants = Variants(title, [label], cmds, lines)
+            return
         if cmds:
-            self.variants = Variants(f"Hex {h}: which?", [command_text(c) for c in cmds], cmds)
+            labels = [command_text(c) + _battles_note(self.content, st, c) for c in cmds]
+            self.variants = Variants(f"Hex {h}: which?", labels, cmds)
             return
         mine = st.spider_at(h)
         if mine is not None and mine[0] is self.me:
@@ -250,7 +274,11 @@ class BoardInput(BoardKeys):
             v = self.rules.check(st, cmd)
             return "" if v.ok else v.reason
         if t.kind == "choice" and st.choices:
+            if in_column(self) and len(st.choices[0].options) > 4:
+                return ""  # the draft's panel says it under its buttons
             return option_help(self.content, st.choices[0].kind, t.ref)
+        if t.kind == "feed":
+            return feed_tip(self.content, self.me)
         if t.kind == "stack":
             n = self.me.den[t.ref]
             flies = self.content.game.den.flies[t.ref]
@@ -316,6 +344,9 @@ class BoardInput(BoardKeys):
         if st.food[h]:
             parts.append(f"{st.food[h]} food")
         text = ". ".join(parts)
+        ahead = [battles_line(self.content, st, c) for c in self.hex_commands(h)]
+        if any(ahead) and not st.choices:  # A7.2: what moving here starts, before the click
+            text += f". {max(ahead, key=len)}"
         if self.selected and h not in self.lit_hexes() and not st.choices:
             why = self.why_hex(h)
             if why:

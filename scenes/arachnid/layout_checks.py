@@ -14,6 +14,17 @@ from engine.core.session import Session
 from engine.modes import get
 
 SEEDS = range(1, 40)
+# The screens whose every word must be at least theme.MIN_TEXT (scaled with the UI): the
+# boards a player reads during a game, and New game.
+SIZE_CHECKED = (
+    "arachnid new game",
+    "arachnid draft",
+    "arachnid board",
+    "arachnid battle",
+    "arachnid hatching",
+    "arachnid crowded",
+    "arachnid late",
+)
 
 
 @functools.cache
@@ -42,6 +53,9 @@ def _stop(name: str, st: Any) -> bool:
         return kind == name
     if name == "busy":
         return st.round >= 8 and not kind and st.stage == "turns"
+    if name == "late":  # a late round: most webs spun, your colony grown
+        me = next(c for c in st.colonies if c.kind == "human")
+        return st.round >= 10 and len(me.spiders) >= 3 and not kind and st.stage == "turns"
     if name == "crowded":
         me = next(c for c in st.colonies if c.kind == "human")
         return len(me.spiders) >= 3 and not kind and st.stage == "turns"
@@ -55,6 +69,7 @@ def _board(name: str, select: bool = False) -> Callable:
 
         session, lines = _moment(name)
         board = ArachnidBoard(app, session)
+        board._started = True  # the log as it stood, no opening left to play: its panels show
         board.animator.lines = list(lines)
         if select:
             act = next((c for c in board.legal() if isinstance(c, Act)), None)
@@ -99,6 +114,7 @@ def builders() -> dict[str, Callable]:
         "arachnid upgrade": _board("upgrade"),
         "arachnid consume": _board("consume"),
         "arachnid crowded": _board("crowded"),
+        "arachnid late": _board("late", select=True),
         "arachnid game over": _over,
         "arachnid replay": _replay,
     }

@@ -79,10 +79,6 @@ class ArachnidNewGame(TableNewGame):
         return [*self.colour_buttons, *self.rival_buttons, *self.pers_buttons[: self.rivals],
                 *self.level_buttons, *self.scenario_buttons]  # fmt: skip
 
-    def scale(self, size: tuple[int, int]) -> float:
-        # Three panels of lists: the page keeps to the design size's proportions.
-        return theme.fit_scale(size, self.app.ui_scale, (1280, 720))
-
     def row_height(self, h: int, s: float) -> int:
         return min(int(36 * s), int(h * 0.055))
 
@@ -151,11 +147,18 @@ class ArachnidNewGame(TableNewGame):
                 surface, b, pygame.Rect(panel.x + int(40 * s), y, int(120 * s), row_h), s, False
             )
             words = PERSONALITY_WORDS.get(self.personalities[i], "")
-            box = pygame.Rect(
-                panel.x + int(168 * s), y, panel.right - int(180 * s) - panel.x, row_h
-            )
-            draw.text_block(surface, words, box, int(15 * s), theme.TEXT_DIM, shrink=True)
-            y += row_h + gap
+            beside = panel.right - int(180 * s) - panel.x
+            if beside >= int(190 * s):  # room beside its button
+                box = pygame.Rect(panel.x + int(168 * s), y, beside, row_h)
+                draw.text_block(surface, words, box, int(15 * s), theme.TEXT_DIM, shrink=True)
+                y += row_h + gap
+                continue
+            y += row_h + int(2 * s)  # a large UI scale: under it, across the panel
+            box = pygame.Rect(panel.x + int(40 * s), y, panel.right - int(54 * s) - panel.x, 0)
+            lines = draw.wrap(words, int(15 * s), box.width)
+            box.height = len(lines) * int(15 * s * 1.15)
+            draw.text_block(surface, words, box, int(15 * s), theme.TEXT_DIM)
+            y = box.bottom + gap
         note = "Click a rival's personality to change it. Rival colours are dealt from the rest."
         room = pygame.Rect(
             panel.x + int(14 * s),

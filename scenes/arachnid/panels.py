@@ -4,11 +4,14 @@ the event track and bags, and the scores. Each clickable part is noted as a Hots
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
+from engine.arachnid import economy
 from engine.arachnid.actions import ABILITY_ACTIONS
+from engine.arachnid.commands import Refresh
 from engine.arachnid.content import PASSIVE
 from engine.arachnid.state import BETA, Colony, Spider
 from game import draw, theme
@@ -108,13 +111,54 @@ def _dots(surface: pygame.Surface, at: tuple[int, int], n: int, cap: int, s: flo
         pygame.draw.circle(surface, (140, 110, 70), p, int(6 * s), 1)
 
 
+def head_height(ui: Any) -> int:
+    """A card showing its head line only (role, place, the den's buttons)."""
+    return int(32 * ui.s)
+
+
 def card_height(ui: Any, sp: Spider) -> int:
     rows = sum(1 for t in TRACKS if ui.content.game.cards[sp.kind].track(t)[1])
     return int((52 + 24 * rows) * ui.s)
 
 
-def card(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony, sp: Spider) -> None:
-    """A spider card: role and place, dice, bloodied tokens, each track with its food."""
+def fitted(
+    surface: pygame.Surface,
+    words: str,
+    box: pygame.Rect,
+    size: int,
+    colour: tuple[int, int, int],
+    ui: Any,
+    bold: bool = False,
+) -> pygame.Rect:
+    """One line in its box: smaller while it does not fit, never under the board's least
+    size (theme.MIN_TEXT, which the layout check holds it to); past that, cut with an
+    ellipsis (the full words are in the tooltip)."""
+    least = int(math.ceil(theme.MIN_TEXT * ui.s_floor()))
+    n, lines = draw.fit_lines(words, size, box.width, 1, bold, least)
+    return draw.text(surface, lines[0], (box.x, box.centery), n, colour, "midleft", bold, box=box)
+
+
+def refreshed(ui: Any) -> str:
+    """The spider you refreshed this round (A5.3: once a round), or ""."""
+    session = getattr(ui, "session", None)  # a rules picture has none
+    if session is None or "refresh" not in ui.me.den_used:
+        return ""
+    for cmd in reversed(session.commands):
+        if isinstance(cmd, Refresh):
+            return cmd.spider
+    return ""
+
+
+def card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    ui: Any,
+    c: Colony,
+    sp: Spider,
+    whole: bool = True,
+) -> None:
+    """A spider card: role and place, dice, bloodied tokens, each track with its food; or its
+    head line alone when the column has no room for every card (click it to pick it)."""
     s, content, state = ui.s, ui.content, ui.state
     draw.panel(surface, rect, alpha=255)
     if ui.selected == sp.id:
@@ -126,19 +170,29 @@ def card(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony, sp: Spi
     head = f"{ROLE_WORD[sp.kind]}, {where}" + (
         f" ({', '.join(state_words)})" if state_words else ""
     )
-    bw = int(64 * s)
-    head_box = pygame.Rect(
-        rect.x + pad, rect.y + pad, rect.width - 2 * pad - 2 * bw - pad, int(20 * s)
-    )
-    size = draw.fit_size(head, int(18 * s), head_box.width)
-    draw.text(surface, head, head_box.topleft, size, theme.TEXT, bold=True, box=head_box)
-    if state.stage == "den" and not c.passed:
+    bw = int(66 * s)
+    den_stage = state.stage == "den" and not c.passed
+    buttons = 2 * bw + pad if den_stage else 0
+    head_box = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad - buttons, int(20 * s))
+    drawn = fitted(surface, head, head_box, int(18 * s), theme.TEXT, ui, bold=True)
+    if not whole:
+        note(
+            ui,
+            drawn.clip(head_box),
+            f"Your {ROLE_WORD[sp.kind]}, {where}: attack {sp.attack}, defence {sp.defence}. "
+            "Click the card to show its actions.",
+        )
+    if den_stage:
         r1 = pygame.Rect(rect.right - pad - bw, rect.y + pad, bw, int(20 * s))
         r2 = r1.move(-bw - int(4 * s), 0)
-        button(surface, r1, "Refresh", ui, "den", (sp.id, "refresh"), ui.den_ok(sp.id, "refresh"))
+        done = refreshed(ui) == sp.id
+        label = "Refresh \u2713" if done else "Refresh"  # a used Refresh says so
+        button(surface, r1, label, ui, "den", (sp.id, "refresh"), ui.den_ok(sp.id, "refresh"))
         if not sp.deployed:
             on = ui.den_ok(sp.id, "deploy")
             button(surface, r2, "Deploy", ui, "den", (sp.id, "deploy"), on, ui.deploying == sp.id)
+    if not whole:
+        return
     info = f"Attack {sp.attack}, defence {sp.defence}"
     if sp.kind == BETA and sp.ability:
         info += f", {ability_name(content, sp.ability)}"
@@ -146,12 +200,11 @@ def card(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony, sp: Spi
     if blood:
         info += f", {blood} bloodied"
     info_box = pygame.Rect(rect.x + pad, rect.y + int(27 * s), rect.width - 2 * pad, int(18 * s))
-    size = draw.fit_size(info, int(16 * s), info_box.width, bold=False)
-    drawn = draw.text(surface, info, info_box.topleft, size, theme.TEXT_DIM, box=info_box)
+    drawn = fitted(surface, info, info_box, int(16 * s), theme.TEXT_DIM, ui)
     note(
         ui,
         drawn.clip(info_box),
-        f"Attack {sp.attack} and defence {sp.defence}: the dice it rolls in a battle."
+        f"{info}. Attack {sp.attack} and defence {sp.defence}: the dice it rolls in a battle."
         + (
             f" {blood} bloodied: {blood} track spaces covered (crossed red) and not usable; "
             "an upgrade after a battle can uncover one."
@@ -194,9 +247,22 @@ def card(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony, sp: Spi
     _ = up
 
 
+def fly_marks(surface: pygame.Surface, box: pygame.Rect, flies: int, s: float) -> None:
+    """An empty den stack's fly symbols as small drawn flies, one each (no words fit there)."""
+    r = max(2, int(3 * s))
+    step = 2 * r + max(1, int(2 * s))
+    x0 = box.centerx - (flies - 1) * step / 2
+    for k in range(flies):
+        x, y = int(x0 + k * step), box.centery
+        for dx in (-r, r):  # the wings, then the body
+            pygame.draw.ellipse(surface, (200, 210, 230), (x + dx - r // 2 - r // 2, y - r, r, r))
+        pygame.draw.circle(surface, FOOD, (x, y + 1), r)
+
+
 def rival(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> None:
-    """A rival colony: name and personality, its food and den, the card it turned up with its
-    steps (those done ticked)."""
+    """A rival colony: name and personality, its den (a drawn fly once a stack is empty),
+    store and incubator dots and spiders out, the card it turned up with its steps (those
+    done ticked)."""
     s, content = ui.s, ui.content
     draw.panel(surface, rect, alpha=255)
     ui.spots.append(Hotspot(rect, "rival", c.seat))
@@ -208,46 +274,41 @@ def rival(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> Non
     box = pygame.Rect(
         rect.x + pad + int(20 * s), rect.y + pad, rect.width - 2 * pad - int(20 * s), int(20 * s)
     )
-    draw.text(
-        surface,
-        title,
-        box.topleft,
-        draw.fit_size(title, int(18 * s), box.width),
-        theme.TEXT,
-        bold=True,
-        box=box,
-    )
+    fitted(surface, title, box, int(18 * s), theme.TEXT, ui, bold=True)
     token(surface, c.colour, (rect.x + pad + 8 * s, rect.y + pad + 10 * s), 8 * s)
-    # Its den as the player's: six stacks (a fly once empty), then store and incubator dots;
-    # the words are in the panel's tooltip.
+    # Its den as the player's: six stacks (drawn flies once empty), then store and incubator
+    # dots; the words are in the panel's tooltip.
     y = rect.y + int(28 * s)
-    w = int(22 * s)
+    w = int(21 * s)
+    gap = max(1, int(2 * s))
     for i, n in enumerate(c.den):
-        box = pygame.Rect(rect.x + pad + i * (w + int(3 * s)), y, w, int(18 * s))
+        box = pygame.Rect(rect.x + pad + i * (w + gap), y, w, int(18 * s))
         pygame.draw.rect(surface, (36, 38, 60), box, border_radius=3)
-        flies = ui.content.game.den.flies[i]
-        words, colour = (str(n), theme.TEXT) if n else (fly_word(flies), FOOD)
-        size = draw.fit_size(words, int(14 * s), box.width - 2, False)
-        draw.text(surface, words, box.center, size, colour, "center", box=box)
-    x = rect.x + pad + 6 * (w + int(3 * s)) + int(6 * s)
-    store, inc = ui.content.game.food.store, ui.content.game.food.incubator
-    for k in range(store + inc):
-        p = (x + int(k * 11 * s) + (int(6 * s) if k >= store else 0), y + int(9 * s))
-        full = k < c.store if k < store else k - store < c.incubator
-        if full:
-            pygame.draw.circle(surface, FOOD, p, int(4 * s))
-        pygame.draw.circle(surface, (140, 110, 70), p, int(4 * s), 1)
+        if n:
+            size = int(14 * s)
+            draw.text(surface, str(n), box.center, size, theme.TEXT, "center", box=box)
+        else:
+            fly_marks(surface, box, ui.content.game.den.flies[i], s)
+    den_row = pygame.Rect(rect.x + pad, y, 6 * (w + gap), int(18 * s))
     out = sum(1 for x in c.spiders if x.deployed)
     words = f"{out}/{len(c.spiders)} out"
-    room = pygame.Rect(rect.right - pad - int(56 * s), y, int(56 * s), int(18 * s))
-    size = draw.fit_size(words, int(15 * s), room.width, False)
-    draw.text(surface, words, room.midright, size, theme.TEXT_DIM, "midright", box=room)
+    room = pygame.Rect(rect.right - pad - int(46 * s), y, int(46 * s), int(18 * s))
+    draw.text(surface, words, room.midright, int(14 * s), theme.TEXT_DIM, "midright", box=room)
+    store, inc = ui.content.game.food.store, ui.content.game.food.incubator
+    x = den_row.right + int(6 * s)
+    dot = min(int(11 * s), (room.x - x - int(10 * s)) // (store + inc))
+    for k in range(store + inc):
+        p = (x + k * dot + (int(5 * s) if k >= store else 0) + dot // 2, y + int(9 * s))
+        full = k < c.store if k < store else k - store < c.incubator
+        r = max(2, min(int(4 * s), dot // 2 - 1))
+        if full:
+            pygame.draw.circle(surface, FOOD, p, r)
+        pygame.draw.circle(surface, (140, 110, 70), p, r, 1)
     note(
         ui,
         room,
         f"{out} of its {len(c.spiders)} spiders are out on the web; the rest wait in its den.",
     )
-    den_row = pygame.Rect(rect.x + pad, y, 6 * (w + int(3 * s)), int(18 * s))
     note(
         ui,
         den_row,
@@ -256,14 +317,8 @@ def rival(surface: pygame.Surface, rect: pygame.Rect, ui: Any, c: Colony) -> Non
     )
     box3 = pygame.Rect(rect.x + pad, rect.y + int(48 * s), rect.width - 2 * pad, int(18 * s))
     steps = card_words(ui, c)
-    draw.text(
-        surface,
-        steps,
-        box3.topleft,
-        draw.fit_size(steps, int(16 * s), box3.width, False),
-        theme.TEXT,
-        box=box3,
-    )
+    drawn = fitted(surface, steps, box3, int(16 * s), theme.TEXT, ui)
+    note(ui, drawn.clip(box3), steps)
 
 
 def card_words(ui: Any, c: Colony) -> str:
@@ -274,59 +329,53 @@ def card_words(ui: Any, c: Colony) -> str:
     return "Card: " + ", ".join(("\u2713" if i < done else "") + w for i, w in enumerate(steps))
 
 
+def feed_words(ui: Any) -> str:
+    """What a Feed costs you now (A4.4), from the data and your spiders."""
+    me = ui.me
+    cost = economy.feed_cost(ui.content, me)
+    n = len(me.spiders)
+    return f"A Feed costs you {cost} food now ({n} spider{'s' * (n != 1)})"
+
+
 def track_and_scores(surface: pygame.Surface, rect: pygame.Rect, ui: Any) -> None:
-    """The event track (5 spaces), the event and critter bags, and every colony's score."""
+    """The event track (5 spaces, each its name over its fly number), what a Feed costs you
+    now, the event and critter bags, and every colony's score."""
     s, content, state = ui.s, ui.content, ui.state
     draw.panel(surface, rect, alpha=255)
     pad = int(6 * s)
     ev = content.game.events
     w = int((rect.width - 2 * pad - 4 * 4 * s) / ev.track)
     for i in range(ev.track):
-        box = pygame.Rect(rect.x + pad + i * (w + int(4 * s)), rect.y + pad, w, int(22 * s))
+        box = pygame.Rect(rect.x + pad + i * (w + int(4 * s)), rect.y + pad, w, int(34 * s))
         pygame.draw.rect(surface, (36, 38, 60), box, border_radius=4)
         if i < len(state.event_track):
             k = ev.tokens.index(state.event_track[i])
-            name = f"{ev.names[k]} {ev.flies[k]}"
-            draw.text(
-                surface,
-                name,
-                box.center,
-                draw.fit_size(name, int(15 * s), box.width - 4, False),
-                theme.TEXT,
-                "center",
-                box=box,
-            )
+            top = pygame.Rect(box.x, box.y, box.width, box.height // 2 + int(2 * s))
+            low = pygame.Rect(box.x, top.bottom - int(2 * s), box.width, box.height - top.height)
+            name = ev.names[k]
+            draw.text(surface, name, top.center, int(15 * s), theme.TEXT, "center", box=top)
+            fly = f"fly {ev.flies[k]}"
+            draw.text(surface, fly, low.center, int(14 * s), theme.TEXT_DIM, "center", box=low)
         ui.spots.append(Hotspot(box, "event", i))
-    y = rect.y + int(32 * s)
+    y = rect.y + pad + int(38 * s)
+    box = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(18 * s))
+    fitted(surface, feed_words(ui), box, int(16 * s), FOOD, ui)
+    ui.spots.append(Hotspot(box, "feed", None))
+    y += int(20 * s)
     bags = (
-        f"Event bag {len(state.event_bag)}, critter bag {len(state.critter_bag)}, "
-        f"food pool {state.pool_food}"
+        f"Bags: {len(state.event_bag)} events, {len(state.critter_bag)} critters; "
+        f"pool {state.pool_food} food"
     )
     box = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(18 * s))
-    draw.text(
-        surface,
-        bags,
-        box.topleft,
-        draw.fit_size(bags, int(16 * s), box.width, False),
-        theme.TEXT_DIM,
-        box=box,
-    )
+    fitted(surface, bags, box, int(16 * s), theme.TEXT_DIM, ui)
     ui.spots.append(Hotspot(box, "bags", None))
     y += int(22 * s)
     n = len(state.colonies)
     cw = (rect.width - 2 * pad) // n
     for i, c in enumerate(state.colonies):
         cell = pygame.Rect(rect.x + pad + i * cw, y, cw - int(4 * s), int(22 * s))
-        token(surface, c.colour, (cell.x + 9 * s, cell.centery), 8 * s)
+        token(surface, c.colour, (cell.x + 8 * s, cell.centery), 7 * s)
         words = f"{'You' if c.kind == 'human' else ''} {ui.scores()[i]}".strip()
-        draw.text(
-            surface,
-            words,
-            (cell.x + int(22 * s), cell.centery),
-            int(18 * s),
-            COLONY[c.colour],
-            "midleft",
-            True,
-            box=cell,
-        )
+        room = pygame.Rect(cell.x + int(18 * s), cell.y, cell.width - int(18 * s), cell.height)
+        fitted(surface, words, room, int(18 * s), COLONY[c.colour], ui, bold=True)
         ui.spots.append(Hotspot(cell, "score", c.seat))

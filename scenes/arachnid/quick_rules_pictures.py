@@ -161,6 +161,9 @@ class _Ui:
     def den_ok(self, *_: Any) -> bool:
         return False
 
+    def s_floor(self) -> float:
+        return self.s * 0.8  # a picture's words may be a little smaller than the board's
+
     def action_ok(self, *_: Any) -> bool:
         return False
 

@@ -3,10 +3,13 @@ each decision (the engine keys them "track:spin", "web:12", "a2s1b0"...)."""
 
 from __future__ import annotations
 
-from engine.arachnid import battle, rulebook, sweep
+from engine.arachnid import battle, economy, rulebook, sweep
 from engine.arachnid.actions import WORDS as ACTION_WORDS
+from engine.arachnid.actions import movement_end
+from engine.arachnid.commands import Act
 from engine.arachnid.content import Content
 from engine.arachnid.state import Colony, GameState, Spider
+from engine.core.commands import Command
 from scenes.arachnid.view import ROLE_WORD
 
 ABILITY_TEXT = {
@@ -147,6 +150,51 @@ def option_help(content: Content, kind: str, option: str) -> str:
 
 def action_word(action: str) -> str:
     return ACTION_WORDS.get(action, action)
+
+
+def feed_tip(content: Content, me: Colony) -> str:
+    """A4.4, A10: what the next Feed takes from you, and what happens when the store is short."""
+    per = content.game.food.feed_per_spider
+    n = len(me.spiders)
+    cost = economy.feed_cost(content, me)
+    short = (
+        f" Your store holds {me.store}: you would consume something to cover the rest "
+        f"(an upgrade {content.game.consume.upgrade} food, a web {content.game.consume.web}, "
+        f"a spider {content.game.consume.spider})."
+        if me.store < cost
+        else f" Your store holds {me.store}: enough."
+    )
+    return (
+        f"Feed: when a Feed event is drawn, each colony pays {per} food for each of its "
+        f"spiders, deployed or not. You have {n}, so a Feed costs you {cost} food now." + short
+    )
+
+
+def battles_ahead(content: Content, state: GameState, cmd: Command) -> list[str]:
+    """The battles your command's movement would start (A7.2), one 'the Red colony's Beta on
+    hex 14' each in the order they are fought; [] when it starts none."""
+    if not isinstance(cmd, Act):
+        return []
+    me = next(c for c in state.colonies if c.kind == "human")
+    s = me.spider(cmd.spider)
+    end = movement_end(state, s, cmd.action, cmd.hex, cmd.agile) if s is not None else -1
+    if end < 0:
+        return []
+    return [
+        f"the {colony_name(content, c)}'s {spider_word(o)} on hex {o.hex}"
+        for c, o in battle.foes_beside(state, me.seat, end)
+    ]
+
+
+def battles_line(content: Content, state: GameState, cmd: Command) -> str:
+    """'This move starts 2 battles: with ... and ...' (one: 'a battle with ...'); '' for none."""
+    foes = battles_ahead(content, state, cmd)
+    if not foes:
+        return ""
+    what = "move" if cmd.action == "move" else action_word(cmd.action)  # type: ignore[attr-defined]
+    if len(foes) == 1:
+        return f"This {what} starts a battle with {foes[0]}"
+    return f"This {what} starts {len(foes)} battles: with {', '.join(foes[:-1])} and {foes[-1]}"
 
 
 def event_tip(content: Content, state: GameState, i: int) -> str:

@@ -13,20 +13,9 @@ import pygame
 
 from engine.core.commands import Command
 from engine.core.session import Session
+from engine.galaxy import commands as gc
 from engine.galaxy.bots import make_bot
 from engine.galaxy.colours import BLACK, COLOURS
-from engine.galaxy.commands import (
-    PLANET,
-    ROUTE,
-    Choose,
-    EndTurn,
-    InitiateConflict,
-    PlaceCube,
-    Recall,
-    TakeCard,
-    UseLeader,
-    UsePower,
-)
 from engine.galaxy.describe import choice_prompt, command_text, effect_text
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.state import last_turn
@@ -91,7 +80,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
             "end": Button("End turn", self.end_turn),
             "undo": Button("Undo", self.undo),
             "hint": Button("Hint", self.ask_hint),
-            "power": Button("Power", lambda: self.issue(UsePower())),
+            "power": Button("Power", lambda: self.issue(gc.UsePower())),
             "menu": Button("Menu", self.open_menu),
         }
         self.save_notice = ""
@@ -146,7 +135,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
 
     def playable_cubes(self) -> list[str]:
         """The colours in the hand that some place on the board would take now."""
-        placeable = {c.colour for c in self.legal() if isinstance(c, PlaceCube)}
+        placeable = {c.colour for c in self.legal() if isinstance(c, gc.PlaceCube)}
         return [c for c in COLOURS if self.state.hand[c] and c in placeable]
 
     def end_turn(self) -> None:
@@ -154,7 +143,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
         placed, since ending returns them to the bag and the next draw cannot be undone."""
         colours = self.playable_cubes()
         if not colours or self.state.over:
-            self.issue(EndTurn())
+            self.issue(gc.EndTurn())
             return
         from engine.galaxy.describe import plural
         from scenes.confirm import ConfirmScene
@@ -168,7 +157,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
                 f"You still hold {plural(len(held), 'cube')} ({', '.join(held)}), and a lit "
                 f"place would take {can}. Ending the turn puts your hand back into the bag, "
                 "and the next draw cannot be undone.",
-                [("End turn, cubes back to the bag", lambda: self.issue(EndTurn()))],
+                [("End turn, cubes back to the bag", lambda: self.issue(gc.EndTurn()))],
                 cancel="Keep playing",
             )
         )
@@ -215,7 +204,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
         self.hint = explain(self.rules, self.state, seed=self.hints_used)
         self.session.notes["hints"] = self.hints_used + 1
         cmd = self.hint.command
-        if isinstance(cmd, PlaceCube):
+        if isinstance(cmd, gc.PlaceCube):
             self.selected = cmd.colour
         self.log.append(f"Hint: {self.hint.reason}")
         self.focus.current = None  # the next Tab starts at the hinted move
@@ -225,40 +214,40 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
         if self.hint is None:
             return None
         cmd, view = self.hint.command, self.view
-        if isinstance(cmd, PlaceCube) and cmd.spot == ROUTE:
+        if isinstance(cmd, gc.PlaceCube) and cmd.spot == gc.ROUTE:
             return (
                 "rect",
                 view.slot_rect(cmd.ref, len(self.state.routes[cmd.ref])).inflate(10, 10),
             )
-        if isinstance(cmd, Recall) and cmd.spot == ROUTE:
+        if isinstance(cmd, gc.Recall) and cmd.spot == gc.ROUTE:
             last = max(0, len(self.state.routes[cmd.ref]) - 1)
             return ("rect", view.slot_rect(cmd.ref, last).inflate(10, 10))
-        if isinstance(cmd, (PlaceCube, Recall)) and cmd.spot == PLANET:
+        if isinstance(cmd, (gc.PlaceCube, gc.Recall)) and cmd.spot == gc.PLANET:
             return ("circle", view.planet_pos(cmd.ref), view.size * 0.35)
-        if isinstance(cmd, (PlaceCube, Recall, UseLeader)):
+        if isinstance(cmd, (gc.PlaceCube, gc.Recall, gc.UseLeader)):
             kind, ref = (
                 ("card", cmd.project)
-                if isinstance(cmd, UseLeader)
+                if isinstance(cmd, gc.UseLeader)
                 else ("slot", (cmd.ref, cmd.slot))
             )
             for spot in self.spots:
                 if spot.kind == kind and spot.ref == ref:
                     return ("rect", spot.rect.inflate(8, 8))
-        if isinstance(cmd, TakeCard):
+        if isinstance(cmd, gc.TakeCard):
             for spot in self.spots:
                 if spot.kind == "deck" and spot.ref == cmd.deck:
                     return ("rect", spot.rect.inflate(8, 8))
-        if isinstance(cmd, InitiateConflict):
+        if isinstance(cmd, gc.InitiateConflict):
             return ("circle", view.centre(cmd.target), view.size * 0.9)
-        if isinstance(cmd, Choose):
+        if isinstance(cmd, gc.Choose):
             if self.state.pending and self.state.pending.kind == "settle_free":
                 return ("circle", view.planet_pos(cmd.ref), view.size * 0.35)
             if self.state.pending and self.state.pending.kind == "advance_route":
                 return ("rect", view.slot_rect(cmd.ref, 0).inflate(10, 10))
             return ("circle", view.centre(cmd.ref), view.size * 0.9)
-        if isinstance(cmd, EndTurn):
+        if isinstance(cmd, gc.EndTurn):
             return ("rect", self.buttons["end"].rect.inflate(8, 8))
-        if isinstance(cmd, UsePower):
+        if isinstance(cmd, gc.UsePower):
             return ("rect", self.buttons["power"].rect.inflate(8, 8))
         return None
 
@@ -399,7 +388,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
                 self.hint = None
                 if self.selected and self.state.hand[self.selected] == 0:
                     self.selected = None
-                if isinstance(outcome.command, EndTurn):
+                if isinstance(outcome.command, gc.EndTurn):
                     self.clear_selection()
                     self.autosave()
             else:
@@ -502,12 +491,12 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
                     m.routes.add(o.ref)
             return m, slot_marks, recall_marks, decks
         for c in legal:
-            if isinstance(c, TakeCard):
+            if isinstance(c, gc.TakeCard):
                 decks.add(c.deck)
         if self.conflict is not None:
             index, origin = self.conflict
             for c in legal:
-                if isinstance(c, InitiateConflict) and c.project == index:
+                if isinstance(c, gc.InitiateConflict) and c.project == index:
                     if not origin:
                         m.systems.add(c.origin)
                     elif c.origin == origin:
@@ -516,17 +505,17 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
             return m, slot_marks, recall_marks, decks
         if self.selected:
             for c in legal:
-                if isinstance(c, PlaceCube) and c.colour == self.selected:
-                    if c.spot == ROUTE:
+                if isinstance(c, gc.PlaceCube) and c.colour == self.selected:
+                    if c.spot == gc.ROUTE:
                         m.routes.add(c.ref)
-                    elif c.spot == PLANET:
+                    elif c.spot == gc.PLANET:
                         m.planets.add(c.ref)
                     else:
                         slot_marks.setdefault(c.ref, set()).add(c.slot)
-                elif isinstance(c, Recall):
-                    if c.spot == ROUTE:
+                elif isinstance(c, gc.Recall):
+                    if c.spot == gc.ROUTE:
                         m.recall_routes.add(c.ref)
-                    elif c.spot == PLANET:
+                    elif c.spot == gc.PLANET:
                         m.recall_planets.add(c.ref)
                     elif self.selected == BLACK:
                         recall_marks.setdefault(c.ref, set()).add(c.slot)
@@ -665,7 +654,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
         elif self.selected:
             phase = f"Place the {self.selected} cube: lit places accept it (right-click to drop)"
         else:
-            only_end = all(isinstance(c, EndTurn) for c in self.legal())
+            only_end = all(isinstance(c, gc.EndTurn) for c in self.legal())
             phase = (
                 "Nothing more to do this turn: click End turn (or press Enter)"
                 if only_end
@@ -692,7 +681,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
     def _placed_one_of(self, colour: str) -> bool:
         """Whether the last move placed a cube of this colour (the next one stays picked)."""
         last = self.session.commands[-1] if self.session.commands else None
-        return isinstance(last, PlaceCube) and last.colour == colour
+        return isinstance(last, gc.PlaceCube) and last.colour == colour
 
     def _buttons(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)
@@ -711,10 +700,10 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
         undo_ok = self.session.can_undo()
         undo.enabled = undo_ok.ok and not self.state.over
         undo.tooltip = "Take back your last move (Ctrl+Z)" if undo_ok.ok else f"{undo_ok}"
-        end_ok = self.rules.check(self.state, EndTurn())
+        end_ok = self.rules.check(self.state, gc.EndTurn())
         end.enabled = end_ok.ok
         end.tooltip = "End your turn (Enter)" if end_ok.ok else str(end_ok)
-        power_ok = self.rules.check(self.state, UsePower())
+        power_ok = self.rules.check(self.state, gc.UsePower())
         power.enabled = power_ok.ok
         sp = self.content.species[self.state.species]
         power.tooltip = f"{sp.name}: {effect_text(sp.power)}" + (

@@ -14,18 +14,8 @@ import attrs
 import pygame
 
 from engine.core.commands import Command
+from engine.galaxy import commands as gc
 from engine.galaxy.colours import BLACK, COLOURS
-from engine.galaxy.commands import (
-    PLANET,
-    PROJECT,
-    ROUTE,
-    Choose,
-    InitiateConflict,
-    PlaceCube,
-    Recall,
-    TakeCard,
-    UseLeader,
-)
 from engine.galaxy.content import CONFLICT
 from engine.galaxy.describe import effect_text
 from engine.weavers.capture import slots_needed
@@ -179,14 +169,14 @@ class BoardInput(BoardKeys):
             else:
                 self.selected = colour
         elif spot.kind == "deck":
-            self.issue(TakeCard(spot.ref))
+            self.issue(gc.TakeCard(spot.ref))
         elif spot.kind == "slot":
             index, k = spot.ref
             proj = self.state.tableau[index]
             if self.selected == BLACK and proj.cubes[k]:
-                self.issue(Recall(PROJECT, index, k))
+                self.issue(gc.Recall(gc.PROJECT, index, k))
             elif self.selected:
-                self.issue(PlaceCube(self.selected, PROJECT, index, k))
+                self.issue(gc.PlaceCube(self.selected, gc.PROJECT, index, k))
             else:
                 self.click_card(index, pos)
         elif spot.kind == "completed":
@@ -202,7 +192,7 @@ class BoardInput(BoardKeys):
         proj = self.state.tableau[index]
         card = self.content.card(proj.card)
         if card.deck == CONFLICT and not proj.seq and not proj.done:
-            if any(isinstance(c, InitiateConflict) and c.project == index for c in self.legal()):
+            if any(isinstance(c, gc.InitiateConflict) and c.project == index for c in self.legal()):
                 self.selected = None
                 self.conflict = (index, 0)  # the status line now asks for the origin
             else:
@@ -218,7 +208,10 @@ class BoardInput(BoardKeys):
         return [
             c
             for c in self.legal()
-            if isinstance(c, UseLeader) and c.spot == "conflict" and c.ref == index and c.slot == k
+            if isinstance(c, gc.UseLeader)
+            and c.spot == "conflict"
+            and c.ref == index
+            and c.slot == k
         ]
 
     def open_leader_menu_for_steal(self, index: int, k: int, pos) -> None:
@@ -231,16 +224,16 @@ class BoardInput(BoardKeys):
     def open_leader_menu(self, index: int, pos: tuple[int, int]) -> None:
         proj = self.state.tableau[index]
         card = self.content.card(proj.card)
-        options = [c for c in self.legal() if isinstance(c, UseLeader) and c.project == index]
+        options = [c for c in self.legal() if isinstance(c, gc.UseLeader) and c.project == index]
         lines = [effect_text(card.ability)] if card.ability else []
         if not options:
-            check = self.rules.check(self.state, UseLeader(index))
+            check = self.rules.check(self.state, gc.UseLeader(index))
             lines.append(f"Not now: {check}")
         self.popup = Popup(card.name, lines, self._grouped(options), pos)
 
-    def _grouped(self, options: list[UseLeader]) -> list[MenuOption]:
+    def _grouped(self, options: list[gc.UseLeader]) -> list[MenuOption]:
         """One row per colour given or per thing stolen from; its choices in a second pop-up."""
-        groups: dict[str, list[tuple[str, UseLeader]]] = {}
+        groups: dict[str, list[tuple[str, gc.UseLeader]]] = {}
         for c in options:
             head, tail = self._leader_label(c)
             groups.setdefault(head, []).append((tail, c))
@@ -254,7 +247,7 @@ class BoardInput(BoardKeys):
                 menu.append(MenuOption(f"{head}...", then=then))
         return menu
 
-    def _leader_label(self, c: UseLeader) -> tuple[str, str]:
+    def _leader_label(self, c: gc.UseLeader) -> tuple[str, str]:
         """A leader's move in words, as (what it acts on, which part of it)."""
         st = self.state
         if c.spot == "swarm":
@@ -270,7 +263,7 @@ class BoardInput(BoardKeys):
             return f"Give {c.colour}", f"take {c.colour2}"
         return f"Return {c.colour} to the bag and draw again", ""
 
-    def _leader_option(self, c: UseLeader) -> MenuOption:
+    def _leader_option(self, c: gc.UseLeader) -> MenuOption:
         """One leader move as a single row: which leader, and what it does."""
         head, tail = self._leader_label(c)
         leader = self.content.card(self.state.tableau[c.project].card).name
@@ -289,15 +282,15 @@ class BoardInput(BoardKeys):
             colour = self.selected
             if kind == "route":
                 if colour == BLACK and self.state.routes[ref]:
-                    self.issue(Recall(ROUTE, ref))
+                    self.issue(gc.Recall(gc.ROUTE, ref))
                 else:
-                    self.issue(PlaceCube(colour, ROUTE, ref))
+                    self.issue(gc.PlaceCube(colour, gc.ROUTE, ref))
                 return
             if kind == "planet":
                 if colour == BLACK and self.state.planets[ref].cubes:
-                    self.issue(Recall(PLANET, ref))
+                    self.issue(gc.Recall(gc.PLANET, ref))
                 else:
-                    self.issue(PlaceCube(colour, PLANET, ref))
+                    self.issue(gc.PlaceCube(colour, gc.PLANET, ref))
                 return
         if kind == "swarm":
             self.open_swarm_card(ref, pos)
@@ -312,11 +305,11 @@ class BoardInput(BoardKeys):
             return
         options = [o for o in pending.options if o.ref == ref]
         if not options:
-            self.issue(Choose(ref))  # let the engine say why not
+            self.issue(gc.Choose(ref))  # let the engine say why not
         elif len(options) == 1:
-            self.issue(Choose(options[0].ref, options[0].colour))
+            self.issue(gc.Choose(options[0].ref, options[0].colour))
         else:
-            menu = [MenuOption(f"A {o.colour} cube", Choose(o.ref, o.colour)) for o in options]
+            menu = [MenuOption(f"A {o.colour} cube", gc.Choose(o.ref, o.colour)) for o in options]
             self.popup = Popup("Which colour?", [], menu, pos)
 
     def click_conflict(self, kind: str, ref: int) -> None:
@@ -325,7 +318,7 @@ class BoardInput(BoardKeys):
             return
         if not origin:
             if any(
-                isinstance(c, InitiateConflict) and c.project == index and c.origin == ref
+                isinstance(c, gc.InitiateConflict) and c.project == index and c.origin == ref
                 for c in self.legal()
             ):
                 self.conflict = (index, ref)  # ... and then for the target
@@ -333,7 +326,7 @@ class BoardInput(BoardKeys):
                 self.say("Pick one of your lit systems as the origin (C6.1)")
             return
         self.conflict = None
-        self.issue(InitiateConflict(index, origin, ref))
+        self.issue(gc.InitiateConflict(index, origin, ref))
 
     def open_swarm_card(self, system: int, pos) -> None:
         sw = self.state.swarm_on(system)
@@ -360,6 +353,6 @@ class BoardInput(BoardKeys):
         opts = [
             self._leader_option(c)
             for c in self.legal()
-            if isinstance(c, UseLeader) and c.spot == "swarm" and c.ref == system
+            if isinstance(c, gc.UseLeader) and c.spot == "swarm" and c.ref == system
         ]
         self.popup = Popup(f"The {wc.name} swarm", lines, opts, pos)

@@ -4,9 +4,9 @@ so a tooltip always describes what a click there would do."""
 
 from __future__ import annotations
 
+from engine.galaxy import commands as gc
 from engine.galaxy.board import conflicts_over, is_empty_system
 from engine.galaxy.colours import BLACK, COLOURS, SUPREMACY_OF
-from engine.galaxy.commands import PLANET, PROJECT, ROUTE, PlaceCube, Recall, TakeCard, UseLeader
 from engine.galaxy.content import DECK_NAMES
 from engine.galaxy.describe import KIND_NAMES, card_text, planet_name, plural, route_name
 from engine.galaxy.galaxy import NEBULA
@@ -54,10 +54,10 @@ class BoardTips:
         if kind not in ("swarm", "planet", "system", "route", "terrain"):
             return self._spot_text(target)
         if self.selected and kind in ("route", "planet") and self.state.pending is None:
-            spot = ROUTE if kind == "route" else PLANET
-            v = self.rules.check(self.state, PlaceCube(self.selected, spot, ref))
+            spot = gc.ROUTE if kind == "route" else gc.PLANET
+            v = self.rules.check(self.state, gc.PlaceCube(self.selected, spot, ref))
             if self.selected == BLACK:
-                recall = self.rules.check(self.state, Recall(spot, ref))
+                recall = self.rules.check(self.state, gc.Recall(spot, ref))
                 if recall.ok:
                     return "Spend this black cube to take a cube back (C4.4)"
             name = (
@@ -132,16 +132,16 @@ class BoardTips:
             pile = st.decks[spot.ref]
             if not pile:
                 return f"The {DECK_NAMES[spot.ref]} deck is empty"
-            v = self.rules.check(st, TakeCard(spot.ref))
+            v = self.rules.check(st, gc.TakeCard(spot.ref))
             card = self.content.card(pile[0])
             what = f"{card.name}: {card_text(card)}"
             return f"Take {what}" if v.ok else f"{what}\nNot now: {v}"
         if spot.kind == "slot" and self.selected:
             index, k = spot.ref
             if self.selected == BLACK and st.tableau[index].cubes[k]:
-                v = self.rules.check(st, Recall(PROJECT, index, k))
+                v = self.rules.check(st, gc.Recall(gc.PROJECT, index, k))
                 return "Take this cube back for a black cube (C4.4)" if v.ok else f"Not here: {v}"
-            v = self.rules.check(st, PlaceCube(self.selected, PROJECT, index, k))
+            v = self.rules.check(st, gc.PlaceCube(self.selected, gc.PROJECT, index, k))
             return f"Place {self.selected} here" if v.ok else f"Not here: {v}"
         if spot.kind == "slot":
             index, k = spot.ref
@@ -155,10 +155,10 @@ class BoardTips:
         if spot.kind == "card" and spot.ref < len(st.tableau):
             proj, card = st.tableau[spot.ref], self.content.card(st.tableau[spot.ref].card)
             if card.ability and proj.done:
-                if any(isinstance(c, UseLeader) and c.project == spot.ref for c in self.legal()):
+                if any(isinstance(c, gc.UseLeader) and c.project == spot.ref for c in self.legal()):
                     use = "Click it to use its ability"
                 else:
-                    use = f"Not now: {self.rules.check(st, UseLeader(spot.ref))}"
+                    use = f"Not now: {self.rules.check(st, gc.UseLeader(spot.ref))}"
                 return f"{card_text(card)}\n{use}"
             return card_text(card)
         if spot.kind == "defender":

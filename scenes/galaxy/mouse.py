@@ -10,21 +10,9 @@ from collections.abc import Iterator
 import pygame
 
 from engine.core.commands import Command
+from engine.galaxy import commands as gc
 from engine.galaxy.bots import make_bot
 from engine.galaxy.colours import BLACK
-from engine.galaxy.commands import (
-    PLANET,
-    PROJECT,
-    ROUTE,
-    Choose,
-    EndTurn,
-    InitiateConflict,
-    PlaceCube,
-    Recall,
-    TakeCard,
-    UseLeader,
-    UsePower,
-)
 from scenes.mouse_player import Click, Key, MousePlayer, Unreachable
 from scenes.spots import Target
 
@@ -49,29 +37,29 @@ class WeaversMousePlayer(MousePlayer):
         b = self.board
         if b.popup is not None or b.conflict is not None:
             yield Click(self._somewhere_empty(), button=3)  # close what an earlier move left
-        if isinstance(cmd, (PlaceCube, Recall)):
-            colour = cmd.colour if isinstance(cmd, PlaceCube) else BLACK
+        if isinstance(cmd, (gc.PlaceCube, gc.Recall)):
+            colour = cmd.colour if isinstance(cmd, gc.PlaceCube) else BLACK
             if b.selected != colour:
                 yield self._click([Target("hand", colour)], self._hand_area(colour))
             yield from self._click_spot(
-                cmd.spot, cmd.ref, cmd.slot, placing=isinstance(cmd, PlaceCube)
+                cmd.spot, cmd.ref, cmd.slot, placing=isinstance(cmd, gc.PlaceCube)
             )
-        elif isinstance(cmd, TakeCard):
+        elif isinstance(cmd, gc.TakeCard):
             yield self._click([Target("deck", cmd.deck)], self._spot_area("deck", cmd.deck))
-        elif isinstance(cmd, EndTurn):
+        elif isinstance(cmd, gc.EndTurn):
             yield self._click([Target("button", "end")], b.buttons["end"].rect)
             yield from self._confirm()
-        elif isinstance(cmd, UsePower):
+        elif isinstance(cmd, gc.UsePower):
             yield self._click([Target("button", "power")], b.buttons["power"].rect)
-        elif isinstance(cmd, InitiateConflict):
+        elif isinstance(cmd, gc.InitiateConflict):
             if b.selected:
                 yield Click(self._somewhere_empty(), button=3)
             yield self._click([Target("card", cmd.project)], self._spot_area("card", cmd.project))
             yield self._click(self._system(cmd.origin), self._system_area(cmd.origin))
             yield self._click(self._system(cmd.target), self._system_area(cmd.target))
-        elif isinstance(cmd, UseLeader):
+        elif isinstance(cmd, gc.UseLeader):
             yield from self._leader(cmd)
-        elif isinstance(cmd, Choose):
+        elif isinstance(cmd, gc.Choose):
             yield from self._choose(cmd)
         else:
             raise Unreachable(f"the mouse player does not know a {type(cmd).__name__}")
@@ -79,16 +67,16 @@ class WeaversMousePlayer(MousePlayer):
 
     def _click_spot(self, spot: str, ref: int, slot: int, placing: bool) -> Iterator[Click]:
         b = self.board
-        if spot == ROUTE:
+        if spot == gc.ROUTE:
             cubes = len(b.state.routes[ref])
             k = cubes if placing else cubes - 1
             yield self._click([Target("route", ref)], b.view.slot_rect(ref, max(0, k)))
-        elif spot == PLANET:
+        elif spot == gc.PLANET:
             yield self._click([Target("planet", ref)], self._circle(b.view.planet_pos(ref)))
-        elif spot == PROJECT:
+        elif spot == gc.PROJECT:
             yield self._click([Target("slot", (ref, slot))], self._spot_area("slot", (ref, slot)))
 
-    def _leader(self, cmd: UseLeader) -> Iterator[Click]:
+    def _leader(self, cmd: gc.UseLeader) -> Iterator[Click]:
         b = self.board
         if b.selected:
             yield Click(self._somewhere_empty(), button=3)
@@ -100,7 +88,7 @@ class WeaversMousePlayer(MousePlayer):
         else:
             yield self._click([Target("card", cmd.project)], self._spot_area("card", cmd.project))
 
-    def _choose(self, cmd: Choose) -> Iterator[Click]:
+    def _choose(self, cmd: gc.Choose) -> Iterator[Click]:
         b = self.board
         pending = b.state.pending
         kind = pending.kind if pending is not None else ""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.galaxy.commands import EndTurn
+from engine.galaxy import commands as gc
 from game import tutorial
 from game.key_focus import ENTER
 from scenes.board_ring import KEYS
@@ -37,8 +37,8 @@ class TutorialBoard(GuidedBoard, CoachRing, BoardScene):
 
     def end_turn(self) -> None:
         """The coach asks for End turn only when it means it: no question first."""
-        if self.expected == EndTurn():
-            self.issue(EndTurn())
+        if self.expected == gc.EndTurn():
+            self.issue(gc.EndTurn())
         else:
             super().end_turn()
 
@@ -54,7 +54,7 @@ class TutorialBoard(GuidedBoard, CoachRing, BoardScene):
             return
         elif event.type == pygame.KEYDOWN and event.key in ENTER and not self.focus.visible:
             # Enter with no ring is the End turn shortcut: only when the step asks for it.
-            if self.expected != EndTurn():
+            if self.expected != gc.EndTurn():
                 self.say(KEYS_REST)
                 return
         super().handle(event)

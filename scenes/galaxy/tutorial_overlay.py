@@ -10,7 +10,7 @@ Both use the board's own hit test and geometry, so what is lit is what a click t
 from __future__ import annotations
 
 from engine.core.commands import Command
-from engine.galaxy.commands import PLANET, ROUTE, EndTurn, InitiateConflict, PlaceCube, TakeCard
+from engine.galaxy import commands as gc
 from scenes.coach import RING, Coach
 from scenes.spots import Target
 
@@ -24,7 +24,7 @@ def wanted(board, cmd: Command | None, target: Target | None) -> bool:
     if target.kind in ("option", "popup", "away"):
         return True  # a pop-up the player opened to read (a swarm card); closing it is fine
     if target.kind == "button":
-        return target.ref == "menu" or (target.ref == "end" and isinstance(cmd, EndTurn))
+        return target.ref == "menu" or (target.ref == "end" and isinstance(cmd, gc.EndTurn))
     if cmd is None:
         return target.kind in ("swarm", "completed")  # reading a swarm's card is allowed
     return target in next_targets(board, cmd)
@@ -32,19 +32,19 @@ def wanted(board, cmd: Command | None, target: Target | None) -> bool:
 
 def next_targets(board, cmd: Command) -> list[Target]:
     """The targets the next click of `cmd` may land on, given the board's selection."""
-    if isinstance(cmd, PlaceCube):
+    if isinstance(cmd, gc.PlaceCube):
         if board.selected != cmd.colour:
             return [Target("hand", cmd.colour)]
-        if cmd.spot == ROUTE:
+        if cmd.spot == gc.ROUTE:
             return [Target("route", cmd.ref)]
-        if cmd.spot == PLANET:
+        if cmd.spot == gc.PLANET:
             return [Target("planet", cmd.ref)]
         return [Target("slot", (cmd.ref, cmd.slot))]
-    if isinstance(cmd, TakeCard):
+    if isinstance(cmd, gc.TakeCard):
         return [Target("deck", cmd.deck)]
-    if isinstance(cmd, EndTurn):
+    if isinstance(cmd, gc.EndTurn):
         return [Target("button", "end")]
-    if isinstance(cmd, InitiateConflict):
+    if isinstance(cmd, gc.InitiateConflict):
         conflict = board.conflict
         if conflict is None or conflict[0] != cmd.project:
             slots = len(board.state.tableau[cmd.project].needs)

@@ -49,6 +49,26 @@ def test_a7_2_a_movement_ending_beside_enemies_starts_a_battle_with_each_in_rada
     assert me(s).spider("beta").hex == 30 and s.battle_queue == []  # a Deploy never starts one
 
 
+def test_a7_2_where_a_movement_ends_and_whom_it_fights_are_known_before_it_is_made():
+    s = clear(bare(1))
+    my_turn(s)
+    web(s, 0, 30, 31)
+    put(s, 0, "alpha", 30)
+    low, high = [h for h in BOARD.adjacent[31] if h != 30 and not s.webs[h]][:2]
+    put(s, 1, "beta", high)
+    put(s, 2, "beta", low)
+    alpha = me(s).spider("alpha")
+    assert actions.movement_end(s, alpha, "move", 31) == 31
+    assert actions.movement_end(s, alpha, "spin", 31) == -1  # no movement, no battle
+    foes = battle.foes_beside(s, 0, 31)
+    assert [(c.seat, o.id) for c, o in foes] == [(2, "beta"), (1, "beta")]  # radar order
+    assert (s.colonies[1], s.colonies[1].spider("beta")) not in battle.foes_beside(s, 1, 31)
+    actions.perform(s, C, me(s), alpha, "move", 31)
+    assert s.battle_queue == [(0, "alpha"), *((c.seat, o.id) for c, o in foes)]
+    alpha.snared_by = 1
+    assert actions.movement_end(s, alpha, "move", 30) == -1  # a snared Move only frees it
+
+
 def test_a7_3_commit_attacker_at_least_one_die_support_and_bolster():
     s = clear(bare(1))
     me(s).store = 2
@@ -68,7 +88,9 @@ def test_a7_3_commit_attacker_at_least_one_die_support_and_bolster():
     s.rng = Loaded(*[0] * 6)  # 2 attack + 2 bought bolster; 1 defence + 1 free bolster
     events = battle.step(s, C)
     assert rival_a.store == 3  # a rival buys bolster up to its cap (AR4)
-    assert any("[0, 0, 0, 0] vs [0, 0]" in e.text for e in events)
+    # the log keeps each side's dice, its bought bolster and the height-2 web's free die apart
+    line = "([0, 0] + bolster [0, 0] vs [0] + free die of its height-2 web [0])"
+    assert any(line in e.text for e in events)
 
 
 def test_a7_4_tie_victory_overkill():
@@ -555,3 +577,73 @@ def test_a7_2_every_battle_of_one_movement_is_in_the_log():
     events = battle.step(s, C)
     fought = [e.text for e in events if "attacks" in e.text]
     assert len(fought) == 2 and fought[0].startswith("Purple Alpha attacks Yellow")
+
+
+# --- a battle's roll, retreat and trophy: edges the second mutation run showed untested -----
+
+
+def test_a7_3_committed_dice_leave_the_cards_and_the_alphas_support_is_rolled():
+    s = duel(5, 5, 5, 0, 0)
+    atk, dfn = s.colonies[1], s.colonies[2]
+    ab, db = atk.spider("alpha"), dfn.spider("beta")
+    # the attacker is a Beta now, with its Alpha beside it on its web
+    ab.hex = -1
+    beta = put(s, 1, "beta", A)
+    aa = put(s, 1, "alpha", next(h for h in BOARD.adjacent[A] if h != B))
+    da = put(s, 2, "alpha", next(h for h in BOARD.adjacent[B] if h not in (A, aa.hex)))
+    beta.attack, aa.attack = 1, 2
+    db.attack, db.defence, da.attack, da.defence = 1, 1, 2, 1
+    assert battle.supporter(s, atk, beta) is aa and battle.supporter(s, dfn, db) is da
+    battle.begin(s, C, 1, "beta")
+    events = battle.step(s, C)
+    assert events[0].text == "Purple Beta attacks Yellow Beta: 9 against 0 ([3, 3, 3] vs [0, 0])"
+    assert (beta.attack, aa.attack) == (0, 0)  # 1 + 2 attack dice committed and spent
+    assert (db.defence, da.defence) == (0, 0)  # the defence spends defence dice...
+    assert (db.attack, da.attack) == (1, 2)  # ...never attack dice
+
+
+def test_a9_vicious_adds_exactly_1_to_the_defender_too():
+    s = duel(0, 0, attacker="beta", defender="beta")
+    s.colonies[2].spider("beta").ability = "vicious"
+    events = battle.step(s, C)
+    assert "0 against 1 ([0] vs [0])" in events[0].text
+
+
+def test_a7_2_a_mover_that_loses_and_retreats_fights_no_more_even_beside_the_next_foe():
+    s = duel(0, 0, 1)  # 0 against 1: the attacking Alpha loses
+    foe2 = next(h for h in BOARD.adjacent[A] if h > B and not s.webs[h])
+    put(s, 2, "alpha", foe2).defence = 0  # no support dice for the first foe
+    back = next(
+        h
+        for h in BOARD.adjacent[foe2]
+        if h not in (A, B) and not s.webs[h] and BOARD.dist(h, B) >= 2
+    )
+    web(s, 1, back)  # its one retreat space is beside the second foe
+    battle.begin(s, C, 1, "alpha")
+    assert [f[0] for f in s.battle_queue[1:]] == [2, 2]
+    events = battle.step(s, C)
+    assert sum(1 for e in events if "attacks" in e.text) == 1
+    assert events[-1].text == f"Purple Alpha retreats to hex {back}"
+    assert s.battle is None and s.battle_queue == []
+
+
+def test_a12_7_a_snared_spider_that_retreats_is_freed_and_the_snare_goes_home():
+    s = duel(5, 5, 0)  # the defender loses
+    db = s.colonies[2].spider("beta")
+    db.snared_by = 0  # the person's Snare holds it
+    s.colonies[0].snare_used = True
+    battle.step(s, C)
+    assert db.hex == 89 and not db.snared and not s.colonies[0].snare_used
+
+
+def test_ar9_a_rival_takes_a_trophy_only_while_a_bloodied_token_is_left():
+    s = duel(5, 5, 0)
+    s.pool_bloodied = 1
+    events = battle.step(s, C)
+    assert "Yellow Beta takes a trophy" in [e.text for e in events]
+    assert s.pool_bloodied == 0 and s.colonies[2].spider("beta").trophies == 1
+    s = duel(5, 5, 0)
+    s.pool_bloodied = 0
+    events = battle.step(s, C)
+    assert not any("trophy" in e.text for e in events)
+    assert s.pool_bloodied == 0 and s.colonies[2].spider("beta").trophies == 0

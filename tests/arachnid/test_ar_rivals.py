@@ -270,3 +270,14 @@ def test_ar3_a_web_whose_spaces_straddle_another_web_counts_once_when_joining():
     events = rivals.v_spin(s, C, c, b)
     assert "joins two of its webs" not in events[0].text
     assert "nearest the centre" in events[0].text
+
+
+def test_ar4_a_retreat_counts_enemy_spiders_exactly_2_hexes_away():
+    s = clear(bare(1))
+    c = rival(s)
+    low, high = 51, 80
+    enemy = next(
+        h for h in range(1, BOARD.size) if BOARD.dist(h, low) == 2 and BOARD.dist(h, high) > 2
+    )
+    put(s, me(s).seat, "alpha", enemy)
+    assert battle.retreat_pick(s, c, [low, high]) == high  # not the lower-numbered space

@@ -10,6 +10,7 @@ from engine.core import record
 from engine.core.bots import RandomBot
 from engine.core.session import Session
 from tests.arachnid.helpers import RULES, C, new
+from tests.core.helpers import simulated
 from weavers.cli import main
 
 
@@ -37,23 +38,13 @@ def test_a_refused_command_changes_nothing():
 
 
 def test_simulate_arachnid_prints_the_contract_and_records_verify(capsys, tmp_path):
-    args = ["simulate", "--mode", "arachnid", "--games", "3", "--seed", "2", "--json"]
-    assert main([*args, "--bot", "random", "--record", str(tmp_path)]) == 0
-    out = json.loads(capsys.readouterr().out)
-    keys = (
-        "mode games seed bot rivals difficulty scenario wins losses errors win_rate rounds_mean "
-        "rounds_median end_causes player_score_mean best_rival_score_mean margin_mean "
-        "score_sources tie_breaks abilities personalities events games_per_second seconds "
-        "error_messages"
-    ).split()
-    assert [k for k in keys if k not in out] == [] and out["errors"] == 0
+    out = simulated(capsys, "arachnid", tmp_path)
+    own = "seed end_causes player_score_mean best_rival_score_mean margin_mean score_sources "
+    own += "tie_breaks abilities personalities"
+    assert [k for k in own.split() if k not in out] == []
     assert set(out["end_causes"]) == {"den_empty", "board_full", "round_limit"}
     assert set(out["score_sources"]["player"]) == {"spiders", "webs", "upgrades"}
     assert out["rivals"] == 2
-    files = sorted(tmp_path.glob("*.json"))
-    assert len(files) == 3
-    assert main(["replay", str(files[0]), "--verify"]) == 0
-    assert capsys.readouterr().out.startswith("OK")
 
 
 def test_simulate_arachnid_options(capsys):

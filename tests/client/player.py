@@ -55,3 +55,82 @@ def button(scene, label: str) -> Button:
 
 def click_button(app: App, label: str) -> None:
     click(app, button(app.scenes.top, label).rect.center)
+
+
+def card(title, mode: str) -> pygame.Rect:
+    """Where the title's picker draws this game's card."""
+    return next(rect for rect, entry in title.picker.rects if entry.mode == mode)
+
+
+def pick_game(app: App, mode: str):
+    """Pick this game on the title by clicking its card; returns the title."""
+    title = app.scenes.top
+    frame(app)
+    click(app, card(title, mode).center)
+    assert app.game_mode == mode
+    return title
+
+
+def play_out(app: App, player, most: int = 40000, until=None) -> None:
+    """Let a mouse or key player drive the table, a 1/60 s frame at a time, until `until()`
+    holds (by default: its board has left the top, for its Game over) or `most` frames."""
+    board = player.board
+    done = until or (lambda: app.scenes.top is not board)
+    app.driver = player
+    try:
+        for _ in range(most):
+            player.tick(1 / 60)
+            app.step(pygame.event.get(), 1 / 60)
+            if done():
+                break
+    finally:
+        app.driver = None
+
+
+def autoplay(tmp_path, *args: str) -> dict:
+    """`weavers --autoplay ... --until-over`, a bot playing through the real input from the
+    command line; what its `--stats-json` reports."""
+    import json
+
+    from weavers.cli import main
+
+    stats_path = tmp_path / "stats.json"
+    assert main(["--autoplay", "--until-over", *args, "--stats-json", str(stats_path)]) == 0
+    return json.loads(stats_path.read_text())
+
+
+def assert_played_by_keys_to_the_end(stats: dict, kinds: set[str]) -> None:
+    """A whole game by key events alone: no click, nothing the keys could not reach, a
+    result, and these kinds of command among those made."""
+    assert stats["via_keys"] is True and stats["clicks"] == 0
+    assert stats["unreachable"] == []
+    assert stats["result"] in ("won", "lost")
+    assert kinds <= set(stats["command_kinds"])
+
+
+def drawn(app: App) -> list:
+    """Every text the next frame draws (game.layout_record.Drawn: the words, where their ink
+    shows, their size)."""
+    from game import draw
+    from game.layout_record import Recorder
+
+    draw.recorder = Recorder()
+    try:
+        frame(app)
+        return [d for d in draw.recorder.items if d.kind == "text"]
+    finally:
+        draw.recorder = None
+
+
+def drawn_words(app: App) -> list[str]:
+    """The words of every text the next frame draws."""
+    return [d.what for d in drawn(app)]
+
+
+def open_from_title(app: App, label: str, scene_type: type):
+    """Click the title's button with this label; the screen it opens, of this type."""
+    frame(app)
+    click_button(app, label)
+    scene = app.scenes.top
+    assert isinstance(scene, scene_type), scene
+    return scene

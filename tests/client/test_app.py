@@ -104,18 +104,3 @@ def test_leaving_fullscreen_gives_the_window_back_its_size_and_place():
     assert app.size == (1600, 900)
     assert window.position == (40, 30)
     pygame.quit()
-
-
-@pytest.mark.parametrize(
-    ("args", "words"),
-    [
-        (["--screenshot", "shot.unknown"], "writes .png"),
-        (["--screenshot", "/proc/no/such/shot.png"], "cannot be made"),
-        (["--stats-json", "/dev/null/stats.json"], "is not a folder"),
-        (["--stats-json", "/tmp"], "is a folder, not a file"),
-    ],
-)
-def test_bad_output_paths_are_refused_before_the_window_opens(args, words):
-    with pytest.raises(SystemExit) as info:
-        main(["--frames", "1", *args])
-    assert words in str(info.value.code) and str(info.value.code).startswith("weavers:")

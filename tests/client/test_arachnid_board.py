@@ -9,6 +9,7 @@ from scenes.arachnid.dice import DiceTray, parse_roll
 from scenes.arachnid.mouse import MousePlayer
 from scenes.arachnid.start import start_game
 from scenes.spots import Target
+from tests.client.player import assert_played_by_keys_to_the_end, autoplay, card
 
 pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
@@ -123,7 +124,7 @@ def test_ax1_the_battle_panel_steppers_make_the_commitment_sent():
 
 def test_ax1_dice_land_on_the_faces_the_engine_rolled():
     roll = parse_roll("Red Beta attacks Purple Alpha: 3 against 5 ([2, 1] vs [2, 1, 2]) (A7.4)")
-    assert roll == ([2, 1], [2, 1, 2])
+    assert roll == (([2, 1], [], []), ([2, 1, 2], [], []))
     tray = DiceTray()
     tray.throw(pygame.Rect(0, 0, 800, 600), roll, 30)
     for _ in range(100):
@@ -168,8 +169,7 @@ def test_a3_1_new_game_picked_on_the_title_starts_with_the_chosen_options(app):
     app.scenes.push(TitleScene(app))
     _frames(app)
     title = app.scenes.top
-    rect = next(r for r, e in title.picker.rects if e.mode == "arachnid")
-    _click(app, rect.center)
+    _click(app, card(title, "arachnid").center)
     _click(app, next(b for b in title.buttons if b.label == "New game").rect.center)
     ng = app.scenes.top
     assert isinstance(ng, ArachnidNewGame)
@@ -409,19 +409,10 @@ def test_ax1_the_arrows_move_the_ring_toward_their_side(app):
 
 @pytest.mark.parametrize("rivals", [2, 3])
 def test_ax1_a_whole_game_is_played_by_keys_alone_to_game_over(tmp_path, rivals):
-    import json
-
-    from weavers.cli import main
-
-    stats_path = tmp_path / "stats.json"
-    args = ["--mode", "arachnid", "--autoplay", "--via-keys", "--seed", "3", "--until-over"]
-    args += ["--rivals", str(rivals), "--stats-json", str(stats_path)]
-    assert main(args) == 0
-    stats = json.loads(stats_path.read_text())
-    assert stats["via_keys"] is True and stats["clicks"] == 0
-    assert stats["unreachable"] == []
-    assert stats["result"] in ("won", "lost")
-    assert {"Act", "EndDen", "Pass"} <= set(stats["command_kinds"])
+    stats = autoplay(
+        tmp_path, "--mode", "arachnid", "--via-keys", "--seed", "3", "--rivals", str(rivals)
+    )
+    assert_played_by_keys_to_the_end(stats, {"Act", "EndDen", "Pass"})
 
 
 def test_ax1_play_again_on_game_over_opens_a_new_game_on_the_next_seed(app):
@@ -453,16 +444,21 @@ def _steering(app, board, cid, h):
     return cr
 
 
-def test_a8_5_you_steer_your_critter_by_clicking_a_direction_that_says_where_and_whom(app):
-    from scenes.arachnid.words import option_text
-
+def _steering_tater(app):
+    """Our turn, with the Tater on hex 30 (no other critter there) ours to steer."""
     board = start_game(app, 1, {"rivals": 2})
     _frames(app)
     _to_turn(app, board)
     for c in board.state.critters:
         if c.hex == 30:
             c.hex = -1
-    cr = _steering(app, board, "tater1", 30)
+    return board, _steering(app, board, "tater1", 30)
+
+
+def test_a8_5_you_steer_your_critter_by_clicking_a_direction_that_says_where_and_whom(app):
+    from scenes.arachnid.words import option_text
+
+    board, cr = _steering_tater(app)
     ch = board.state.choices[0]
     assert ch.kind == "steer"
     buttons = {s.ref for s in board.spots if s.kind == "choice"}
@@ -494,13 +490,7 @@ def test_a8_5_you_send_your_ladybird_by_clicking_a_lit_outer_hex(app):
 
 def test_a8_5_you_steer_your_critter_by_keyboard_alone(app):
     """Tab to a direction's button, Enter; for the Ladybird, Tab to a lit hex, Enter."""
-    board = start_game(app, 1, {"rivals": 2})
-    _frames(app)
-    _to_turn(app, board)
-    for c in board.state.critters:
-        if c.hex == 30:
-            c.hex = -1
-    _steering(app, board, "tater1", 30)
+    board, _ = _steering_tater(app)
     _tab_to(app, board, Target("choice", "face:2"))
     _key(app, pygame.K_RETURN)
     assert board.session.commands[-1] == Choose("face:2")

@@ -1,8 +1,6 @@
 """Arachnid's guided first game: its data against the engine, the first pick's offer, the
-coach's gate through real clicks, leaving and resuming, and the whole of it played by clicking
-from the command line."""
-
-import json
+coach's gate through real clicks and keys (leaving and resuming, its end, and the whole of it
+played by clicking: tests/client/test_guided_games.py, for every game)."""
 
 import pytest
 
@@ -11,9 +9,7 @@ from engine.core.content import ContentError
 from game import tutorial
 from scenes.arachnid import guided
 from scenes.arachnid.tutorial_board import ArachnidTutorialBoard, ring
-from scenes.arachnid.tutorial_done import ArachnidTutorialDone
-from tests.client.player import button, click, click_button, frame
-from weavers.cli import main
+from tests.client.player import click, click_button, frame, pick_game
 
 
 def test_every_steps_move_is_legal_when_its_step_comes():
@@ -29,6 +25,7 @@ def test_every_steps_move_is_legal_when_its_step_comes():
     assert asks >= {"Choose", "EndDen", "Act", "Pass"}
     acts = {guided.expected(s).action for s in tut.steps if s.expect.startswith("act")}
     assert acts == {"spin", "move", "pounce", "bite", "overspin"}  # each taught by doing
+    assert Pass() in [guided.expected(s) for s in tut.steps]
 
 
 def test_the_coach_words_take_their_numbers_from_the_data():
@@ -50,13 +47,6 @@ def test_a_damaged_guided_game_file_is_reported_by_name_and_field(tmp_path):
     with pytest.raises(ContentError) as err:
         guided.load(path)
     assert "no_such_number" in str(err.value)
-
-
-def _pick_arachnid(app) -> None:
-    frame(app)
-    rect = next(r for r, e in app.scenes.top.picker.rects if e.mode == "arachnid")
-    click(app, rect.center)
-    assert app.game_mode == "arachnid"
 
 
 def _fast(app, board) -> ArachnidTutorialBoard:
@@ -90,7 +80,7 @@ def _advance(app, board) -> None:
 
 def test_picking_arachnid_the_first_time_offers_its_guided_game_once(app):
     app.first_time_offers = True  # a person at the window (weavers.window sets it)
-    _pick_arachnid(app)
+    pick_game(app, "arachnid")
     frame(app)
     offer = app.scenes.top
     assert offer.__class__.__name__ == "ConfirmScene"
@@ -101,9 +91,8 @@ def test_picking_arachnid_the_first_time_offers_its_guided_game_once(app):
     # Picked again later: no second offer.
     app.scenes.pop()
     frame(app)
-    rect = next(r for r, e in app.scenes.top.picker.rects if e.mode == "galaxy")
-    click(app, rect.center)
-    _pick_arachnid(app)
+    pick_game(app, "galaxy")
+    pick_game(app, "arachnid")
     frame(app)
     assert app.scenes.top.__class__.__name__ == "TitleScene"
     # How to play opens it from the title.
@@ -136,63 +125,6 @@ def test_the_coach_lets_through_only_the_lit_clicks_and_says_why_not(app):
     assert board.session.commands[-1] == Act("beta", "spin", 7)
     assert board.index == spin + 1
     assert tutorial.load_progress(guided.PROGRESS_FILE).step == spin + 1
-
-
-def test_the_guided_game_is_left_and_resumed_where_it_was(app):
-    _pick_arachnid(app)
-    click_button(app, "How to play")
-    board = _fast(app, app.scenes.top)
-    while board.index < 6:
-        _advance(app, board)
-    click(app, next(sp for sp in board.spots if sp.ref == "menu").rect.center)
-    click_button(app, "Quit to title")
-    frame(app)
-    assert app.scenes.top.__class__.__name__ == "TitleScene"
-    click_button(app, "How to play")
-    click_button(app, "Resume")
-    resumed = app.scenes.top
-    assert isinstance(resumed, ArachnidTutorialBoard) and resumed.index == 6
-    assert resumed.session.commands == board.session.commands
-
-
-def test_the_last_note_ends_on_the_summary_and_a_real_game(app):
-    tut = guided.load()
-    board = ArachnidTutorialBoard(app, tut, len(tut.steps) - 1)
-    app.scenes.push(board)
-    _fast(app, board)
-    assert board.expected is None and board.session.state.round >= 4
-    click(app, board.coach.next.rect.center)
-    done = app.scenes.top
-    assert isinstance(done, ArachnidTutorialDone) and app.tutorial == "completed"
-    assert tutorial.load_progress(guided.PROGRESS_FILE).completed
-    frame(app)
-    click(app, button(done, "Play a real game").rect.center)
-    assert app.scenes.top.__class__.__name__ == "ArachnidNewGame"
-
-
-def test_the_whole_guided_game_is_played_by_clicking(tmp_path):
-    stats_path = tmp_path / "stats.json"
-    args = ["--mode", "arachnid", "--tutorial", "--autoplay", "--via-mouse", "--until-over"]
-    assert main([*args, "--stats-json", str(stats_path)]) == 0
-    stats = json.loads(stats_path.read_text())
-    assert stats["tutorial"] == "completed" and stats["game"] == "arachnid"
-    assert stats["unreachable"] == []
-    tut = guided.load()
-    assert stats["commands"] == sum(1 for s in tut.steps if s.expect)
-    assert stats["notes_read"] == sum(1 for s in tut.steps if not s.expect)
-    assert Pass() in [guided.expected(s) for s in tut.steps]
-
-
-def test_the_whole_guided_game_is_played_by_keys(tmp_path):
-    stats_path = tmp_path / "stats.json"
-    args = ["--mode", "arachnid", "--tutorial", "--autoplay", "--via-keys", "--until-over"]
-    assert main([*args, "--stats-json", str(stats_path)]) == 0
-    stats = json.loads(stats_path.read_text())
-    assert stats["tutorial"] == "completed" and stats["game"] == "arachnid"
-    assert stats["unreachable"] == [] and stats["clicks"] == 0 and stats["keys"] > 0
-    tut = guided.load()
-    assert stats["commands"] == sum(1 for s in tut.steps if s.expect)
-    assert stats["notes_read"] == sum(1 for s in tut.steps if not s.expect)
 
 
 def test_the_guided_game_is_played_by_keys_next_then_the_lit_action_and_hex(app):

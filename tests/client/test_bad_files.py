@@ -19,6 +19,7 @@ from scenes.title import TitleScene
 from tests import bad_files
 from tests.client.player import click_button, frame
 from tests.galaxy.helpers import played
+from tests.headless import headless_env
 
 RULES = GalaxyRules()
 ROOT = Path(__file__).resolve().parents[2]
@@ -112,13 +113,7 @@ def test_a_crash_report_of_the_wrong_shape_is_passed_over():
 
 def test_the_game_starts_and_exits_cleanly_with_every_kind_of_bad_file(tmp_path):
     """As a player would run it: `weavers --frames 5` with the folders full of bad files."""
-    env = {
-        **os.environ,
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-    }
+    env = headless_env(tmp_path)
     folder = tmp_path / "data" / "weavers" / "saves"
     folder.mkdir(parents=True)
     good = folder / "save-good.json"

@@ -9,22 +9,17 @@ from game import saves
 from game.app import App
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.new_game import NewGameScene, start_game
+from tests.client.boards import weavers_board
 from tests.client.player import answer_yes, click, motion
 from tests.client.player import press as key
 from weavers.cli import main
 
-
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=1)
-    yield a
-    pygame.quit()
+pytestmark = pytest.mark.on_board(instant=False)  # conftest: no scene yet
 
 
 def new_board(app, seed=1, **options) -> BoardScene:
-    board = start_game(app, seed, {"difficulty": 3, **options})
-    app.step([], 0.016)
-    return board
+    """The opening's animations still playing, as a player sees them."""
+    return weavers_board(app, seed, settle=False, **options)
 
 
 def hand_spot(board, colour):

@@ -14,7 +14,7 @@ from engine.weavers.capture import slots_needed
 from engine.weavers.content import ENGULFMENT
 from game.app import App
 from scenes.galaxy import weaver_marks
-from scenes.galaxy.new_game import start_game
+from tests.client.boards import weavers_board as new_board
 from tests.client.player import answer_yes, click, motion, press
 from tests.client.test_board import drawn_texts
 from tests.galaxy.helpers import CONTENT, arrange, put
@@ -22,12 +22,13 @@ from tests.galaxy.helpers import CONTENT, arrange, put
 pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
 
-def new_board(app, seed=1, **options):
-    board = start_game(app, seed, {"difficulty": 3, **options})
-    app.step([], 0.016)
-    board.animator.skip()
-    app.step([], 0.016)
-    return board
+def after_the_span(app, board) -> None:
+    """End the turn (yes, with cubes left) and let the Weavers' Span play out."""
+    press(app, pygame.K_RETURN)
+    answer_yes(app)
+    for _ in range(5):
+        board.animator.skip()
+        app.step([], 0.016)
 
 
 def hover(app, board, pos) -> str:
@@ -120,11 +121,7 @@ def test_an_arrow_bends_around_a_system_it_would_pass_over():
 
 def test_after_the_span_a_line_says_what_each_swarm_did_and_why(app):
     board = new_board(app)
-    press(app, pygame.K_RETURN)
-    answer_yes(app)
-    for _ in range(5):
-        board.animator.skip()
-        app.step([], 0.016)
+    after_the_span(app, board)
     note = board.intent.span_note
     names = [CONTENT.weavers[s.card].name for s in board.state.swarms]
     assert note and all(n in note for n in names[:1])
@@ -205,11 +202,7 @@ def test_the_last_span_line_hides_no_system_of_the_map(size, scale):
     a.ui_scale = scale
     try:
         board = new_board(a)
-        press(a, pygame.K_RETURN)
-        answer_yes(a)
-        for _ in range(5):
-            board.animator.skip()
-            a.step([], 0.016)
+        after_the_span(a, board)
         assert board.intent.span_note
         a.step([motion((5, 5))], 0.016)
         shown = board.intent.span_rect

@@ -12,9 +12,8 @@ from engine.core.session import Session
 from engine.galaxy.bots import make_bot
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.scenarios import scenario_won
-from game import campaign_store, draw, player_record
+from game import campaign_store, player_record
 from game.app import App
-from game.layout_record import Recorder
 from scenes.campaign import CampaignScene
 from scenes.confirm import ConfirmScene
 from scenes.galaxy.board import BoardScene
@@ -22,27 +21,21 @@ from scenes.galaxy.game_over import GameOverScene
 from scenes.galaxy.new_game import NewGameScene
 from scenes.title import TitleScene
 from tests import bad_files
-from tests.client.player import button, click, click_button, frame
+from tests.client.player import (
+    button,
+    card,
+    click,
+    click_button,
+    drawn_words,
+    frame,
+    open_from_title,
+)
 
 RULES = GalaxyRules()
 
 
-def drawn_words(app: App) -> list[str]:
-    """Every text the next frame draws."""
-    draw.recorder = Recorder()
-    try:
-        app.step([], 0.016)
-        return [d.what for d in draw.recorder.items if d.kind == "text"]
-    finally:
-        draw.recorder = None
-
-
 def open_campaign(app: App) -> CampaignScene:
-    frame(app)
-    click_button(app, "Campaign")
-    scene = app.scenes.top
-    assert isinstance(scene, CampaignScene)
-    return scene
+    return open_from_title(app, "Campaign", CampaignScene)
 
 
 def finished_game(campaign: Campaign, level: int = 1, seed: int = 3) -> Session:
@@ -211,8 +204,7 @@ def test_the_campaign_is_offered_for_the_game_picked_and_greyed_for_one_without(
     frame(app)
     title = app.scenes.top
     for mode in ("swarm", "arachnid", "galaxy"):
-        card = next(rect for rect, entry in title.picker.rects if entry.mode == mode)
-        click(app, card.center)
+        click(app, card(title, mode).center)
         assert app.game_mode == mode and button(title, "Campaign").enabled
         click_button(app, "Campaign")
         scene = app.scenes.top
@@ -222,8 +214,7 @@ def test_the_campaign_is_offered_for_the_game_picked_and_greyed_for_one_without(
         assert app.scenes.top is title
     # A game with no campaign: the button is greyed with a word why, and does nothing.
     monkeypatch.setitem(games.GAMES, "swarm", attrs.evolve(games.get("swarm"), campaign=""))
-    card = next(rect for rect, entry in title.picker.rects if entry.mode == "swarm")
-    click(app, card.center)
+    click(app, card(title, "swarm").center)
     campaign = button(title, "Campaign")
     assert not campaign.enabled and campaign.tooltip == "Space Swarm has no campaign yet"
     click_button(app, "Campaign")

@@ -15,7 +15,7 @@ from game.app import App
 from scenes import games
 from scenes.statistics import StatisticsScene
 from scenes.title import TitleScene
-from tests.client.player import button, click, click_button, frame
+from tests.client.player import button, click_button, drawn_words, frame, pick_game, play_out
 
 DAY = date(2026, 11, 27)
 
@@ -31,15 +31,10 @@ def app(monkeypatch):
     pygame.quit()
 
 
-def pick(app: App, mode: str) -> None:
-    title = app.scenes.top
-    click(app, next(rect for rect, e in title.picker.rects if e.mode == mode).center)
-
-
 @pytest.mark.parametrize("mode", ["galaxy", "swarm", "arachnid"])
 def test_the_daily_game_starts_today_s_seed_once_counted_then_as_practice(app, mode):
     title = app.scenes.top
-    pick(app, mode)
+    pick_game(app, mode)
     click_button(app, "Daily game")
     board = app.scenes.top
     setup = board.session.setup
@@ -61,17 +56,10 @@ def test_the_counted_daily_game_s_result_and_streak_reach_game_over_and_statisti
     record = player_record.load().record
     record.daily.append(player_record.DailyEntry("swarm", "2026-11-26", "won"))
     player_record.save(record)
-    pick(app, "swarm")
+    pick_game(app, "swarm")
     click_button(app, "Daily game")
     board = app.scenes.top
-    player = games.call(games.get("swarm").mouse_player, app, board)
-    app.driver = player
-    for _ in range(40000):
-        player.tick(1 / 60)
-        app.step(pygame.event.get(), 1 / 60)
-        if app.scenes.top is not board:
-            break
-    app.driver = None
+    play_out(app, games.call(games.get("swarm").mouse_player, app, board))
     over = app.scenes.top
     result = board.state.result
     streak = 2 if result == "won" else 0
@@ -83,13 +71,5 @@ def test_the_counted_daily_game_s_result_and_streak_reach_game_over_and_statisti
     app.scenes.push(StatisticsScene(app))
     scene = app.scenes.top
     scene.mode = "swarm"
-    from game import draw
-    from game.layout_record import Recorder
-
-    draw.recorder = Recorder()
-    try:
-        app.step([], 0.016)
-        texts = {d.what for d in draw.recorder.items if d.kind == "text"}
-    finally:
-        draw.recorder = None
+    texts = set(drawn_words(app))
     assert {"Daily game today", f"{result}, streak {streak}"} <= texts

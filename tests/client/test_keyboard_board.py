@@ -2,8 +2,6 @@
 move asks for them, the arrows move to the nearest one, Enter clicks it, Esc drops it; a
 bot plays whole games by key events only (`--via-keys`)."""
 
-import json
-
 import pygame
 import pytest
 
@@ -11,8 +9,7 @@ from engine.galaxy.commands import EndTurn, PlaceCube
 from scenes.galaxy.new_game import start_game
 from scenes.key_player import KeyPlayer
 from scenes.spots import Target
-from tests.client.player import frame, press
-from weavers.cli import main
+from tests.client.player import assert_played_by_keys_to_the_end, autoplay, frame, press
 
 TAB = pygame.K_TAB
 
@@ -111,15 +108,9 @@ def test_a_pop_up_is_walked_and_answered_by_keys_and_esc_closes_it(app):
 
 
 def test_a_whole_game_is_played_by_keys_alone_to_game_over(tmp_path):
-    stats_path = tmp_path / "stats.json"
-    args = ["--autoplay", "--via-keys", "--seed", "1", "--difficulty", "1", "--until-over"]
-    assert main([*args, "--stats-json", str(stats_path)]) == 0
-    stats = json.loads(stats_path.read_text())
-    assert stats["via_keys"] is True and stats["clicks"] == 0
-    assert stats["unreachable"] == []
-    assert stats["result"] in ("won", "lost")
+    stats = autoplay(tmp_path, "--via-keys", "--seed", "1", "--difficulty", "1")
+    assert_played_by_keys_to_the_end(stats, {"PlaceCube", "EndTurn", "TakeCard", "UseLeader"})
     assert stats["keys"] > stats["commands"] > 10
-    assert {"PlaceCube", "EndTurn", "TakeCard", "UseLeader"} <= set(stats["command_kinds"])
 
 
 def test_a_place_the_ring_cannot_reach_is_reported_and_the_game_goes_on(app):
@@ -159,13 +150,3 @@ def test_the_guided_game_is_played_by_keys_too(app):
     for _ in range(30):
         frame(app)
     assert board.session.commands[-1] == wanted and board.index > step
-
-
-def test_the_whole_guided_game_is_played_by_keys_to_its_end(tmp_path):
-    stats_path = tmp_path / "stats.json"
-    args = ["--tutorial", "--autoplay", "--via-keys", "--until-over"]
-    assert main([*args, "--stats-json", str(stats_path)]) == 0
-    stats = json.loads(stats_path.read_text())
-    assert stats["tutorial"] == "completed"
-    assert stats["via_keys"] is True and stats["clicks"] == 0 and stats["unreachable"] == []
-    assert stats["notes_read"] > 0 and stats["commands"] >= 15

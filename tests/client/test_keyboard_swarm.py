@@ -2,29 +2,20 @@
 place the board drew (lit hexes first), Enter clicks there through the real input handling,
 Shift+Enter adds a hex to the path as Shift-click does; a bot plays whole games by keys."""
 
-import json
-
 import pygame
 import pytest
 
 from engine.swarm.commands import Move, Produce
 from engine.swarm.state import MOVE, PRODUCTION
-from game.app import App
 from scenes.key_player import KeyPlayer
 from scenes.spots import Target
 from scenes.swarm.new_game import start_game
-from tests.client.player import frame, press
-from weavers.cli import main
+from tests.client.player import assert_played_by_keys_to_the_end, autoplay, frame, press
 
 TAB = pygame.K_TAB
 
 
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=None)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    yield a
-    pygame.quit()
+pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
 
 def _keys_until(app, board, phase: str, most: int = 4000) -> None:
@@ -116,12 +107,7 @@ def test_a_card_choice_is_reached_by_keys(app):
 
 @pytest.mark.parametrize("rivals", [1, 3])
 def test_a_whole_game_is_played_by_keys_alone_to_game_over(tmp_path, rivals):
-    stats_path = tmp_path / "stats.json"
-    args = ["--mode", "swarm", "--autoplay", "--via-keys", "--seed", "3", "--until-over"]
-    args += ["--rivals", str(rivals), "--stats-json", str(stats_path)]
-    assert main(args) == 0
-    stats = json.loads(stats_path.read_text())
-    assert stats["via_keys"] is True and stats["clicks"] == 0
-    assert stats["unreachable"] == []
-    assert stats["result"] in ("won", "lost")
-    assert {"Move", "Produce", "EndPhase"} <= set(stats["command_kinds"])
+    stats = autoplay(
+        tmp_path, "--mode", "swarm", "--via-keys", "--seed", "3", "--rivals", str(rivals)
+    )
+    assert_played_by_keys_to_the_end(stats, {"Move", "Produce", "EndPhase"})

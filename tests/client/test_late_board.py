@@ -8,23 +8,10 @@ from engine.galaxy.commands import EndTurn
 from game.app import App
 from scenes.confirm import ConfirmScene
 from scenes.galaxy.board import BoardScene
-from scenes.galaxy.new_game import start_game
+from tests.client.boards import weavers_board as new_board
 from tests.client.player import click, press
 
-
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=1)
-    yield a
-    pygame.quit()
-
-
-def new_board(app, seed=1, **options) -> BoardScene:
-    board = start_game(app, seed, {"difficulty": 3, **options})
-    app.step([], 0.016)
-    board.animator.skip()
-    app.step([], 0.016)
-    return board
+pytestmark = pytest.mark.on_board(instant=False)  # conftest: no scene yet
 
 
 # --- 1. no move thrown away ------------------------------------------------------------------
@@ -379,9 +366,8 @@ def test_settings_has_a_window_size_choice_that_resizes_now_and_is_kept():
 
 
 def test_ui_scale_150_visibly_enlarges_the_board_text_at_1280x720():
-    from game import draw
-    from game.layout_record import Recorder
     from scenes.galaxy.late_board import late_board, late_game
+    from tests.client.player import drawn
 
     game = late_game()
     sizes = {}
@@ -392,14 +378,8 @@ def test_ui_scale_150_visibly_enlarges_the_board_text_at_1280x720():
             board = late_board(a, game)
             a.scenes.push(board)
             a.step([], 0.016)
-            board._tableau_cache = None
-            draw.recorder = Recorder()
-            try:
-                board.draw(a.screen)
-                items = draw.recorder.items
-            finally:
-                draw.recorder = None
-            sizes[scale] = {d.what: d.size for d in items if d.kind == "text"}
+            board._tableau_cache = None  # the next frame draws it all
+            sizes[scale] = {d.what: d.size for d in drawn(a)}
         finally:
             pygame.quit()
     for words in ("Your hand", "End turn", "Bag", "Saboteur", "Leader", "9 left"):

@@ -17,7 +17,7 @@ from scenes.galaxy.board import BoardScene
 from scenes.galaxy.replay import WeaversReplay as ReplayScene
 from scenes.load import LoadScene
 from scenes.title import TitleScene
-from tests.client.player import button, click, click_button, frame
+from tests.client.player import button, click, click_button, frame, open_from_title
 from tests.galaxy.helpers import weavers_game
 
 RULES = GalaxyRules()
@@ -57,11 +57,7 @@ def damaged_file() -> Path:
 
 
 def open_load(app: App) -> LoadScene:
-    frame(app)
-    click_button(app, "Load")
-    scene = app.scenes.top
-    assert isinstance(scene, LoadScene)
-    return scene
+    return open_from_title(app, "Load", LoadScene)
 
 
 def game_rows(scene: LoadScene):

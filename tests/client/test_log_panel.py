@@ -12,7 +12,7 @@ from scenes import log_panel
 @pytest.fixture
 def drawn(monkeypatch):
     pygame.init()
-    theme.reset_fonts()  # fonts cached before an earlier test's pygame.quit() are dead
+    theme.reset_fonts()  # fonts cached by an earlier test died with its pygame.quit()
     seen: list[str] = []
     real = draw.text
 

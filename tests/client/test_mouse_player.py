@@ -1,22 +1,17 @@
 """The mouse player: whole games played by clicking what is drawn, through the window's
 event queue, with every command checked against the one the bot chose."""
 
-import json
-
 import pygame
 import pytest
 
 from engine.galaxy.commands import EndTurn
 from scenes.galaxy.mouse import WeaversMousePlayer as MousePlayer
 from scenes.galaxy.new_game import start_game
-from weavers.cli import main
+from tests.client.player import autoplay
 
 
 def test_a_whole_game_is_played_through_the_mouse_to_game_over(tmp_path):
-    stats_path = tmp_path / "stats.json"
-    args = ["--autoplay", "--via-mouse", "--seed", "3", "--difficulty", "1", "--until-over"]
-    assert main([*args, "--stats-json", str(stats_path)]) == 0
-    stats = json.loads(stats_path.read_text())
+    stats = autoplay(tmp_path, "--via-mouse", "--seed", "3", "--difficulty", "1")
     assert stats["via_mouse"] is True
     assert stats["unreachable"] == []
     assert stats["result"] in ("won", "lost") and stats["cause"]

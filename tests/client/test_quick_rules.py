@@ -1,31 +1,51 @@
-"""The quick rules: pictured pages before the full rule reference, reached from the title."""
+"""Every game's quick rules: pictured pages before its full, searchable rule reference,
+reached from the title with the game picked. One test per check, over the games that have
+them; what differs by game (its pages, a word to search its rules for) is named here."""
 
 import pygame
+import pytest
 
-from game import tutorial
-from scenes.galaxy.quick_rules import QuickRulesScene
-from scenes.galaxy.quick_rules_pictures import PICTURES
+from scenes import games
 from scenes.rules import RulesScene
-from tests.client.player import click, click_button, frame, press
+from scenes.title import TitleScene
+from tests.client.player import click, click_button, frame, pick_game, press
+
+# Each game's pages, by the picture each names.
+PAGES = {
+    "galaxy": ["route", "planet", "swarm", "span", "capture"],
+    "swarm": ["round", "move", "battle", "terrain", "attributes", "bid"],
+    "arachnid": ["den", "card", "spin", "battle", "critters", "feed", "score"],
+}
+WORDS = {"galaxy": 80, "swarm": 80, "arachnid": 120}  # the fewest characters a page says
+# A search of each game's rule reference, and the rule it must find.
+SEARCH = {"galaxy": ("W5", "W5"), "swarm": ("damage", "S7"), "arachnid": ("spider", "A5.4")}
+GAMES = list(PAGES)
 
 
-def test_every_page_names_a_picture_that_draws_something(app):
-    pages = tutorial.load().page
-    assert [p.picture for p in pages] == ["route", "planet", "swarm", "span", "capture"]
-    for page in pages:
-        assert page.title and len(page.text) > 80
-        surface = pygame.Surface((600, 400))
+def test_every_game_with_pictured_rules_is_checked_here():
+    assert sorted(e.mode for e in games.playable() if e.quick_rules) == sorted(GAMES)
+
+
+@pytest.mark.parametrize("mode", GAMES)
+def test_every_page_names_a_picture_that_draws_something(app, mode):
+    scene = games.get(mode).open("quick_rules", app)
+    assert [p.picture for p in scene.pages] == PAGES[mode]
+    for page in scene.pages:
+        assert page.title and len(page.text) > WORDS[mode] and "{" not in page.text
+        surface = pygame.Surface((640, 480))
         surface.fill((0, 0, 0))
-        PICTURES[page.picture](surface, pygame.Rect(10, 10, 580, 380), 1.0)
-        colours = {surface.get_at((x, y))[:3] for x in range(0, 600, 7) for y in range(0, 400, 7)}
+        scene.pictures[page.picture](surface, pygame.Rect(10, 10, 620, 460), 1.0)
+        colours = {surface.get_at((x, y))[:3] for x in range(0, 640, 7) for y in range(0, 480, 7)}
         assert len(colours) > 12, f"the {page.picture} picture is nearly empty"
 
 
-def test_the_title_rules_button_opens_the_pages_then_the_searchable_reference(app):
-    frame(app)
+@pytest.mark.parametrize("mode", GAMES)
+def test_the_title_rules_turn_the_pages_then_open_the_games_searchable_reference(app, mode):
+    entry = games.get(mode)
+    pick_game(app, mode)
     click_button(app, "Rules")
     scene = app.scenes.top
-    assert isinstance(scene, QuickRulesScene) and scene.page == 0
+    assert isinstance(scene, games.resolve(entry.quick_rules)) and scene.page == 0
     frame(app)
     assert not scene.prev.enabled  # nothing before the first page
     for n in range(1, len(scene.pages)):
@@ -37,17 +57,22 @@ def test_the_title_rules_button_opens_the_pages_then_the_searchable_reference(ap
     click_button(app, "Rule reference")  # the last page's Next
     reference = app.scenes.top
     assert isinstance(reference, RulesScene)
-    # It stays searchable: typing narrows the entries.
-    for ch in "W5":
+    # It stays searchable, in this game's own rules: typing narrows the entries.
+    query, rule = SEARCH[mode]
+    for ch in query:
         app.step([pygame.event.Event(pygame.KEYDOWN, key=ord(ch), mod=0, unicode=ch)], 0.016)
-    assert reference.search.text == "W5"
+    assert reference.search.text == query
+    found = reference.search_fn(reference.search.text)
+    assert found == entry.open("rulebook", query)
+    assert any(e.id.startswith(rule) for e in found)
     frame(app)
     click(app, reference.back.rect.center)
-    assert app.scenes.top.__class__.__name__ == "TitleScene"
+    assert isinstance(app.scenes.top, TitleScene)
 
 
-def test_full_rules_is_one_click_from_any_page(app):
-    frame(app)
+@pytest.mark.parametrize("mode", GAMES)
+def test_full_rules_is_one_click_from_any_page(app, mode):
+    pick_game(app, mode)
     click_button(app, "Rules")
     frame(app)
     click_button(app, "Next")

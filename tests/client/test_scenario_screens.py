@@ -10,28 +10,18 @@ from engine.core.session import Session
 from engine.galaxy.bots import make_bot
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.scenarios import goal_text, list_scenarios
-from game import draw, player_record
+from game import player_record
 from game.app import App
-from game.layout_record import Recorder
 from game.milestones import add_game, note_game
 from game.player_record import GameEntry, PlayerRecord
 from game.record_summary import summarise
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.game_over import GameOverScene
 from scenes.galaxy.new_game import NewGameScene
-from tests.client.player import click, click_button, frame, motion
+from tests.client.player import click, click_button, drawn_words, frame, motion
 
 RULES = GalaxyRules()
 CONTENT = RULES.content
-
-
-def drawn_words(app: App) -> list[str]:
-    draw.recorder = Recorder()
-    try:
-        app.step([], 0.016)
-        return [d.what for d in draw.recorder.items if d.kind == "text"]
-    finally:
-        draw.recorder = None
 
 
 def finished(scenario: int, seed: int = 3, level: int = 1) -> Session:

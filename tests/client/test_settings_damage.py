@@ -20,7 +20,7 @@ import pytest
 from game import settings
 from game.app import App
 from scenes.title import TitleScene
-from tests.client.player import button, click, frame
+from tests.client.player import button, card, click, frame
 
 CHOSEN = {"palette": "colour-blind", "volume": 0.25, "ui_scale": 1.25, "weavers_speed": "2x"}
 
@@ -159,17 +159,13 @@ def _on_disk() -> dict:
     return json.loads(settings.settings_path().read_text())
 
 
-def _card(title: TitleScene, mode: str) -> pygame.Rect:
-    return next(rect for rect, entry in title.picker.rects if entry.mode == mode)
-
-
 @pytest.mark.parametrize("kind", list(FIELD_KINDS))
 def test_picking_another_game_on_the_title_keeps_the_player_s_choices(damaged_start, kind):
     app, title = damaged_start(kind)
     assert "settings.json" in app.notice
     wanted = _kept(FIELD_KINDS[kind][1])
     for mode in ("swarm", "arachnid", "galaxy"):
-        click(app, _card(title, mode).center)
+        click(app, card(title, mode).center)
         assert app.game_mode == mode
         assert {k: _on_disk()[k] for k in wanted} == wanted
         assert _on_disk()["last_game"] == mode
@@ -202,7 +198,7 @@ def test_the_title_tells_once_and_ok_puts_it_away(damaged_start, monkeypatch):
 def test_starting_space_swarm_or_arachnid_keeps_the_player_s_choices(damaged_start, kind, mode):
     app, title = damaged_start(kind)
     wanted = _kept(ALL[kind][1])
-    click(app, _card(title, mode).center)
+    click(app, card(title, mode).center)
     click(app, button(title, "New game").rect.center)
     new_game = app.scenes.top
     click(app, new_game.start.rect.center)

@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+from tests.headless import headless_env
+
 GAME_PACKAGES = (
     "engine.galaxy",
     "engine.weavers",
@@ -25,14 +27,7 @@ def loaded_after(argv: list[str], tmp_path) -> list[str]:
         f"main({argv!r})\n"
         f"print(json.dumps(sorted(m for m in sys.modules if m.startswith({GAME_PACKAGES!r}))))\n"
     )
-    env = {
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "PATH": "/usr/bin:/bin",
-    }
+    env = headless_env(tmp_path, inherit=False)
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
     )

@@ -1,8 +1,6 @@
 """Space Swarm's guided first game: its data against the engine, the coach's gate through real
-clicks, the offer when the game is first picked, leaving and resuming, and the whole guided game
-played by the mouse player from the command line."""
-
-import json
+clicks and keys, the offer when the game is first picked (leaving and resuming, its end, and
+the whole of it played by mouse and keys: tests/client/test_guided_games.py, for every game)."""
 
 import pytest
 
@@ -11,11 +9,8 @@ from engine.swarm.commands import EndPhase, Move, PlaceTechnology
 from game import resources, tutorial
 from scenes.confirm import ConfirmScene
 from scenes.swarm import guided
-from scenes.swarm.tutorial_board import SwarmTutorialBoard, ask_and_open, ring
-from scenes.swarm.tutorial_done import SwarmTutorialDone
-from scenes.title import TitleScene
-from tests.client.player import button, click, click_button, frame
-from weavers.cli import main
+from scenes.swarm.tutorial_board import SwarmTutorialBoard, ring
+from tests.client.player import button, card, click, click_button, frame, pick_game
 
 
 def test_every_steps_move_is_legal_and_the_game_reaches_a_battle():
@@ -56,14 +51,6 @@ def test_a_damaged_guided_game_file_is_reported_by_name_and_field(tmp_path):
     assert "swarm_tutorial.toml" in str(err.value) and "step[4].expect" in str(err.value)
 
 
-def _pick_swarm(app) -> TitleScene:
-    title = app.scenes.top
-    frame(app)
-    click(app, next(r for r, e in title.picker.rects if e.mode == "swarm").center)
-    assert app.game_mode == "swarm"
-    return title
-
-
 def _settle(app, board) -> None:
     for _ in range(400):
         frame(app)
@@ -79,7 +66,7 @@ def _click_ring(app, board) -> None:
 
 
 def test_how_to_play_with_space_swarm_picked_opens_its_own_guided_game(app):
-    title = _pick_swarm(app)
+    title = pick_game(app, "swarm")
     how = button(title, "How to play")
     assert how.enabled
     click(app, how.rect.center)
@@ -89,7 +76,7 @@ def test_how_to_play_with_space_swarm_picked_opens_its_own_guided_game(app):
 
 
 def test_the_coach_lets_through_only_the_steps_move_and_says_why_not(app):
-    _pick_swarm(app)
+    pick_game(app, "swarm")
     click_button(app, "How to play")
     board = app.scenes.top
     _settle(app, board)
@@ -110,7 +97,7 @@ def test_the_coach_lets_through_only_the_steps_move_and_says_why_not(app):
     assert board.index == 2
 
 
-def test_the_guided_game_is_left_and_resumed_where_it_was(app):
+def test_a_move_is_made_by_the_ring_a_stack_its_count_then_the_hex(app):
     board = SwarmTutorialBoard(app, guided.load(), 6)
     app.scenes.push(board)
     _settle(app, board)
@@ -122,55 +109,18 @@ def test_the_guided_game_is_left_and_resumed_where_it_was(app):
         _settle(app, board)
     assert board.session.commands[-1] == Move("ochre", 0, 1, (7,))
     assert tutorial.load_progress(guided.PROGRESS_FILE).step == 7
-    assert app.session is None  # never saved as a game to continue
-    app.scenes.pop()
-    frame(app)
-    ask_and_open(app)
-    frame(app)
-    click_button(app, "Resume")
-    resumed = app.scenes.top
-    assert isinstance(resumed, SwarmTutorialBoard) and resumed.index == 7
-    assert resumed.session.commands == board.session.commands
-
-
-def test_the_last_step_ends_on_the_summary_and_a_real_game_of_space_swarm(app):
-    tut = guided.load()
-    board = SwarmTutorialBoard(app, tut, len(tut.steps) - 1)
-    app.scenes.push(board)
-    _settle(app, board)
-    click(app, board.coach.next.rect.center)
-    done = app.scenes.top
-    assert isinstance(done, SwarmTutorialDone) and app.tutorial == "completed"
-    assert tutorial.load_progress(guided.PROGRESS_FILE).completed
-    frame(app)
-    click(app, button(done, "Play a real game").rect.center)
-    assert app.scenes.top.__class__.__module__ == "scenes.swarm.new_game"
 
 
 def test_picking_space_swarm_the_first_time_offers_its_guided_game_once(app):
     app.first_time_offers = True  # a person at the window (weavers.window sets it)
-    title = _pick_swarm(app)
+    title = pick_game(app, "swarm")
     offer = app.scenes.top
     assert isinstance(offer, ConfirmScene) and "Space Swarm" in offer.question
     click_button(app, "Not now")
     assert app.scenes.top is title
-    click(app, next(r for r, e in title.picker.rects if e.mode == "galaxy").center)
-    _pick_swarm(app)
+    click(app, card(title, "galaxy").center)
+    pick_game(app, "swarm")
     assert app.scenes.top is title  # offered once only
-
-
-def test_the_whole_guided_game_is_played_by_clicking(tmp_path):
-    stats_path = tmp_path / "stats.json"
-    args = ["--mode", "swarm", "--tutorial", "--autoplay", "--via-mouse", "--until-over"]
-    assert main([*args, "--stats-json", str(stats_path)]) == 0
-    stats = json.loads(stats_path.read_text())
-    assert stats["tutorial"] == "completed" and stats["game"] == "swarm"
-    assert stats["unreachable"] == []
-    tut = guided.load()
-    moves = sum(1 for s in tut.steps if s.expect)
-    # A battle window's Pass may be made by the board itself (S8.3: no card would matter).
-    assert moves - 1 <= stats["commands"] <= moves
-    assert stats["notes_read"] == sum(1 for s in tut.steps if not s.expect)
 
 
 def test_the_guided_game_is_played_by_keys_tab_reaches_next_then_the_lit_card(app):
@@ -181,7 +131,7 @@ def test_the_guided_game_is_played_by_keys_tab_reaches_next_then_the_lit_card(ap
     from scenes.coach import NEXT
     from tests.client.player import press
 
-    _pick_swarm(app)
+    pick_game(app, "swarm")
     click_button(app, "How to play")
     board = app.scenes.top
     _settle(app, board)
@@ -205,13 +155,3 @@ def test_the_guided_game_is_played_by_keys_tab_reaches_next_then_the_lit_card(ap
     press(app, pygame.K_RETURN)
     _settle(app, board)
     assert board.session.commands == [PlaceTechnology("ochre", "initiative-t3")]
-
-
-def test_the_whole_guided_game_is_played_by_keys(tmp_path):
-    stats_path = tmp_path / "stats.json"
-    args = ["--mode", "swarm", "--tutorial", "--autoplay", "--via-keys", "--until-over"]
-    assert main([*args, "--stats-json", str(stats_path)]) == 0
-    stats = json.loads(stats_path.read_text())
-    assert stats["tutorial"] == "completed" and stats["game"] == "swarm"
-    assert stats["unreachable"] == [] and stats["clicks"] == 0 and stats["keys"] > 0
-    assert stats["notes_read"] == sum(1 for s in guided.load().steps if not s.expect)

@@ -1,30 +1,15 @@
-"""Space Swarm's quick rules: six pictured pages drawn with the board's own code, reached from
-the title with Space Swarm picked, ending in its searchable rule reference."""
+"""Space Swarm's quick rules: six pictured pages drawn with the board's own code (the pages and
+the title's Rules button for every game: tests/client/test_quick_rules.py)."""
 
-import pygame
 import pytest
 
 from engine.core.content import ContentError
 from engine.swarm.combat import losses
 from game import resources
-from scenes.rules import RulesScene
 from scenes.swarm import guided
 from scenes.swarm.quick_rules import SwarmQuickRules, load_pages
-from scenes.swarm.quick_rules_pictures import BATTLE, PICTURES, battle_lines, bid_standing
-from scenes.title import TitleScene
-from tests.client.player import click, click_button, frame, press
-
-
-def test_every_page_names_a_picture_that_draws_something(app):
-    pages = load_pages()
-    assert [p.picture for p in pages] == ["round", "move", "battle", "terrain", "attributes", "bid"]
-    for page in pages:
-        assert page.title and len(page.text) > 80
-        surface = pygame.Surface((600, 400))
-        surface.fill((0, 0, 0))
-        PICTURES[page.picture](surface, pygame.Rect(10, 10, 580, 380), 1.0)
-        colours = {surface.get_at((x, y))[:3] for x in range(0, 600, 5) for y in range(0, 400, 5)}
-        assert len(colours) > 12, f"the {page.picture} picture is nearly empty"
+from scenes.swarm.quick_rules_pictures import BATTLE, battle_lines, bid_standing
+from tests.client.player import frame
 
 
 def test_s7_3_the_worked_battle_is_the_rules_own_five_against_three():
@@ -51,36 +36,6 @@ def test_a_page_naming_a_missing_picture_is_refused_by_file_and_field(tmp_path):
     bad.write_text(good.replace('picture = "move"', 'picture = "nowhere"'))
     with pytest.raises(ContentError, match=r"page\[1\]\.picture"):
         load_pages(bad)
-
-
-def test_title_rules_with_space_swarm_picked_click_through_every_page(app):
-    title = app.scenes.top
-    assert isinstance(title, TitleScene)
-    frame(app)
-    rect = next(r for r, e in title.picker.rects if e.mode == "swarm")
-    click(app, rect.center)
-    assert app.game_mode == "swarm"
-    click_button(app, "Rules")
-    scene = app.scenes.top
-    assert isinstance(scene, SwarmQuickRules) and scene.page == 0
-    frame(app)
-    assert not scene.prev.enabled
-    for n in range(1, len(scene.pages)):
-        click_button(app, "Next")
-        assert scene.page == n
-    press(app, pygame.K_LEFT)
-    assert scene.page == len(scene.pages) - 2
-    press(app, pygame.K_RIGHT)
-    click_button(app, "Rule reference")
-    reference = app.scenes.top
-    assert isinstance(reference, RulesScene)
-    # Space Swarm's own rules: the damage rule is found.
-    for ch in "damage":
-        app.step([pygame.event.Event(pygame.KEYDOWN, key=ord(ch), mod=0, unicode=ch)], 0.016)
-    assert any(e.id.startswith("S7") for e in reference.search_fn(reference.search.text))
-    frame(app)
-    click(app, reference.back.rect.center)
-    assert isinstance(app.scenes.top, TitleScene)
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.5])

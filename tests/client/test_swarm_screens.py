@@ -15,20 +15,10 @@ from scenes.swarm.board import SwarmBoard
 from scenes.swarm.mouse import SwarmMousePlayer
 from scenes.swarm.new_game import NewGameScene, start_game
 from scenes.title import TitleScene
-from tests.client.player import button, click, frame, motion
+from tests.client.player import button, card, click, drawn_words, frame, motion, play_out
 from weavers.cli import main
 
-
-@pytest.fixture
-def app():
-    a = App((1280, 720), frames=None)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    yield a
-    pygame.quit()
-
-
-def _card_rect(title: TitleScene, mode: str) -> pygame.Rect:
-    return next(rect for rect, entry in title.picker.rects if entry.mode == mode)
+pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
 
 def _spot(board, kind: str, match=lambda ref: True):
@@ -47,9 +37,9 @@ def test_the_title_picks_the_game_new_game_starts(app):
     app.scenes.push(title)
     frame(app)
     assert app.game_mode == "galaxy"
-    click(app, _card_rect(title, "arachnid").center)
+    click(app, card(title, "arachnid").center)
     assert app.game_mode == "arachnid"
-    click(app, _card_rect(title, "swarm").center)
+    click(app, card(title, "swarm").center)
     assert app.game_mode == "swarm"
     click(app, button(title, "New game").rect.center)
     assert isinstance(app.scenes.top, NewGameScene)
@@ -157,18 +147,32 @@ def test_hot_seat_shows_the_curtain_until_the_next_player_takes_the_mouse(app):
     assert board.me.seat != first and board.curtain
 
 
-def test_a_game_is_played_to_game_over_by_clicks_with_nothing_unreachable(app):
+def test_a_game_is_played_to_game_over_by_clicks_nothing_unreachable_its_log_plain(app):
+    """One game by clicks serves both checks (it takes the longest of this file). The log:
+    play-test found 'places a Attack Technology', 'Bid standing: ...' twice in a row, a rival's
+    place said twice, unexplained '[Raid]' tags. A game's log has none of them."""
+    import re
+
+    from game.rule_tags import split_rule
+
     board = _board(app, seed=2, rivals=3)
     player = SwarmMousePlayer(app, board)
-    app.driver = player
-    for _ in range(6000):
-        player.tick(1 / 60)
-        app.step(pygame.event.get(), 1 / 60)
-        if app.scenes.top is not board:
-            break
+    play_out(app, player, most=6000)
     assert board.state.over and getattr(app.scenes.top, "shows_result", False)
     assert player.unreachable == []
     assert {"Move", "EndPhase", "Produce", "PickPlace"} <= set(player.kinds)
+    log = board.log
+    assert any("card) " in line for line in log)  # a rival's decision names its card
+    rivals = [board.content.game.races[r.seat].name for r in board.state.races if r.kind != "human"]
+    for prev, line in zip(["", *log], log, strict=False):
+        assert not re.search(r"\ba [AEIOU]", line), line
+        assert "[" not in line, line
+        same = split_rule(line)[0] == split_rule(prev)[0]  # the words, whatever the rule
+        assert not (line.startswith("Bid standing") and same), line
+        assert " 1 new fleets" not in line and " 1 fleets" not in line, line
+        for name in rivals:  # a rival's decision line says it once, not again after it
+            assert not line.startswith((f"{name} takes place", f"{name} gets ")), line
+            assert not line.startswith(f"{name} moves ") or "must stop" in line, line
 
 
 def test_the_command_line_plays_space_swarm_by_mouse(tmp_path):
@@ -182,12 +186,7 @@ def test_the_command_line_plays_space_swarm_by_mouse(tmp_path):
 def test_the_random_bot_uses_the_other_commands_by_mouse(app):
     board = _board(app, seed=7)
     player = SwarmMousePlayer(app, board, bot="random")
-    app.driver = player
-    for _ in range(1500):
-        player.tick(1 / 60)
-        app.step(pygame.event.get(), 1 / 60)
-        if board.state.over:
-            break
+    play_out(app, player, most=1500, until=lambda: board.state.over)
     assert player.unreachable == []
     assert player.commands > 20
 
@@ -215,7 +214,7 @@ def test_continue_and_load_open_a_space_swarm_save_on_its_own_board(app):
     title = TitleScene(app)
     app.scenes.push(title)
     frame(app)
-    click(app, _card_rect(title, "swarm").center)  # Continue resumes the picked game's save
+    click(app, card(title, "swarm").center)  # Continue resumes the picked game's save
     cont = button(title, "Continue")
     assert cont.enabled and "Space Swarm" in cont.tooltip and "rival" in cont.tooltip
     click(app, cont.rect.center)
@@ -274,7 +273,7 @@ def test_the_rules_viewer_shows_the_picked_games_rules(app):
     title = TitleScene(app)
     app.scenes.push(title)
     frame(app)
-    click(app, _card_rect(title, "swarm").center)
+    click(app, card(title, "swarm").center)
     click(app, button(title, "Rules").rect.center)  # the pictured pages come first
     pages = app.scenes.top
     frame(app)
@@ -465,46 +464,9 @@ def test_a_hex_tooltip_is_one_sentence_a_line_with_the_right_plurals(app):
     assert f"{name}: {n} fleet{'s' if n != 1 else ''}." in lines
 
 
-def test_the_log_reads_as_plain_sentences_a_game_long(app):
-    """Play-test: 'places a Attack Technology', 'Bid standing: ...' twice in a row, a rival's
-    place said twice, unexplained '[Raid]' tags. A game's log has none of them."""
-    import re
-
-    from game.rule_tags import split_rule
-
-    board = _board(app, seed=2, rivals=3)
-    player = SwarmMousePlayer(app, board)
-    app.driver = player
-    for _ in range(6000):
-        player.tick(1 / 60)
-        app.step(pygame.event.get(), 1 / 60)
-        if app.scenes.top is not board:
-            break
-    log = board.log
-    assert any("card) " in line for line in log)  # a rival's decision names its card
-    rivals = [board.content.game.races[r.seat].name for r in board.state.races if r.kind != "human"]
-    for prev, line in zip(["", *log], log, strict=False):
-        assert not re.search(r"\ba [AEIOU]", line), line
-        assert "[" not in line, line
-        same = split_rule(line)[0] == split_rule(prev)[0]  # the words, whatever the rule
-        assert not (line.startswith("Bid standing") and same), line
-        assert " 1 new fleets" not in line and " 1 fleets" not in line, line
-        for name in rivals:  # a rival's decision line says it once, not again after it
-            assert not line.startswith((f"{name} takes place", f"{name} gets ")), line
-            assert not line.startswith(f"{name} moves ") or "must stop" in line, line
-
-
 def _words(app) -> str:
     """Every text the next frame draws, joined."""
-    from game import draw
-    from game.layout_record import Recorder
-
-    draw.recorder = Recorder()
-    try:
-        app.step([], 0.016)
-        return " ".join(d.what for d in draw.recorder.items if d.kind == "text")
-    finally:
-        draw.recorder = None
+    return " ".join(drawn_words(app))
 
 
 def test_the_prompts_say_when_nothing_is_left_and_rows_follow_the_turn_order(app):

@@ -14,7 +14,7 @@ from game.app import App
 from scenes import games
 from scenes.campaign import CampaignScene
 from scenes.title import TitleScene
-from tests.client.player import button, click, click_button, frame
+from tests.client.player import button, click, click_button, frame, pick_game, play_out
 
 # mode -> the campaign's name in the file
 GAMES = {"galaxy": "weavers", "swarm": "swarm", "arachnid": "arachnid"}
@@ -27,12 +27,6 @@ def title_app() -> App:
     app.scenes.push(TitleScene(app))
     frame(app)
     return app
-
-
-def pick(app: App, mode: str) -> None:
-    title = app.scenes.top
-    click(app, next(rect for rect, e in title.picker.rects if e.mode == mode).center)
-    assert app.game_mode == mode
 
 
 def begin(app: App) -> None:
@@ -49,14 +43,7 @@ def begin(app: App) -> None:
 def play_out_by_mouse(app: App, mode: str) -> None:
     """The board on top is played to its end by the game's mouse player (clicks only)."""
     board = app.scenes.top
-    player = games.call(games.get(mode).mouse_player, app, board)
-    app.driver = player
-    for _ in range(40000):
-        player.tick(1 / 60)
-        app.step(pygame.event.get(), 1 / 60)
-        if app.scenes.top is not board:
-            break
-    app.driver = None
+    play_out(app, games.call(games.get(mode).mouse_player, app, board))
     assert board.state.over and getattr(app.scenes.top, "shows_result", False)
 
 
@@ -66,7 +53,7 @@ def test_sd3_ad3_a_campaign_is_played_by_clicks_to_scenario_2_and_resumed_after_
 ):
     game = GAMES[mode]
     app = title_app()
-    pick(app, mode)
+    pick_game(app, mode)
     assert button(app.scenes.top, "Campaign").enabled
     click_button(app, "Campaign")
     scene = app.scenes.top
@@ -112,13 +99,8 @@ def test_sd3_ad3_a_campaign_is_played_by_clicks_to_scenario_2_and_resumed_after_
     board = app.scenes.top
     assert board.session.setup.options["scenario"] == 2
     player = games.call(games.get(mode).mouse_player, app, board)
-    app.driver = player
-    for _ in range(3000):  # a few moves of scenario 2, then the game is left
-        player.tick(1 / 60)
-        app.step(pygame.event.get(), 1 / 60)
-        if len(board.session.commands) >= 3:
-            break
-    app.driver = None
+    # a few moves of scenario 2, then the game is left
+    play_out(app, player, most=3000, until=lambda: len(board.session.commands) >= 3)
     assert len(board.session.commands) >= 3
     assert app.save_unsaved()
     left = board.session

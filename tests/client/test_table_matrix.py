@@ -27,7 +27,7 @@ from scenes.rules import RulesScene
 from scenes.statistics import StatisticsScene
 from scenes.title import TitleScene
 from tests.client import standin
-from tests.client.player import button, click, click_button, frame, press
+from tests.client.player import button, click, click_button, frame, pick_game, press
 
 GAMES = list(dict.fromkeys([e.mode for e in games.playable()] + [standin.MODE]))
 
@@ -104,17 +104,6 @@ def _row(app: App, load: LoadScene, path, save_row: bool = False):
     raise AssertionError(f"no row holds {path.name}")
 
 
-def _pick(app: App, mode: str) -> TitleScene:
-    """Pick this game on the title by clicking its card."""
-    title = app.scenes.top
-    assert isinstance(title, TitleScene)
-    frame(app)
-    rect = next(r for r, e in title.picker.rects if e.mode == mode)
-    click(app, rect.center)
-    assert app.game_mode == mode
-    return title
-
-
 def _on_board(app: App, mode: str, session: Session):
     board = games.get(mode).open("board", app, session)
     app.scenes.push(board)
@@ -184,7 +173,7 @@ def test_continue_resumes_the_picked_games_newest_save(app, mode):
     saves.wait_for_writes()
     title = TitleScene(app)
     app.scenes.replace(title)
-    _pick(app, mode)
+    pick_game(app, mode)
     click_button(app, "Continue")
     board = app.scenes.top
     assert isinstance(board, games.resolve(games.get(mode).board))
@@ -248,7 +237,7 @@ def test_each_games_statistics_tab_opens_or_says_why_it_cannot(app, mode):
 def test_the_rules_of_each_game_open_from_the_title_its_board_and_its_pause_menu(app, mode):
     entry = games.get(mode)
     first = entry.open("rulebook", "")[0]
-    _pick(app, mode)
+    pick_game(app, mode)
     click_button(app, "Rules")
     shown = app.scenes.top
     if entry.quick_rules:  # its pictured pages come first
@@ -334,7 +323,7 @@ def test_a_save_made_by_hand_of_a_game_that_ended_later_opens_where_it_was_made(
 
 @pytest.mark.parametrize("mode", GAMES)
 def test_new_game_starts_the_picked_game_on_its_board(app, mode):
-    _pick(app, mode)
+    pick_game(app, mode)
     click_button(app, "New game")
     assert isinstance(app.scenes.top, games.resolve(games.get(mode).new_game))
     frame(app)
@@ -367,7 +356,7 @@ def test_game_over_play_again_starts_the_next_game_and_watch_replay_shows_this_o
 
 @pytest.mark.parametrize("mode", GAMES)
 def test_the_title_offers_what_the_picked_game_has_and_greys_what_it_lacks_with_why(app, mode):
-    title = _pick(app, mode)
+    title = pick_game(app, mode)
     entry = games.get(mode)
     for label, piece in (("Campaign", "campaign"), ("How to play", "guided")):
         b = button(title, label)

@@ -3,12 +3,10 @@
 import pygame
 import pytest
 
-from game import draw
 from game.app import App
-from game.layout_record import Recorder
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene
-from tests.client.player import button, click, click_button, frame
+from tests.client.player import button, card, click, click_button, drawn, frame
 
 
 def _title(size: tuple[int, int], ui_scale: float) -> tuple[App, TitleScene]:
@@ -35,10 +33,6 @@ def test_menu_buttons_keep_their_size_at_a_larger_interface(size, ui_scale):
     pygame.quit()
 
 
-def _card(title: TitleScene, mode: str) -> tuple[int, int]:
-    return next(rect for rect, entry in title.picker.rects if entry.mode == mode).center
-
-
 @pytest.mark.parametrize("mode", ["swarm", "arachnid"])
 def test_how_to_play_follows_the_picked_game(app, mode):
     """A game with a guided game opens its own; one without greys the button with why."""
@@ -48,7 +42,7 @@ def test_how_to_play_follows_the_picked_game(app, mode):
     entry = games.get(mode)
     title = app.scenes.top
     frame(app)
-    click(app, _card(title, mode))
+    click(app, card(title, mode).center)
     if app.scenes.top is not title:  # its first-pick offer of the guided game
         click_button(app, "Not now")
     how = button(title, "How to play")
@@ -64,18 +58,8 @@ def test_how_to_play_follows_the_picked_game(app, mode):
         assert not how.enabled and how.tooltip == entry.why_not("guided")
         click(app, how.rect.center)
         assert app.scenes.top is title  # no other game's guided game opened
-    click(app, _card(title, "galaxy"))
+    click(app, card(title, "galaxy").center)
     assert button(title, "How to play").enabled
-
-
-def drawn(app: App) -> list:
-    """Every text the next frame draws, with where its ink shows."""
-    draw.recorder = Recorder()
-    try:
-        frame(app)
-        return [d for d in draw.recorder.items if d.kind == "text"]
-    finally:
-        draw.recorder = None
 
 
 def test_settings_rule_references_have_their_own_heading_and_no_file_path_shows(app):
@@ -104,7 +88,7 @@ def test_the_picked_game_is_remembered_and_continue_follows_it(app):
 
     title = app.scenes.top
     frame(app)
-    click(app, _card(title, "swarm"))
+    click(app, card(title, "swarm").center)
     cont = button(title, "Continue")
     assert not cont.enabled and "Space Swarm" in cont.tooltip
     pygame.quit()
@@ -120,7 +104,7 @@ def test_the_picked_game_is_remembered_and_continue_follows_it(app):
     again.scenes.push(title)
     frame(again)
     assert not button(title, "Continue").enabled  # no game of The Weavers to continue
-    click(again, _card(title, "swarm"))
+    click(again, card(title, "swarm").center)
     cont = button(title, "Continue")
     assert cont.enabled and cont.tooltip.startswith("Space Swarm")
     click(again, cont.rect.center)

@@ -1,20 +1,16 @@
-"""How to play: the guided first game. Its data against the engine, the coach's gate through
-real clicks, leaving and resuming, and the whole tutorial played by the mouse player."""
-
-import json
+"""How to play: The Weavers' guided first game. Its data against the engine and the coach's
+gate through real clicks (leaving and resuming, its end, and the whole of it played by mouse
+and keys: tests/client/test_guided_games.py, for every game)."""
 
 import pygame
 import pytest
 
 from engine.core.content import ContentError
 from engine.galaxy.commands import EndTurn, PlaceCube, TakeCard
-from engine.galaxy.describe import log_lines
 from game import tutorial
 from scenes.galaxy.tutorial_board import TutorialBoard, ask_and_open
-from scenes.galaxy.tutorial_done import TutorialDone
 from scenes.galaxy.tutorial_overlay import ring
 from tests.client.player import button, click, click_button, frame
-from weavers.cli import main
 
 
 def test_every_steps_move_is_legal_when_its_step_comes():
@@ -113,32 +109,6 @@ def test_the_coach_lets_through_only_the_lit_click_and_says_why_not(app):
     assert board.index == 4
 
 
-def test_the_tutorial_is_left_and_resumed_where_it_was(app):
-    board = _open_from_title(app)
-    while board.index < 5:
-        if board.expected is None:
-            click(app, board.coach.next.rect.center)
-        else:
-            _click_ring(app, board)
-        _settle(app, board)
-    assert tutorial.load_progress().step == 5
-    assert app.session is None  # never saved as a game to continue
-    click(app, board.buttons["menu"].rect.center)
-    click_button(app, "Quit to title")
-    frame(app)
-    assert app.scenes.top.__class__.__name__ == "TitleScene"
-    click_button(app, "How to play")
-    click_button(app, "Resume")
-    resumed = app.scenes.top
-    assert isinstance(resumed, TutorialBoard) and resumed.index == 5
-    assert resumed.state.bases == board.state.bases
-    assert resumed.session.commands == board.session.commands
-    frame(app)
-    # Its log tells the moves made before leaving, not only the opening.
-    opening = log_lines(resumed.session.opening, resumed.content, resumed.state.galaxy)
-    assert len(resumed.log) >= len(opening) + 3
-
-
 def test_start_over_begins_at_the_first_step(app):
     tutorial.save_progress(tutorial.Progress(step=7, offered=True))
     frame(app)
@@ -146,21 +116,6 @@ def test_start_over_begins_at_the_first_step(app):
     frame(app)
     click_button(app, "Start over")
     assert isinstance(app.scenes.top, TutorialBoard) and app.scenes.top.index == 0
-
-
-def test_the_last_step_ends_on_the_summary_and_a_real_game(app):
-    board = _open_from_title(app)
-    app.scenes.replace(TutorialBoard(app, board.tut, len(board.tut.steps) - 1))
-    board = app.scenes.top
-    frame(app)
-    frame(app)
-    click(app, board.coach.next.rect.center)
-    done = app.scenes.top
-    assert isinstance(done, TutorialDone) and app.tutorial == "completed"
-    assert tutorial.load_progress().completed
-    frame(app)
-    click(app, button(done, "Play a real game").rect.center)
-    assert app.scenes.top.__class__.__name__ == "NewGameScene"
 
 
 def test_the_first_start_offers_the_tutorial_once(app):
@@ -174,18 +129,6 @@ def test_the_first_start_offers_the_tutorial_once(app):
     assert not tutorial.first_start()
     offer_on_first_start(app)
     assert app.scenes.top.__class__.__name__ == "TitleScene"
-
-
-def test_the_whole_tutorial_is_played_by_clicking(tmp_path):
-    stats_path = tmp_path / "stats.json"
-    args = ["--tutorial", "--autoplay", "--via-mouse", "--until-over"]
-    assert main([*args, "--stats-json", str(stats_path)]) == 0
-    stats = json.loads(stats_path.read_text())
-    assert stats["tutorial"] == "completed"
-    assert stats["unreachable"] == []
-    tut = tutorial.load()
-    assert stats["commands"] == sum(1 for s in tut.steps if s.expect)
-    assert stats["notes_read"] == sum(1 for s in tut.steps if not s.expect)
 
 
 def test_the_guided_game_meets_what_a_first_real_game_does():

@@ -85,26 +85,6 @@ def test_simulate_never_imports_pygame():
     assert "PYGAME False" in out.stdout
 
 
-@pytest.mark.parametrize(
-    ("args", "words"),
-    [
-        (["--record", ""], "needs a folder name"),
-        (["--record", "/dev/null"], "is not a folder"),
-        (["--record", "/proc/no/such"], "cannot be made"),
-        (["--turn-limit", "0"], "--turn-limit must be from 1"),
-        (["--turn-limit", "-5"], "--turn-limit must be from 1"),
-        (["--games", "0"], "--games must be from 1"),
-        (["--games", "99999999"], "--games must be from 1"),
-    ],
-)
-def test_bad_simulate_arguments_get_one_clear_line_and_a_failing_exit(args, words, tmp_path):
-    from weavers.cli import main
-
-    with pytest.raises(SystemExit) as info:
-        main(["simulate", "--games", "1", *args])
-    assert words in str(info.value.code) and str(info.value.code).startswith("weavers simulate")
-
-
 def test_record_onto_an_existing_file_is_refused_and_the_file_is_untouched(tmp_path):
     from weavers.cli import main
 

@@ -1,5 +1,7 @@
 """W3 the Weavers Span and W4 completing Weaver projects (and C3.2, the Span's place)."""
 
+import pytest
+
 from engine.galaxy.commands import EndTurn, PlaceCube
 from engine.weavers.content import ENGULFMENT, MORPHING, PROLIFERATION
 from engine.weavers.events import (
@@ -45,40 +47,22 @@ def test_w3_1_a_pair_in_hand_advances_proliferation():
     assert [(e.project, e.colour, e.rule) for e in adv] == [("proliferation", "yellow", "W3.1")]
 
 
-def test_w3_1_black_cubes_make_a_pair_too():
+# Veilspinners: proliferation by a pair, morphing by exactly one blue, engulfment by neither.
+@pytest.mark.parametrize(
+    ("hand", "cubes"),
+    [
+        pytest.param({"black": 2, "red": 1}, [1, 0, 0], id="black cubes make a pair too"),
+        pytest.param({"blue": 1, "red": 1, "white": 1}, [0, 1, 0], id="one of the morph colour"),
+        pytest.param({"blue": 2, "red": 1}, [1, 0, 0], id="two of the morph colour, a pair"),
+        pytest.param({"red": 2, "blue": 1}, [1, 1, 0], id="a pair and a single advance both"),
+        pytest.param({"red": 1, "white": 1, "yellow": 1}, [0, 0, 1], id="neither, engulfment"),
+        pytest.param({}, [0, 0, 1], id="an empty hand, engulfment"),
+    ],
+)
+def test_w3_1_the_hand_decides_which_projects_advance(hand, cubes):
     st = veil_at_9()
-    span(st, black=2, red=1)
-    assert swarm(st, "veilspinners").cubes == [1, 0, 0]
-
-
-def test_w3_1_exactly_one_cube_of_the_morph_colour_advances_morphing():
-    st = veil_at_9()
-    span(st, blue=1, red=1, white=1)
-    assert swarm(st, "veilspinners").cubes == [0, 1, 0]
-
-
-def test_w3_1_two_of_the_morph_colour_is_a_pair_not_a_single():
-    st = veil_at_9()
-    span(st, blue=2, red=1)
-    assert swarm(st, "veilspinners").cubes == [1, 0, 0]
-
-
-def test_w3_1_a_pair_and_a_single_advance_both():
-    st = veil_at_9()
-    span(st, red=2, blue=1)
-    assert swarm(st, "veilspinners").cubes == [1, 1, 0]
-
-
-def test_w3_1_neither_advances_engulfment():
-    st = veil_at_9()
-    span(st, red=1, white=1, yellow=1)
-    assert swarm(st, "veilspinners").cubes == [0, 0, 1]
-
-
-def test_w3_1_an_empty_hand_advances_engulfment():
-    st = veil_at_9()
-    span(st)
-    assert swarm(st, "veilspinners").cubes == [0, 0, 1]
+    span(st, **hand)
+    assert swarm(st, "veilspinners").cubes == cubes
 
 
 def test_w3_1_swarms_act_in_system_number_order():

@@ -297,34 +297,23 @@ def test_w7_2_a_loss_both_ways_at_once_names_both_and_counts_the_turn_it_ended_i
 
 
 # GAME.md W8's table with its [T] starting values as tuned by simulation (docs/BALANCE.md:
-# engulfment 4 -> 2); arrows, colours and reactions are the design's.
-W8_TABLE = {
-    "veilspinners": (
-        ("blue", "yellow", "red"),
-        (("yellow", 4), ("blue", 3), ("white", 2)),
-        (("insight", ("yellow", "white")), ("industry", ("blue", "white"))),
-    ),
-    "loomhive": (
-        ("red", "white", "blue"),
-        (("white", 4), ("red", 3), ("yellow", 2)),
-        (("might", ("white", "yellow")), ("prosperity", ("red", "yellow"))),
-    ),
-    "threadreavers": (
-        ("yellow", "red", "white"),
-        (("red", 4), ("yellow", 3), ("blue", 2)),
-        (("prosperity", ("red", "blue")), ("might", ("yellow", "blue"))),
-    ),
-    "shroudmind": (
-        ("white", "blue", "yellow"),
-        (("blue", 4), ("white", 3), ("red", 2)),
-        (("industry", ("blue", "red")), ("insight", ("white", "red"))),
-    ),
-    "silk-tide": (
-        ("red", "blue", "white"),
-        (("yellow", 4), ("white", 3), ("blue", 2)),
-        (("order", ("yellow", "blue")), ("might", ("white", "blue"))),
-    ),
-}
+# engulfment 4 -> 2); arrows, colours and reactions are the design's. A row: the card, its
+# three arrow colours, its projects' colour and slots (proliferation, morphing, engulfment),
+# its two reactions (symbol, two colours).
+W8_TABLE = """
+veilspinners  blue yellow red    yellow 4 blue 3 white 2   insight yellow white  industry blue white
+loomhive      red white blue     white 4 red 3 yellow 2    might white yellow  prosperity red yellow
+threadreavers yellow red white   red 4 yellow 3 blue 2     prosperity red blue  might yellow blue
+shroudmind    white blue yellow  blue 4 white 3 red 2      industry blue red  insight white red
+silk-tide     red blue white     yellow 4 white 3 blue 2   order yellow blue  might white blue
+"""
+
+
+def _w8_row(row: str) -> tuple[str, tuple]:
+    w = row.split()
+    projects = tuple((w[i], int(w[i + 1])) for i in (4, 6, 8))
+    reactions = tuple((w[i], (w[i + 1], w[i + 2])) for i in (10, 13))
+    return w[0], (tuple(w[1:4]), projects, reactions)
 
 
 def test_w8_the_five_weaver_cards_match_the_design():
@@ -336,7 +325,7 @@ def test_w8_the_five_weaver_cards_match_the_design():
         )
         for c in CONTENT.weavers.values()
     }
-    assert got == W8_TABLE
+    assert got == dict(_w8_row(row) for row in W8_TABLE.strip().splitlines())
 
 
 def test_d1_five_levels_and_level_3_is_the_standard_game():

@@ -40,6 +40,17 @@ def put(state: GameState, seat: int, h: int, n: int) -> None:
     state.made += n
 
 
+def battle(*fleets: int, at: tuple[int, int] = (3, 2)) -> tuple[GameState, int]:
+    """A blank board (as `clear` leaves it) with one hex at `at` where seat i has fleets[i]
+    fleets; one rival fewer than there are counts. Returns the state and the hex."""
+    s = bare(rivals=len(fleets) - 1)
+    clear(s)
+    h = hx(s, *at)
+    for seat, n in enumerate(fleets):
+        put(s, seat, h, n)
+    return s, h
+
+
 def turn_of(state: GameState, seat: int, phase: str = DEVELOPMENT) -> None:
     """Make it `seat`'s turn, in `phase` (Move sets up the steps)."""
     from engine.swarm.movement import start_moving
@@ -65,4 +76,16 @@ def drive(state: GameState, cmd) -> list:
     return events
 
 
-__all__ = ["drive", "C", "RULES", "PRODUCTION", "bare", "clear", "hx", "new", "put", "turn_of"]
+__all__ = [
+    "drive",
+    "C",
+    "RULES",
+    "PRODUCTION",
+    "bare",
+    "battle",
+    "clear",
+    "hx",
+    "new",
+    "put",
+    "turn_of",
+]

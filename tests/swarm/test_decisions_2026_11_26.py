@@ -10,7 +10,7 @@ from engine.swarm import flow, invariants
 from engine.swarm.commands import ChooseTarget, EndPhase, Move, Pass
 from engine.swarm.events import BattleFought, BattleStarted, Strike
 from engine.swarm.state import BATTLE_WINDOW, MOVE, TARGET
-from tests.swarm.helpers import RULES, C, bare, clear, hx, put, turn_of
+from tests.swarm.helpers import RULES, C, bare, battle, clear, hx, put, turn_of
 from tests.swarm.test_s6_s7_movement_combat import moving
 
 
@@ -60,11 +60,8 @@ def test_s6_4_fleets_an_order_dropped_stay_where_it_dropped_them():
 
 
 def three_on_one_hex(active, order):
-    s = bare(rivals=2)
-    clear(s)
-    h = hx(s, 3, 3)
+    s, h = battle(2, 2, 2, at=(3, 3))
     for seat in (0, 1, 2):
-        put(s, seat, h, 2)
         put(s, seat, hx(s, seat, 0), 1)  # nobody goes out in the battle
     turn_of(s, active, MOVE)
     s.order = order  # what the bid made: not a rotation of the seats
@@ -92,12 +89,7 @@ def test_s10_3_battle_windows_follow_the_bids_turn_order_from_an_active_rival():
 
 
 def two_rivals_strike_one_fleet():
-    s = bare(rivals=2)
-    clear(s)
-    h = hx(s, 3, 3)
-    put(s, 0, h, 1)
-    put(s, 1, h, 1)
-    put(s, 2, h, 1)
+    s, h = battle(1, 1, 1, at=(3, 3))
     for col in range(3):  # the player occupies most hexes: both rivals target it (SA6.3)
         put(s, 0, hx(s, col, 0), 1)
     put(s, 1, hx(s, 6, 0), 1)
@@ -208,11 +200,7 @@ def test_s8_3_cards_matter_even_when_only_five_together_change_the_forecast():
     so the board must ask (it used to try at most four cards together)."""
     from engine.swarm import advice
 
-    s = bare()
-    clear(s)
-    h = hx(s, 3, 2)
-    put(s, 0, h, 3)
-    put(s, 1, h, 15)
+    s, h = battle(3, 15)
     techs = [f"defense-t{n}" for n in range(1, 6)]
     give(s, 0, *techs, "movement-e1")
     assert advice.forecast_with(s, C, s.races[0], h, *techs[:4]) == (3, 3)
@@ -270,11 +258,7 @@ def test_c3_1_undo_in_space_swarm_never_takes_back_a_card_drawn_or_a_rivals_card
 
 
 def test_c3_1_a_rivals_card_in_a_battle_window_is_a_barrier():
-    s = bare()
-    clear(s)
-    h = hx(s, 3, 2)
-    put(s, 0, h, 2)
-    put(s, 1, h, 2)
+    s, h = battle(2, 2)
     put(s, 0, 0, 1)
     put(s, 1, 34, 1)
     give(s, 1, "defense-e1")  # Teal plays it to lose nothing (SA7.6)

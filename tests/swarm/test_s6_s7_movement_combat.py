@@ -6,7 +6,7 @@ from engine.swarm import combat
 from engine.swarm.commands import ChooseTarget, EndPhase, Move
 from engine.swarm.events import FleetsMoved
 from engine.swarm.state import MOVE, STOPPED, TARGET
-from tests.swarm.helpers import RULES, C, bare, clear, drive, hx, put, turn_of
+from tests.swarm.helpers import RULES, C, bare, battle, clear, drive, hx, put, turn_of
 
 
 def board_with(s, **cells):
@@ -96,12 +96,7 @@ def test_s6_5_stacks_on_one_hex_merge_leaving_a_contested_hex_is_allowed():
 
 
 def test_s7_1_the_player_is_asked_for_a_target_only_with_two_or_more_enemies():
-    s = bare(rivals=2)
-    clear(s)
-    h = hx(s, 3, 3)
-    put(s, 0, h, 5)
-    put(s, 1, h, 1)
-    put(s, 2, h, 2)
+    s, h = battle(5, 1, 2, at=(3, 3))
     put(s, 1, 0, 1)
     put(s, 2, 6, 1)
     turn_of(s, 0, MOVE)
@@ -113,11 +108,7 @@ def test_s7_1_the_player_is_asked_for_a_target_only_with_two_or_more_enemies():
 
 
 def test_s7_2_strikes_by_initiative_highest_first_equal_at_once():
-    s = bare()
-    clear(s)
-    h = hx(s, 3, 2)
-    put(s, 0, h, 2)
-    put(s, 1, h, 3)
+    s, h = battle(2, 3)
     s.races[1].technologies.append("initiative-t1")  # strikes first: kills 3 // 1 = 2
     s.battle = None
     d, lost = combat.forecast(s, C, s.races[0], h, 2)
@@ -130,23 +121,14 @@ def test_s7_3_damage_attack_times_fleets_floor_by_defense_never_pooled():
     assert (
         combat.losses(5, 2, 3) == 2 and combat.losses(7, 2, 3) == 3 and combat.losses(1, 2, 3) == 0
     )
-    s = bare(rivals=2)
-    clear(s)
-    h = hx(s, 3, 3)
-    put(s, 2, h, 3)
+    s, h = battle(1, 1, 3, at=(3, 3))
     s.races[2].technologies.append("defense-t1")  # Defense 2
-    put(s, 0, h, 1)
-    put(s, 1, h, 1)
     _, lost = combat.strike_group(s, C, h, [0, 1], {0: 2, 1: 2})
     assert lost.get(2, 0) == 0  # 1 + 1 damage, each below Defense 2: not pooled
 
 
 def test_s7_4_one_exchange_stacks_may_stay_together():
-    s = bare()
-    clear(s)
-    h = hx(s, 3, 2)
-    put(s, 0, h, 5)
-    put(s, 1, h, 5)
+    s, h = battle(5, 5)
     s.races[0].technologies.append("defense-t1")
     s.races[1].technologies.append("defense-t1")
     put(s, 1, 0, 1)
@@ -159,11 +141,7 @@ def test_s7_4_one_exchange_stacks_may_stay_together():
 
 
 def test_s7_5_the_sources_example_5_lose_3_and_3_lose_2():
-    s = bare()
-    clear(s)
-    h = hx(s, 3, 2)
-    put(s, 0, h, 5)  # Joe: Attack 1, Defense 1
-    put(s, 1, h, 3)  # Ron: Attack 1, Defense 2
+    s, h = battle(5, 3)  # Joe: Attack 1, Defense 1; Ron: Attack 1, Defense 2
     s.races[1].technologies.append("defense-t1")
     _, lost = combat.strike_group(s, C, h, [0, 1], {0: 1, 1: 0})
     assert lost == {0: 3, 1: 2}
@@ -181,11 +159,7 @@ def test_s10_1_a_stopped_fleet_has_no_steps_left_for_the_turn():
 
 
 def test_s10_2_a_stack_with_no_fleets_left_does_not_strike():
-    s = bare()
-    clear(s)
-    h = hx(s, 3, 2)
-    put(s, 0, h, 1)
-    put(s, 1, h, 4)
+    s, h = battle(1, 4)
     s.races[1].technologies.append("initiative-t1")
     put(s, 1, 0, 1)
     turn_of(s, 0, MOVE)

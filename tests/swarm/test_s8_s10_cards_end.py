@@ -4,7 +4,7 @@ from engine.swarm import flow
 from engine.swarm.commands import EndPhase, Pass, PickPlace, PlaceTechnology, PlayCard
 from engine.swarm.state import AUTOMA, BATTLE_WINDOW, DEVELOPMENT, MOVE, PRODUCTION, TARGET
 from engine.swarm.values import hand_limit, value
-from tests.swarm.helpers import RULES, C, bare, clear, drive, hx, put, turn_of
+from tests.swarm.helpers import RULES, C, bare, battle, clear, drive, put, turn_of
 
 
 def hand(s, seat, *cards):
@@ -41,11 +41,7 @@ def test_s8_2_event_plus_2_for_the_phase_technology_plus_1_for_the_turn():
 
 
 def test_s8_3_off_turn_cards_only_in_the_bid_and_battle_windows():
-    s = bare()
-    clear(s)
-    h = hx(s, 3, 2)
-    put(s, 0, h, 2)
-    put(s, 1, h, 2)
+    s, h = battle(2, 2)
     put(s, 0, 0, 1)
     hand(s, 0, "defense-e1")
     turn_of(s, 1, MOVE)
@@ -126,11 +122,7 @@ def test_s9_4_occupy_and_control():
 
 
 def test_s10_3_each_race_in_a_battle_plays_or_passes_once_in_turn_order():
-    s = bare(rivals=2)
-    clear(s)
-    h = hx(s, 3, 3)
-    for seat in (0, 1, 2):
-        put(s, seat, h, 2)
+    s, h = battle(2, 2, 2, at=(3, 3))
     turn_of(s, 1, MOVE)
     s.order = [1, 2, 0]
     RULES.apply(s, EndPhase("teal"))
