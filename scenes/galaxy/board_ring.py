@@ -8,17 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.galaxy.commands import (
-    PLANET,
-    ROUTE,
-    EndTurn,
-    InitiateConflict,
-    PlaceCube,
-    Recall,
-    TakeCard,
-    UseLeader,
-    UsePower,
-)
+from engine.galaxy import commands as gc
 from scenes.board_ring import circle
 from scenes.spots import Target
 
@@ -97,18 +87,18 @@ class WeaversRing:
 
 def hint_target(cmd: object) -> Target | None:
     """Where the hinted move is clicked (its cube is picked up by the hint itself)."""
-    if isinstance(cmd, (PlaceCube, Recall)):
-        if cmd.spot == ROUTE:
+    if isinstance(cmd, (gc.PlaceCube, gc.Recall)):
+        if cmd.spot == gc.ROUTE:
             return Target("route", cmd.ref)
-        if cmd.spot == PLANET:
+        if cmd.spot == gc.PLANET:
             return Target("planet", cmd.ref)
         return Target("slot", (cmd.ref, cmd.slot))
-    if isinstance(cmd, TakeCard):
+    if isinstance(cmd, gc.TakeCard):
         return Target("deck", cmd.deck)
-    if isinstance(cmd, (InitiateConflict, UseLeader)):
+    if isinstance(cmd, (gc.InitiateConflict, gc.UseLeader)):
         return Target("card", cmd.project)
-    if isinstance(cmd, EndTurn):
+    if isinstance(cmd, gc.EndTurn):
         return Target("button", "end")
-    if isinstance(cmd, UsePower):
+    if isinstance(cmd, gc.UsePower):
         return Target("button", "power")
     return None
