@@ -25,7 +25,6 @@ from scenes.arachnid.board_ring import ArachnidRing
 from scenes.arachnid.input import BoardInput
 from scenes.arachnid.view import WebView
 from scenes.board_basics import BoardBasics
-from scenes.board_ring import BoardRing
 from scenes.spots import Hotspot
 
 AUTOPLAY_STEP = 0.05
@@ -38,31 +37,21 @@ DONE_WORDS = ("Saved as", "Speed ")  # toasts saying something went as asked
 
 class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
     over_delay = 1.5
-    own_focus = True  # Tab walks what the board drew (scenes.board_ring)
 
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
-        super().__init__(app)
-        self.session = session
-        self.rules = session.rules
-        self.content = self.rules.content
-        self.pointer = (0, 0)
-        self.focus = BoardRing(self)  # the keyboard's ring
+        super().__init__(app, session)
         self.spots: list[Hotspot] = []
         self.selected: str | None = None  # a spider of yours
         self.action: str | None = None  # its chosen action (None: Move)
         self.deploying: str | None = None  # a spider you are deploying
         self.variants: choice.Variants | None = None
         self.commit: list[int] | None = None
-        self.toast = ""
-        self.toast_time = 0.0
         self.hint_marks: tuple[int, tuple[int, ...]] = (-1, ())  # (version asked at, hexes)
         self.log: list[str] = []
         self.autoplay = make_bot(bot, session.setup.seed) if autoplay else None
         self.autoplay_clock = 0.0
-        self.over_clock = 0.0
-        self._legal: list[Command] | None = None
         self.animator = Animator(self)
         self.view = WebView(pygame.Rect(0, 0, 10, 10))
         self._layer: pygame.Surface | None = None
@@ -71,15 +60,8 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
         self.version = 0  # bumped whenever the game state changes
         self._scores: tuple[int, list[int]] = (-1, [])
         self._pictures: dict[str, tuple] = {}  # panel -> (what it shows, picture, spots)
-        self._opening = list(session.opening) if not session.commands else []
-        self._started = False
-        app.play(session)
 
     # --- state -------------------------------------------------------------------------------
-
-    @property
-    def state(self):
-        return self.session.state
 
     @property
     def s(self) -> float:
@@ -96,11 +78,6 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
 
     def colours(self) -> list[str]:
         return [c.colour for c in self.state.colonies]
-
-    def legal(self) -> list[Command]:
-        if self._legal is None:
-            self._legal = self.rules.legal_commands(self.state)
-        return self._legal
 
     def issue(self, cmd: Command) -> None:
         self.session.push(cmd)

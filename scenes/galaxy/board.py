@@ -23,7 +23,6 @@ from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
 from scenes.board_basics import BoardBasics
-from scenes.board_ring import BoardRing
 from scenes.galaxy import board_panels as panels
 from scenes.galaxy import card_zoom, scenario_panel, weaver_marks
 from scenes.galaxy.board_anim import Animator
@@ -42,37 +41,26 @@ DECKS_SHARE_BUSY = 0.36  # the bottom strip's share the decks keep then
 
 class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
     over_delay = 2.5
-    own_focus = True  # Tab walks the lit targets on the board (scenes.board_ring)
 
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
-        super().__init__(app)
-        self.session = session
-        self.rules: GalaxyRules = session.rules  # type: ignore[assignment]
-        self.content = self.rules.content
+        super().__init__(app, session)
+        self.rules: GalaxyRules
         self.view = GalaxyView(session.state.galaxy)
         self.log: list[str] = []
         self.log_scroll = 0
         self.selected: str | None = None  # a cube colour picked from the hand
         self.conflict: tuple[int, int] | None = None  # (tableau index, origin or 0)
         self.popup: Popup | None = None
-        self.toast = ""
-        self.toast_time = 0.0
-        self.pointer = (0, 0)
         self.spots: list[panels.Hotspot] = []
         self.buttons: dict[str, Button] = {}
         self.autoplay = make_bot(bot, session.setup.seed) if autoplay else None
         self.hint = None  # the heuristic player's suggestion (engine.galaxy.heuristic.Choice)
         self.autoplay_clock = 0.0
-        self.over_clock = 0.0
-        self._legal: list[Command] | None = None
         self.sounds = app.sounds
         self.animator = Animator(self)
         self.intent = Intent(self)  # the Weavers' forecast, threatened bases, last Span
-        self.focus = BoardRing(self)  # the keyboard's ring
-        self._opening = list(session.opening) if not session.commands else []
-        self._started = False
         self._version = 0  # bumped whenever the game state changes
         self._map_cache: pygame.Surface | None = None
         self._map_key: tuple | None = None
@@ -84,18 +72,8 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
             "menu": Button("Menu", self.open_menu),
         }
         self.save_notice = ""
-        app.play(session)  # for the crash handler and the save on leaving
 
     # --- state helpers -----------------------------------------------------------------------
-
-    @property
-    def state(self):
-        return self.session.state
-
-    def legal(self) -> list[Command]:
-        if self._legal is None:
-            self._legal = self.rules.legal_commands(self.state)
-        return self._legal
 
     def _play_events(self, events) -> None:
         """Events become animations; each one's log line appears as its beat starts."""
