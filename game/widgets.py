@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -79,8 +79,16 @@ class Button:
         )
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], scale: float) -> None:
-    """A small panel near the pointer, kept inside the window; long texts wrap."""
+def draw_tooltip(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    scale: float,
+    avoid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """A small panel near the pointer, kept inside the window; long texts wrap. It is placed
+    clear of the `avoid` rects (what the player is looking at: a count, a log line, the hex
+    pointed at) where the window leaves room. Returns where it was drawn."""
     size = int(22 * scale)
     lines = draw.wrap(text, size, int(460 * scale))
     imgs = [draw.rendered(line, size, theme.TEXT) for line in lines]
@@ -89,12 +97,61 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], scale
     width = max(img.get_width() for img in imgs)
     box = pygame.Rect(0, 0, width + 2 * pad, step * (len(imgs) - 1) + imgs[-1].get_height())
     box.inflate_ip(0, 2 * pad)
-    box.topleft = (pos[0] + int(16 * scale), pos[1] + int(16 * scale))
-    box.clamp_ip(surface.get_rect())
+    box = tooltip_place(box.size, pos, scale, surface.get_rect(), avoid)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, width=1, border_radius=6)
     for i, img in enumerate(imgs):
         surface.blit(img, (box.x + pad, box.y + pad + i * step))
+    return box
+
+
+def tooltip_place(
+    size: tuple[int, int],
+    pos: tuple[int, int],
+    scale: float,
+    screen: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """Where a tooltip of `size` goes: below right of the pointer as always, unless that
+    covers one of the `avoid` rects; then beside, below or above them, the first place in the
+    window clear of them all (failing that, the one covering least of them)."""
+    gap = int(16 * scale)
+    box = pygame.Rect((0, 0), size)
+    box.topleft = (pos[0] + gap, pos[1] + gap)
+    box.clamp_ip(screen)
+    avoid = [r for r in avoid if r.width and r.height]
+    if not avoid or box.collidelist(avoid) < 0:
+        return box
+    around = pygame.Rect(pos, (1, 1)).unionall([r for r in avoid if r.collidepoint(pos)] or [])
+    span = around.unionall(avoid)
+    w, h = size
+    tries = [
+        (pos[0] + gap, pos[1] - gap - h),  # above right, above left of the pointer
+        (pos[0] - gap - w, pos[1] - gap - h),
+        (pos[0] - gap - w, pos[1] + gap),  # below left
+        (around.right + gap, around.top),  # beside, below, above what is pointed at
+        (around.left - gap - w, around.top),
+        (around.left, around.bottom + gap),
+        (around.left, around.top - gap - h),
+        (span.right + gap, pos[1] - h // 2),  # clear of everything to avoid
+        (span.left - gap - w, pos[1] - h // 2),
+        (pos[0] - w // 2, span.top - gap - h),
+        (pos[0] - w // 2, span.bottom + gap),
+    ]
+    best, best_cover = box, _covered(box, avoid)
+    for x, y in tries:
+        trial = pygame.Rect((x, y), size)
+        trial.clamp_ip(screen)
+        cover = _covered(trial, avoid)
+        if cover == 0:
+            return trial
+        if cover < best_cover:
+            best, best_cover = trial, cover
+    return best
+
+
+def _covered(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+    return sum(box.clip(r).width * box.clip(r).height for r in rects)
 
 
 class TextInput:

@@ -6,7 +6,7 @@ radius) or None, and needs of the board only `view.rect` (the map it sits over).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -58,7 +58,12 @@ class Coach:
         cmd: Command | None,
         s: float,
         pointer: tuple[int, int],
+        keep_clear: Sequence[pygame.Rect] = (),
+        rather_clear: Sequence[pygame.Rect] = (),
     ) -> None:
+        """`keep_clear`: what the step points at besides the ring (every hex of a move's path,
+        its stack): the panel is placed clear of it too. `rather_clear`: what it should not
+        hide where a corner allows (the pieces on the board)."""
         with draw.layer("coach"):  # over the map and the tableau on purpose
             spot = self.ring_of(board, cmd)
             if spot is not None:
@@ -68,12 +73,17 @@ class Coach:
                     pygame.draw.rect(surface, RING, spot[1], width=width, border_radius=8)
                 else:
                     pygame.draw.circle(surface, RING, spot[1], spot[2], width=width)
-            avoid = None
+            avoid = list(keep_clear)
             if spot is not None:
-                avoid = spot[1] if spot[0] == "rect" else _circle_rect(spot[1], spot[2])
-            self._panel(surface, board.view.rect, step, number, total, cmd, s, pointer, avoid)
+                avoid.append(spot[1] if spot[0] == "rect" else _circle_rect(spot[1], spot[2]))
+            self._panel(
+                surface, board.view.rect, step, number, total, cmd, s, pointer, avoid,
+                rather_clear,
+            )  # fmt: skip
 
-    def _panel(self, surface, area, step, number, total, cmd, s, pointer, avoid=None) -> None:
+    def _panel(
+        self, surface, area, step, number, total, cmd, s, pointer, avoid=(), rather=()
+    ) -> None:
         pad = int(12 * s)
         width = min(int(440 * s), area.width // 2)
         body = int(18 * s)
@@ -84,7 +94,8 @@ class Coach:
         foot = int(15 * s)
         height = pad + int(28 * s) + len(lines) * line_h + pad + btn_h + foot + pad
         height = min(height, area.height - 2 * pad)
-        box = _place(pygame.Rect(0, 0, width, height), area.inflate(-2 * pad, -2 * pad), avoid)
+        room = area.inflate(-2 * pad, -2 * pad)
+        box = _place(pygame.Rect(0, 0, width, height), room, avoid, rather)
         self.box = box
         draw.panel(surface, box, alpha=250)
         pygame.draw.rect(surface, RING, box, width=max(1, int(2 * s)), border_radius=8)
@@ -111,12 +122,31 @@ def _circle_rect(centre: tuple[float, float], r: float) -> pygame.Rect:
     return pygame.Rect(int(centre[0] - r), int(centre[1] - r), int(2 * r), int(2 * r))
 
 
-def _place(box: pygame.Rect, area: pygame.Rect, avoid: pygame.Rect | None) -> pygame.Rect:
-    """The coach's corner: lower right, unless the step's target lies under it; then the
-    lower left, then the upper right (the upper left is where the player's moves happen)."""
-    for corner in ("bottomright", "bottomleft", "topright"):
+def _place(
+    box: pygame.Rect,
+    area: pygame.Rect,
+    avoid: pygame.Rect | Sequence[pygame.Rect] | None,
+    rather: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """The coach's corner: lower right, unless what the step points at (one rect or several)
+    lies under it; then the lower left, the upper right, and last the upper left (where the
+    player's moves happen); failing all, the corner covering least of it. Among the corners
+    clear of it, the first that hides fewest of `rather` (the pieces on the board)."""
+    if avoid is None:
+        avoid = []
+    elif isinstance(avoid, pygame.Rect):
+        avoid = [avoid]
+    best, best_key = None, None
+    for corner in ("bottomright", "bottomleft", "topright", "topleft"):
         setattr(box, corner, getattr(area, corner))
-        if avoid is None or not box.colliderect(avoid):
+        key = (_cover(box, avoid), sum(box.colliderect(r) for r in rather))
+        if key == (0, 0):
             return box
-    box.bottomright = area.bottomright
-    return box
+        if best_key is None or key < best_key:
+            best, best_key = box.copy(), key
+    assert best is not None
+    return best
+
+
+def _cover(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+    return sum(box.clip(r).width * box.clip(r).height for r in rects)

@@ -129,11 +129,24 @@ class GuidedBoard:
             self.next_step()
         return True  # the ring pulses
 
+    def pointed_at(self, cmd: Command | None) -> list[pygame.Rect]:
+        """What the step's move points at besides the coach's ring (a game says: every hex of
+        a path, a stack): the coach's panel is kept clear of it."""
+        return []
+
+    def rather_clear(self) -> list[pygame.Rect]:
+        """What the coach's panel should not hide where a corner allows (a game says: its
+        pieces on the board)."""
+        return []
+
     def draw_coach(self, surface: pygame.Surface, s: float, cmd: Command | None) -> None:
         if self.finished:
             return
         total = len(self.tut.steps)
-        self.coach.draw(surface, self, self.step, self.index + 1, total, cmd, s, self.pointer)
+        clear, rather = self.pointed_at(cmd), self.rather_clear()
+        self.coach.draw(
+            surface, self, self.step, self.index + 1, total, cmd, s, self.pointer, clear, rather
+        )
 
     # --- How to play (each game's guided piece, scenes.games) ----------------------------
 

@@ -20,10 +20,12 @@ def line_chart(
     top_at_least: int = 1,
     empty: str = "",
     legend_step: int | None = None,
+    last_step: int | None = None,
 ) -> None:
     """The series over the game in `rect`, scaled to the largest value (at least
     `top_at_least`); `empty` is said when there is nothing to draw yet; the legend's entries
-    are `legend_step` apart (by default they share the width)."""
+    are `legend_step` apart (by default they share the width). The axis ends at `last_step`
+    (by default the number of points: say so when the first point is a start, not a step)."""
     draw.panel(surface, rect)
     inner = pygame.Rect(
         rect.x + int(40 * s),
@@ -61,5 +63,6 @@ def line_chart(
         draw.text(surface, label, (x + int(20 * s), y - int(2 * s)), size)
     draw.text(surface, str(top), (inner.left - 8 * s, inner.top), int(16 * s), theme.TEXT_DIM,
               "topright")  # fmt: skip
-    draw.text(surface, f"{step_word} {n}", (inner.right, inner.bottom + 4 * s), int(16 * s),
+    last = n if last_step is None else last_step
+    draw.text(surface, f"{step_word} {last}", (inner.right, inner.bottom + 4 * s), int(16 * s),
               theme.TEXT_DIM, "topright")  # fmt: skip

@@ -163,6 +163,19 @@ def track_check(content: Content, c: Colony, s: Spider, action: str) -> Verdict:
     return OK
 
 
+def idle_round(content: Content, c: Colony) -> bool:
+    """Nothing the colony can do all this round: no food in its store (a den action or a new
+    track costs 1, A5.2-A5.3) and no track food that may still move on for free. Nothing in
+    a round brings food back before its end but the colony's own actions (A4-A5)."""
+    if c.store > 0:
+        return False
+    return not any(
+        0 <= pos and pos + 1 < economy.uncovered(content, s, track)
+        for s in c.spiders
+        for track, pos in s.food.items()
+    )
+
+
 def can_act(state: GameState, content: Content, c: Colony) -> bool:
     """Whether any spider of the person's colony has an action it could take now, beyond
     Pass (the dead-round figure of `simulate`)."""

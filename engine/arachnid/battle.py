@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.arachnid import economy
 from engine.arachnid.board import BOARD
-from engine.arachnid.content import Content
+from engine.arachnid.content import Content, default_content
 from engine.arachnid.economy import colony_name, spider_name
 from engine.arachnid.events import AbilitySwapped, Battle, Overkill, Retreated, Upgraded
 from engine.arachnid.state import ALPHA, BETA, HUMAN, BattleState, Choice, Colony, GameState, Spider
@@ -44,14 +44,19 @@ def foes_beside(state: GameState, seat: int, h: int) -> list[tuple[Colony, Spide
     return out
 
 
-def supporter(state: GameState, colony: Colony, s: Spider) -> Spider | None:
-    """A7.3, A12.7: the colony's upright Alpha on the same web within 3 hexes."""
+def supporter(
+    state: GameState, colony: Colony, s: Spider, reach: int | None = None
+) -> Spider | None:
+    """A7.3, A12.7: the colony's upright Alpha on the same web within `reach` hexes (the
+    data's support reach when not given)."""
+    if reach is None:
+        reach = default_content().game.reach.support
     if s.kind == ALPHA:
         return None
     web = economy.web_of(state, s.hex)
     for a in colony.spiders:
         if a.kind == ALPHA and a.deployed and not a.stunned and a.hex in web:
-            if BOARD.dist(a.hex, s.hex) <= 3:
+            if BOARD.dist(a.hex, s.hex) <= reach:
                 return a
     return None
 
@@ -63,14 +68,14 @@ def _pieces(state: GameState, who: tuple[int, str]) -> tuple[Colony, Spider]:
     return c, s
 
 
-def commit_options(state: GameState, side: str) -> list[str]:
+def commit_options(state: GameState, side: str, reach: int | None = None) -> list[str]:
     """Keys "a{own}s{support}b{bought}" a person may commit (A7.3)."""
     b = state.battle
     assert b is not None
     c, s = _pieces(state, b.attacker if side == "attack" else b.defender)
     own = s.attack if side == "attack" else s.defence
     lo = 1 if side == "attack" and own > 0 else 0
-    a = supporter(state, c, s)
+    a = supporter(state, c, s, reach)
     sup = 0 if a is None else (a.attack if side == "attack" else a.defence)
     buy = min(c.store, MAX_BOUGHT)
     return [
@@ -91,7 +96,7 @@ def rival_commit(state: GameState, content: Content, side: str) -> list[int]:
     assert b is not None
     c, s = _pieces(state, b.attacker if side == "attack" else b.defender)
     own = s.attack if side == "attack" else s.defence
-    a = supporter(state, c, s)
+    a = supporter(state, c, s, content.game.reach.support)
     sup = 0 if a is None else (a.attack if side == "attack" else a.defence)
     cap = content.levels[c.level].bolster_cap if c.level else 0
     buy = 0
@@ -120,7 +125,7 @@ def step(state: GameState, content: Content) -> list[Event]:
             who = b.attacker if b.stage == "attack" else b.defender
             c = state.colonies[who[0]]
             if c.kind == HUMAN:
-                opts = commit_options(state, b.stage)
+                opts = commit_options(state, b.stage, content.game.reach.support)
                 state.choices.append(Choice("commit", c.seat, opts, b.stage))
                 return events
             events += commit(state, content, rival_commit(state, content, b.stage))
@@ -150,11 +155,13 @@ def commit(state: GameState, content: Content, dice_: list[int]) -> list[Event]:
     return roll(state, content)
 
 
-def _spend(state: GameState, c: Colony, s: Spider, side: str, d: list[int]) -> tuple[int, int, int]:
+def _spend(
+    state: GameState, c: Colony, s: Spider, side: str, d: list[int], reach: int
+) -> tuple[int, int, int]:
     """Take the committed dice off the cards and pay for bought bolster; returns (dice of the
     side's kind, bought bolster dice, free bolster dice of a height-2 space)."""
     own, sup, buy = d
-    a = supporter(state, c, s)
+    a = supporter(state, c, s, reach)
     if side == "attack":
         s.attack -= own
         if a is not None:
@@ -180,8 +187,8 @@ def roll(state: GameState, content: Content) -> list[Event]:
     ac, as_ = _pieces(state, b.attacker)
     dc, ds = _pieces(state, b.defender)
     dd = content.game.dice
-    an, ab, af = _spend(state, ac, as_, "attack", b.attack)
-    dn, db, df = _spend(state, dc, ds, "defence", b.defence)
+    an, ab, af = _spend(state, ac, as_, "attack", b.attack, content.game.reach.support)
+    dn, db, df = _spend(state, dc, ds, "defence", b.defence, content.game.reach.support)
     rng = state.rng
     # Each side's bolster dice are rolled together, bought first, then the free one (A7.3).
     ar = dice.roll_many(dd.attack, an, rng)

@@ -53,6 +53,7 @@ class FoodDef:
     feed_per_spider: int
     den_action_cost: int
     round_limit: int
+    bite: int = 1  # A8.3: what a critter's bite costs (the Ladybird's theft, per spider on landing)
 
 
 @attrs.frozen
@@ -110,11 +111,13 @@ class CardDef:
 
 @attrs.frozen
 class ReachDef:
-    """A9, A12: how far (hexes) Pounce, Snare and Mind Control reach."""
+    """A9, A12: how far (hexes) Pounce, Snare and Mind Control reach; A7.3: how near the
+    Alpha supports."""
 
     pounce: int = 3
     snare: int = 3
     mind: int = 3
+    support: int = 3
 
 
 @attrs.frozen
@@ -124,6 +127,7 @@ class CritterDef:
     bites: int
     food: tuple[int, ...]
     behaviour: str
+    moves: str = ""  # A8.1: how it moves, in player words (its tooltip)
 
 
 @attrs.frozen

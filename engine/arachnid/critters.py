@@ -64,7 +64,7 @@ def bites(
     near = {cr.hex, *BOARD.adjacent[cr.hex]}
     for c, s in spiders_on_board(state):
         if s.hex in near and visible(s) and s.hex not in (skip or set()):
-            lost = economy.lose(state, c, 1)
+            lost = economy.lose(state, c, content.game.food.bite)
             events.append(
                 CritterBite(
                     c.seat,
@@ -165,14 +165,14 @@ def activate(
     skip: set[int] = set()
     if bumped is not None:
         c, s = bumped
-        lost = economy.lose(state, c, 1)
+        lost = economy.lose(state, c, content.game.food.bite)
         skip.add(s.hex)
         events.append(
             CritterBite(c.seat, f"{nm} bites {spider_name(content, c, s)}: {loss(lost)}", "A8.2")
         )
     if on_spider is not None:  # A12.4: the colony pays 1 food per spider instead
         c, s = on_spider
-        lost = economy.lose(state, c, len(c.spiders))
+        lost = economy.lose(state, c, content.game.food.bite * len(c.spiders))
         skip.add(s.hex)
         events.append(
             CritterBite(
@@ -203,7 +203,7 @@ def _fly(state: GameState, content: Content, cr: Critter, to: int) -> list[Event
     near = nearest_visible(state, cr.hex)
     if near is not None:
         c, s = near
-        lost = economy.lose(state, c, 1)
+        lost = economy.lose(state, c, content.game.food.bite)
         events.append(
             FoodLost(
                 c.seat,

@@ -78,6 +78,8 @@ def numbers(content: Content) -> dict[str, object]:
         "pounce_reach": reach_words(g.reach.pounce),
         "snare_reach": reach_words(g.reach.snare),
         "mind_reach": reach_words(g.reach.mind),
+        "support_hexes": g.reach.support,
+        "bite": g.food.bite,
         "weavers": g.university.weaver,
         "soldiers": g.university.soldier,
         "levels": " ".join(level_words(lv) for _, lv in sorted(content.levels.items())),

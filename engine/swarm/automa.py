@@ -11,17 +11,8 @@ from __future__ import annotations
 import attrs
 
 from engine.swarm import combat
+from engine.swarm import commands as sc
 from engine.swarm.board import BLACK_HOLE, CLUSTER, NEBULA, QUASAR, RUINS, distances_from
-from engine.swarm.commands import (
-    Discard,
-    EndPhase,
-    Move,
-    Pass,
-    PickPlace,
-    PlaceTechnology,
-    PlayCard,
-    Produce,
-)
 from engine.swarm.content import EVENT, TECHNOLOGY, Content, LevelDef, StanceDef
 from engine.swarm.describe import a_or_an, plural
 from engine.swarm.events import RivalDecision
@@ -94,7 +85,7 @@ def decide(
     """The command this race gives now, and the decision event to log (None for routine)."""
     phase = state.phase
     if phase == BID_WINDOW:
-        return Pass(race.id), None  # SA5.2: never in the bid
+        return sc.Pass(race.id), None  # SA5.2: never in the bid
     if phase == PICK:
         return _pick(state, race, mind)
     if phase == DEVELOPMENT:
@@ -121,7 +112,7 @@ def _pick(state: GameState, race: Race, mind: Mind) -> tuple[object, RivalDecisi
     place = free[0] if mind.stance.bid == "first" else free[-1]
     word = "earliest" if mind.stance.bid == "first" else "latest"
     text = f"takes place {place}, the {word} free"
-    return PickPlace(race.id, place), _say(race, mind, "bid", text, "SA6.1")
+    return sc.PickPlace(race.id, place), _say(race, mind, "bid", text, "SA6.1")
 
 
 def _develop(
@@ -134,7 +125,7 @@ def _develop(
             card = min(techs, key=lambda c: (order.index(content.cards[c].attribute), c))
             attr = content.cards[card].attribute
             text = f"places {a_or_an(attr.title())} Technology, first in its develop order"
-            return PlaceTechnology(race.id, card), _say(race, mind, "develop", text, "SA5.1")
+            return sc.PlaceTechnology(race.id, card), _say(race, mind, "develop", text, "SA5.1")
     if len(race.hand) > hand_limit(content, race):
         # From the end of the develop order; an Event before a Technology of one attribute.
         def key(c: str) -> tuple:
@@ -143,8 +134,8 @@ def _develop(
 
         card = min(race.hand, key=key)
         text = f"discards {a_or_an(content.cards[card].attribute.title())} card, last in its order"
-        return Discard(race.id, card), _say(race, mind, "discard", text, "SA5.1")
-    return EndPhase(race.id), None
+        return sc.Discard(race.id, card), _say(race, mind, "discard", text, "SA5.1")
+    return sc.EndPhase(race.id), None
 
 
 def _produce(
@@ -155,13 +146,13 @@ def _produce(
             cd = content.cards[c]
             if cd.attribute == "production" and cd.kind == EVENT:
                 text = "plays a Production Event in its Production"
-                return PlayCard(race.id, c), _say(race, mind, "card", text, "SA7.6")
+                return sc.PlayCard(race.id, c), _say(race, mind, "card", text, "SA7.6")
     left = value(state, content, race, "production") - race.produced
     if left > 0:
         h, why = muster_stack(state, content, race, mind.stance.muster)
         text = f"musters {plural(left, 'new fleet')} at {state.board.label(h)}, {why}"
-        return Produce(race.id, h, left), _say(race, mind, "muster", text, "SA6.2")
-    return EndPhase(race.id), None
+        return sc.Produce(race.id, h, left), _say(race, mind, "muster", text, "SA6.2")
+    return sc.EndPhase(race.id), None
 
 
 def muster_stack(state: GameState, content: Content, race: Race, muster: str) -> tuple[int, str]:
@@ -207,9 +198,9 @@ def _move(
             if card:
                 attr = content.cards[card].attribute
                 text = f"plays {attr.title()} so that {a_or_an('/'.join(wants))} can go ahead"
-                return PlayCard(race.id, card), _say(race, mind, "card", text, "SA7.6")
+                return sc.PlayCard(race.id, card), _say(race, mind, "card", text, "SA7.6")
     if order is None:
-        return EndPhase(race.id), None
+        return sc.EndPhase(race.id), None
     b = state.board
     text = (
         f"{order.action}s: {order.count} fleet{'s' if order.count > 1 else ''} "
@@ -219,7 +210,7 @@ def _move(
     rule = {"strike": "SA3.1", "claim": "SA3.2", "explore": "SA3.3", "spread": "SA3.4"}.get(
         order.action, {"guard": "SA3.5", "advance": "SA3.6"}.get(order.action, "SA3")
     )
-    cmd = Move(race.id, order.mover, order.count, order.path)
+    cmd = sc.Move(race.id, order.mover, order.count, order.path)
     return cmd, _say(race, mind, order.action, text, rule)
 
 
@@ -524,14 +515,14 @@ def _battle_window(
     """SA7.6: the fewest cards that make the forecast lose 0 fleets, failing that destroyed >=
     lost, failing that none (equal counts: Events first, then Defense, Initiative, Attack)."""
     if not mind.level.cards_as_events:
-        return Pass(race.id), None
+        return sc.Pass(race.id), None
     assert state.battle is not None
     card = battle_card(state, content, race, state.battle.hex)
     if not card:
-        return Pass(race.id), None
+        return sc.Pass(race.id), None
     attr = content.cards[card].attribute
     text = f"plays {attr.title()} before the battle at {state.board.label(state.battle.hex)}"
-    return PlayCard(race.id, card), _say(race, mind, "card", text, "SA7.6")
+    return sc.PlayCard(race.id, card), _say(race, mind, "card", text, "SA7.6")
 
 
 PREFER = {"defense": 0, "initiative": 1, "attack": 2}

@@ -9,7 +9,7 @@ from typing import Any
 from engine.core.bots import Bot, RandomBot
 from engine.core.commands import Command
 from engine.swarm import automa, combat, flow
-from engine.swarm.commands import ChooseTarget
+from engine.swarm import commands as sc
 from engine.swarm.state import TARGET, GameState
 
 # Measured (docs/BALANCE.md, Space Swarm): against the level-3 rivals Expand wins the most of
@@ -40,7 +40,7 @@ class HeuristicBot:
             )
             assert target is not None
             self.why = f"it destroys the most there ({kill}) (SA6.3)"
-            return ChooseTarget(race.id, target.id)
+            return sc.ChooseTarget(race.id, target.id)
         # SA2.4 for the player's seat too: once the deck runs low, Grab (and it stays).
         self.grab = self.grab or automa.grab_due(state, content)
         mind = automa.mind_of(content, race, self.stance, self.level, self.grab)

@@ -52,6 +52,9 @@ class SetupDef:
     research_draw: int
     hand_base: int
     ruins_draw: int
+    # S5.2 (decision of 2026-11-27): a person's Production ends by itself once their last new
+    # fleet is placed and no card in their hand adds more (no click on End Production).
+    production_ends_itself: bool = False
 
 
 @attrs.frozen

@@ -54,6 +54,32 @@ PATH_WORDS = {
 }
 
 
+DECIDED_WORDS = {
+    "hexes": "{w} held the most hexes when the deck ran out",
+    "clusters": "tied on hexes, {w} held more Star Clusters",
+    "fleets": "tied on hexes and Star Clusters, {w} had more fleets",
+    "rival": "tied on hexes, Star Clusters and fleets: a rival wins such a tie",
+    "seat": "tied on hexes, Star Clusters and fleets: of the rivals, the first seated wins",
+    "shared": "tied on hexes, Star Clusters and fleets: the tied players share the win",
+}
+END_WORDS = {
+    "clusters": "{w} held every Star Cluster alone",
+    "last_standing": "{w} was the last race in play",
+    "eliminated": "no fleets of yours were left",
+}
+
+
+def decided_words(content: Content, state: GameState) -> str:
+    """What decided the game, in player words (S9; at deck-out the tie-break that did)."""
+    from engine.swarm.standings import decided_by
+
+    w = content.game.races[state.winner].name if state.winner >= 0 else "Nobody"
+    step = decided_by(state)
+    words = DECIDED_WORDS.get(step) or END_WORDS.get(state.win_path, "")
+    words = words.format(w=w)
+    return words[:1].upper() + words[1:]
+
+
 def card_name(content: Content, card: str) -> str:
     c = content.cards[card]
     kind = "Technology" if c.kind == TECHNOLOGY else "Event"
@@ -103,6 +129,17 @@ def unknown_hands(state: GameState, content: Content, seat: int, h: int) -> str:
     return f"{held}; the forecast does not know {them}"
 
 
+def worst_case_words(content: Content, worst, expected: tuple[int, int]) -> str:
+    """The forecast's worst case in player words, said after unknown_hands (`worst` an
+    advice.WorstCase, or None when no enemy there may still play a card): what their hidden
+    cards could do at most."""
+    if worst is None:
+        return ""
+    if (worst.destroyed, worst.lost) == expected:
+        return "At worst, their cards change nothing."
+    return f"At worst, if they play them: you destroy {worst.destroyed}, lose {worst.lost}."
+
+
 def race_name(content: Content, race_id: str) -> str:
     for r in content.game.races:
         if r.id == race_id:
@@ -145,6 +182,9 @@ def log_line(e: Event, content: Content, state: GameState) -> str | None:
         return f"{name(e.race)} takes place {e.place} in the turn order{rule}"
     if isinstance(e, ev.TurnStarted):
         return f"Round {e.round}: {name(e.race)}'s turn{rule}"
+    if isinstance(e, ev.PhaseEndsItself):
+        phase = e.phase.capitalize()
+        return f"{name(e.race)}'s {phase} ends by itself: {e.reason}{rule}"
     if isinstance(e, ev.TechnologyPlaced):
         if _is_rival(state, e.race):  # its decision line has said so already
             return None
@@ -163,9 +203,10 @@ def log_line(e: Event, content: Content, state: GameState) -> str | None:
             return None
         end = board.label(e.path[-1]) if e.path else board.label(e.origin)
         stop = ", and must stop there" if e.stopped else ""
+        along = "".join(f", {words}" for words in path_changes(e, state))
         return (
             f"{name(e.race)} moves {plural(e.count, 'fleet')} from {board.label(e.origin)} "
-            f"to {end}{stop}{rule}"
+            f"to {end}{along}{stop}{rule}"
         )
     if isinstance(e, ev.WormholeJump):
         return f"{name(e.race)} jumps through the Wormhole to {board.label(e.to)}{rule}"
@@ -175,7 +216,7 @@ def log_line(e: Event, content: Content, state: GameState) -> str | None:
     if isinstance(e, ev.Mulligan):
         return f"{name(e.race)} shows a hand without a Technology and draws again{rule}"
     if isinstance(e, ev.CardsDrawn):
-        return None
+        return drawn_line(e, content, state, rule)
     if isinstance(e, ev.BattleStarted):
         who = " and ".join(name(r) for r in e.races)
         return f"Battle at {board.label(e.hex)}: {who}{rule}"
@@ -202,6 +243,34 @@ def log_line(e: Event, content: Content, state: GameState) -> str | None:
     if isinstance(e, ev.FleetsPlaced):
         return None
     return None
+
+
+def path_changes(e: ev.FleetsMoved, state: GameState) -> list[str]:
+    """S6.4 along a move's path, in path order: 'picked up 2 at D4', 'dropped 1 at E5'."""
+    out = []
+    for h, c in zip(e.path, e.change, strict=False):
+        if c:
+            verb = "picked up" if c > 0 else "dropped"
+            out.append(f"{verb} {abs(c)} at {state.board.label(h)}")
+    return out
+
+
+def drawn_line(e: ev.CardsDrawn, content: Content, state: GameState, rule: str) -> str | None:
+    """A Research draw (S5.5): a person's own cards by name (only theirs; with two people at
+    the table, neither's cards are named), a rival's by count. Opening hands and Ruins are said
+    by their own lines."""
+    if e.rule != "S5.5":
+        return None
+    r = state.race(e.race)
+    who = content.game.races[r.seat].name if r is not None else e.race
+    if not e.cards:
+        return None  # the deck's own line says it is empty
+    humans = [x for x in state.races if x.kind != AUTOMA]
+    if r is not None and r.kind != AUTOMA and len(humans) == 1:
+        names = [card_name(content, c) for c in e.cards]
+        listed = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
+        return f"{who} draws {listed}{rule}"
+    return f"{who} draws {plural(len(e.cards), 'card')}{rule}"
 
 
 def _is_rival(state: GameState, race_id: str) -> bool:

@@ -115,6 +115,17 @@ class PhaseStarted(Event):
 
 
 @attrs.frozen
+class PhaseEndsItself(Event):
+    """A phase with nothing left to do in it ends without a click (S5.2); `reason` says why
+    in player words."""
+
+    race: str
+    phase: str
+    reason: str
+    rule: str = "S5.2"
+
+
+@attrs.frozen
 class TechnologyPlaced(Event):
     race: str
     card: str
@@ -146,6 +157,7 @@ class FleetsMoved(Event):
     arrived: int  # fleets at the end of the path
     stopped: bool  # the path ended on a Black Hole or an enemy hex (S6.3)
     rule: str = "S6"
+    change: tuple[int, ...] = ()  # per path hex: fleets dropped (-) or picked up (+) (S6.4)
 
 
 @attrs.frozen

@@ -18,6 +18,7 @@ from engine.swarm.events import (
     FirstRaceDrawn,
     GameEnded,
     GrabBegins,
+    PhaseEndsItself,
     PhaseStarted,
     QuasarLoss,
     RaceOut,
@@ -28,6 +29,7 @@ from engine.swarm.events import (
     TurnStarted,
 )
 from engine.swarm.movement import start_moving, stop_moving
+from engine.swarm.standings import score
 from engine.swarm.state import (
     AUTOMA,
     BATTLE_WINDOW,
@@ -43,7 +45,7 @@ from engine.swarm.state import (
     GameState,
     Race,
 )
-from engine.swarm.values import clusters_occupied, occupied, value
+from engine.swarm.values import occupied, value
 
 
 def pending(state: GameState) -> int:
@@ -187,6 +189,22 @@ def end_phase(state: GameState, content: Content) -> list:
     return [PhaseStarted(r.id, "attack", rule="S5.4"), *continue_attack(state, content)]
 
 
+def production_ends_itself(state: GameState, content: Content, race: Race) -> list:
+    """S5.2 (decision of 2026-11-27): after a person places new fleets, Production ends by
+    itself when none are left to place and no card in their hand adds more (a Production card
+    played as an event would); then the Move phase begins as after End Production. It is part
+    of the placing command, so Undo takes both back together. Rivals end their phases
+    themselves (SA)."""
+    if not content.game.setup.production_ends_itself or race.kind != HUMAN:
+        return []
+    if state.phase != PRODUCTION or value(state, content, race, "production") > race.produced:
+        return []
+    if any(content.cards[c].attribute == "production" for c in race.hand):
+        return []
+    reason = "every new fleet is placed and no card in hand adds more"
+    return [PhaseEndsItself(race.id, PRODUCTION, reason), *end_phase(state, content)]
+
+
 def continue_attack(state: GameState, content: Content) -> list:
     """S5.4, S7: fight every battle hex in order, each after its window (S10.3); returns when
     someone must decide (a window, a target) or the Attack phase is over."""
@@ -325,13 +343,10 @@ def deck_out_winner(state: GameState) -> tuple[int, bool]:
     """S9.2: most hexes occupied; ties: most Clusters, then most fleets; then a rival beats a
     human (humans share); rivals still equal: the lower seat (our call, shown in the rules)."""
 
-    def score(x: Race) -> tuple[int, int, int]:
-        return (occupied(x), clusters_occupied(state, x), x.total_fleets)
-
     alive = state.in_play()
     top_hexes = max(occupied(x) for x in alive)
-    best = max(score(x) for x in alive)
-    tied = [x for x in alive if score(x) == best]
+    best = max(score(state, x) for x in alive)
+    tied = [x for x in alive if score(state, x) == best]
     tie = sum(1 for x in alive if occupied(x) == top_hexes) > 1
     rivals = [x for x in tied if x.kind == AUTOMA]
     winner = (rivals or tied)[0]
@@ -363,8 +378,7 @@ def player_wins(state: GameState) -> bool:
         w = state.races[state.winner]
         if w.kind != HUMAN:
             return False
-        same = (occupied(w), clusters_occupied(state, w), w.total_fleets)
-        if (occupied(player), clusters_occupied(state, player), player.total_fleets) != same:
+        if score(state, player) != score(state, w):
             return False
     if state.player_wins_only_by and state.win_path != state.player_wins_only_by:
         return False

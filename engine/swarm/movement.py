@@ -3,10 +3,12 @@ stopping on Black Holes and enemy hexes, and Ruins drawn on the way (S2.2)."""
 
 from __future__ import annotations
 
+import attrs
+
 from engine.core.commands import OK, Verdict, refuse
+from engine.swarm import commands as sc
 from engine.swarm.board import BLACK_HOLE, DARK_MATTER, RUINS, SUPERNOVA, WORMHOLE, Board
 from engine.swarm.cards import draw
-from engine.swarm.commands import Move
 from engine.swarm.content import Content
 from engine.swarm.events import FleetsMoved, RuinsExplored, WormholeJump
 from engine.swarm.state import STOPPED, GameState, Race
@@ -61,18 +63,18 @@ def reach(state: GameState, race: Race, origin: int, steps: int) -> dict[int, tu
     return paths
 
 
-def check_move(state: GameState, content: Content, race: Race, cmd: Move) -> Verdict:
+def check_move(state: GameState, content: Content, race: Race, cmd: sc.Move) -> Verdict:
     return _walk(state, content, race, cmd, commit=False)[0]
 
 
-def apply_move(state: GameState, content: Content, race: Race, cmd: Move) -> list:
+def apply_move(state: GameState, content: Content, race: Race, cmd: sc.Move) -> list:
     verdict, events = _walk(state, content, race, cmd, commit=True)
     assert verdict.ok, verdict
     return events
 
 
 def _walk(
-    state: GameState, content: Content, race: Race, cmd: Move, commit: bool
+    state: GameState, content: Content, race: Race, cmd: sc.Move, commit: bool
 ) -> tuple[Verdict, list]:
     board = state.board
     size = board.size
@@ -146,7 +148,7 @@ def _too_few(board: Board, h: int, there: int, origin: bool) -> str:
     return f"you have {there} fleets to pick up there"
 
 
-def _commit(state: GameState, content: Content, race: Race, cmd: Move) -> list:
+def _commit(state: GameState, content: Content, race: Race, cmd: sc.Move) -> list:
     board = state.board
     events: list = []
     taken = race.taken
@@ -184,7 +186,8 @@ def _commit(state: GameState, content: Content, race: Race, cmd: Move) -> list:
         group = [STOPPED] * len(group)  # S10.1: not through, for the rest of the turn
     _add(race, end, group)
     race.orders += 1
-    events.insert(0, FleetsMoved(race.id, cmd.origin, cmd.path, cmd.count, len(group), stopped))
+    moved = FleetsMoved(race.id, cmd.origin, cmd.path, cmd.count, len(group), stopped)
+    events.insert(0, attrs.evolve(moved, change=tuple(cmd.change)))
     return events
 
 

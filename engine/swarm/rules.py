@@ -11,18 +11,7 @@ from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
 from engine.swarm import automa, cards, flow, mapgen
-from engine.swarm.commands import (
-    COMMANDS,
-    ChooseTarget,
-    Discard,
-    EndPhase,
-    Move,
-    Pass,
-    PickPlace,
-    PlaceTechnology,
-    PlayCard,
-    Produce,
-)
+from engine.swarm import commands as sc
 from engine.swarm.content import TECHNOLOGY, default_content
 from engine.swarm.events import BoardMade, FleetsPlaced, FleetsProduced, Passed, PlacePicked
 from engine.swarm.movement import apply_move, check_move, reach, steps_left
@@ -56,7 +45,7 @@ PHASE_WORDS = {
 class SwarmRules(ContentRules):
     name = GAME_NAME
     state_class = GameState
-    commands = COMMANDS
+    commands = sc.COMMANDS
 
     default_content = staticmethod(default_content)
 
@@ -230,23 +219,23 @@ class SwarmRules(ContentRules):
             )
         phase = state.phase
         c = self.content
-        if isinstance(cmd, PlayCard):
+        if isinstance(cmd, sc.PlayCard):
             if cmd.card not in race.hand:
                 return refuse("S8.4", "that card is not in your hand")
             if phase in (PICK, TARGET):
                 return refuse("S8.3", "cards are played in the bid window, not during the picks")
             return OK
-        if isinstance(cmd, Pass):
+        if isinstance(cmd, sc.Pass):
             if phase not in (BID_WINDOW, BATTLE_WINDOW):
                 return refuse("S8.3", "there is no window to pass in now")
             return OK
-        if isinstance(cmd, PickPlace):
+        if isinstance(cmd, sc.PickPlace):
             if phase != PICK:
                 return refuse("S4.4", "places are picked after the bid window")
             if not 1 <= cmd.place <= len(state.places) or state.places[cmd.place - 1] >= 0:
                 return refuse("S4.4", f"place {cmd.place} is not free")
             return OK
-        if isinstance(cmd, ChooseTarget):
+        if isinstance(cmd, sc.ChooseTarget):
             if phase != TARGET or state.battle is None:
                 return refuse("S7.1", "no stack of yours is striking now")
             t = state.race(cmd.target)
@@ -255,7 +244,7 @@ class SwarmRules(ContentRules):
             return OK
         if phase not in (DEVELOPMENT, PRODUCTION, MOVE):
             return refuse("S8.3", f"in {PHASE_WORDS[phase]} you may play a card or pass")
-        if isinstance(cmd, PlaceTechnology):
+        if isinstance(cmd, sc.PlaceTechnology):
             if phase != DEVELOPMENT:
                 return refuse("S8.1", "Technologies are placed only in Development")
             if race.placed_tech:
@@ -265,7 +254,7 @@ class SwarmRules(ContentRules):
             if c.cards[cmd.card].kind != TECHNOLOGY:
                 return refuse("S8.1", "Events are never placed; play it for its bonus")
             return OK
-        if isinstance(cmd, Discard):
+        if isinstance(cmd, sc.Discard):
             if phase != DEVELOPMENT:
                 return refuse("S5.1", "you discard down to your hand limit in Development")
             if cmd.card not in race.hand:
@@ -274,7 +263,7 @@ class SwarmRules(ContentRules):
             if len(race.hand) <= limit:
                 return refuse("S5.1", f"your hand is within its limit of {limit}")
             return OK
-        if isinstance(cmd, Produce):
+        if isinstance(cmd, sc.Produce):
             if phase != PRODUCTION:
                 return refuse("S5.2", "new fleets come in Production")
             left = value(state, c, race, "production") - race.produced
@@ -283,14 +272,14 @@ class SwarmRules(ContentRules):
             if not 0 <= cmd.hex < state.board.size or race.fleets[cmd.hex] == 0:
                 return refuse("S5.2", "new fleets join one of your stacks")
             return OK
-        if isinstance(cmd, Move):
+        if isinstance(cmd, sc.Move):
             if phase != MOVE:
                 return refuse("S5.3", "fleets move in the Move phase")
             orders = value(state, c, race, "strategic")
             if race.orders >= orders:
                 return refuse("S5.3", f"you have given all {orders} move orders (Strategic)")
             return check_move(state, c, race, cmd)
-        if isinstance(cmd, EndPhase):
+        if isinstance(cmd, sc.EndPhase):
             if phase == DEVELOPMENT and len(race.hand) > hand_limit(c, race):
                 return refuse("S5.1", f"discard down to {hand_limit(c, race)} cards first")
             if phase == PRODUCTION:
@@ -309,17 +298,17 @@ class SwarmRules(ContentRules):
         c = self.content
         race = state.race(cmd.race)  # type: ignore[attr-defined]
         assert race is not None
-        if isinstance(cmd, PlayCard):
+        if isinstance(cmd, sc.PlayCard):
             return [cards.play(state, c, race, cmd.card)]
-        if isinstance(cmd, Pass):
+        if isinstance(cmd, sc.Pass):
             return self._pass(state, race)
-        if isinstance(cmd, PickPlace):
+        if isinstance(cmd, sc.PickPlace):
             state.places[cmd.place - 1] = race.seat
             events: list[Event] = [PlacePicked(race.id, cmd.place)]
             if all(p >= 0 for p in state.places):
                 events += flow.after_picks(state, c)
             return events
-        if isinstance(cmd, ChooseTarget):
+        if isinstance(cmd, sc.ChooseTarget):
             b = state.battle
             assert b is not None
             t = state.race(cmd.target)
@@ -328,23 +317,24 @@ class SwarmRules(ContentRules):
             b.window = []
             state.phase = "attack"
             return flow.continue_attack(state, c)
-        if isinstance(cmd, PlaceTechnology):
+        if isinstance(cmd, sc.PlaceTechnology):
             race.hand.remove(cmd.card)
             race.technologies.append(cmd.card)
             race.placed_tech = True
             from engine.swarm.events import TechnologyPlaced
 
             return [TechnologyPlaced(race.id, cmd.card, c.cards[cmd.card].attribute)]
-        if isinstance(cmd, Discard):
+        if isinstance(cmd, sc.Discard):
             return [cards.discard(state, race, cmd.card)]
-        if isinstance(cmd, Produce):
+        if isinstance(cmd, sc.Produce):
             race.fleets[cmd.hex] += cmd.count
             race.produced += cmd.count
             state.made += cmd.count
-            return [FleetsProduced(race.id, cmd.hex, cmd.count)]
-        if isinstance(cmd, Move):
+            produced = FleetsProduced(race.id, cmd.hex, cmd.count)
+            return [produced, *flow.production_ends_itself(state, c, race)]
+        if isinstance(cmd, sc.Move):
             return apply_move(state, c, race, cmd)
-        if isinstance(cmd, EndPhase):
+        if isinstance(cmd, sc.EndPhase):
             return flow.end_phase(state, c)
         raise AssertionError(f"unknown command {cmd!r}")
 
@@ -377,16 +367,16 @@ class SwarmRules(ContentRules):
         race = state.races[flow.pending(state)]
         rid = race.id
         phase = state.phase
-        plays: list[Command] = [PlayCard(rid, x) for x in sorted(set(race.hand))]
+        plays: list[Command] = [sc.PlayCard(rid, x) for x in sorted(set(race.hand))]
         if phase in (BID_WINDOW, BATTLE_WINDOW):
-            return [Pass(rid), *plays]
+            return [sc.Pass(rid), *plays]
         if phase == PICK:
-            return [PickPlace(rid, i + 1) for i, p in enumerate(state.places) if p < 0]
+            return [sc.PickPlace(rid, i + 1) for i, p in enumerate(state.places) if p < 0]
         if phase == TARGET:
             b = state.battle
             assert b is not None
             return [
-                ChooseTarget(rid, r.id)
+                sc.ChooseTarget(rid, r.id)
                 for r in state.races
                 if r.seat != race.seat and r.fleets[b.hex] > 0
             ]
@@ -394,25 +384,25 @@ class SwarmRules(ContentRules):
         if phase == DEVELOPMENT:
             if not race.placed_tech:
                 out += [
-                    PlaceTechnology(rid, x)
+                    sc.PlaceTechnology(rid, x)
                     for x in sorted(set(race.hand))
                     if c.cards[x].kind == TECHNOLOGY
                 ]
             if len(race.hand) > hand_limit(c, race):
-                out += [Discard(rid, x) for x in sorted(set(race.hand))]
+                out += [sc.Discard(rid, x) for x in sorted(set(race.hand))]
             else:
-                out.append(EndPhase(rid))
+                out.append(sc.EndPhase(rid))
         elif phase == PRODUCTION:
             left = value(state, c, race, "production") - race.produced
             if left > 0:
                 for h in race.stacks():
-                    out += [Produce(rid, h, n) for n in sorted({1, left})]
+                    out += [sc.Produce(rid, h, n) for n in sorted({1, left})]
             else:
-                out.append(EndPhase(rid))
+                out.append(sc.EndPhase(rid))
         elif phase == MOVE:
             if race.orders < value(state, c, race, "strategic"):
                 out += self.simple_moves(state, race)
-            out.append(EndPhase(rid))
+            out.append(sc.EndPhase(rid))
         return out + plays
 
     def simple_moves(self, state: GameState, race: Race) -> list[Command]:
@@ -425,5 +415,5 @@ class SwarmRules(ContentRules):
                 if n <= 0:
                     continue
                 for _goal, path in reach(state, race, h, left[n - 1]).items():
-                    out.append(Move(race.id, h, n, path))
+                    out.append(sc.Move(race.id, h, n, path))
         return out

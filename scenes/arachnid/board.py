@@ -58,6 +58,7 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
         self._layer_key: tuple | None = None
         self._ground: tuple[tuple, pygame.Surface] | None = None
         self.version = 0  # bumped whenever the game state changes
+        self.ending_round = -1  # the round "Nothing to do: end round" was clicked in
         self._scores: tuple[int, list[int]] = (-1, [])
         self._pictures: dict[str, tuple] = {}  # panel -> (what it shows, picture, spots)
 
@@ -84,7 +85,7 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
 
     def say(self, words: str) -> None:
         self.toast = words
-        self.toast_time = 3.0
+        self.toast_time = max(3.0, len(words) / 25)  # long enough to read it
 
     def toast_colour(self) -> tuple[int, int, int]:
         """A hint in the hint's colour, news that went well (a save, the speed) plain, and
@@ -158,6 +159,8 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
             else:
                 self.say(f"Not allowed: {outcome.verdict.reason}")
                 self.app.sounds.play("error")
+        if self.ending_round >= 0:
+            self.end_round_if_asked()
         busy = self.tick_messages(dt) or busy
         busy = self.animator.update(dt) or busy
         return self.end_when_settled(dt, not self.animator.busy) or busy

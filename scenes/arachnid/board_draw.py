@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.arachnid.actions import idle_round
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import EndDen, Pass
 from game import draw, rule_tags, theme
@@ -13,7 +14,7 @@ from game.layout_record import MAP
 from game.widgets import draw_tooltip
 from scenes.arachnid import choice, marks, panels, pieces
 from scenes.arachnid.view import ROLE_WORD, WebView
-from scenes.arachnid.words import action_word
+from scenes.arachnid.words import IDLE_BUTTON, action_word
 from scenes.log_panel import log_panel
 
 
@@ -87,19 +88,7 @@ class BoardDraw:
         self.animator.draw(surface)
         toast = self.toast if self.app.settings.show_rules else rule_tags.quiet(self.toast)
         if self.toast_time > 0 and toast:
-            box = pygame.Rect(
-                r["board"].x, r["board"].y + int(4 * s), r["board"].width, int(26 * s)
-            )
-            with draw.layer("toast"):
-                draw.text(
-                    surface,
-                    toast,
-                    box.midtop,
-                    draw.fit_size(toast, int(20 * s), box.width, False),
-                    self.toast_colour(),  # a hint as its rings, a problem as a warning
-                    "midtop",
-                    box=box,
-                )
+            self._toast(surface, toast, r["board"])
         self._marks(surface, r["board"])
         self.focus.drawn += 1  # what the ring can reach was drawn anew
         self.focus.sync()
@@ -111,6 +100,28 @@ class BoardDraw:
             with draw.layer("tooltip"):
                 draw_tooltip(surface, tip, self.pointer, s)
 
+    def _toast(self, surface: pygame.Surface, toast: str, board: pygame.Rect) -> None:
+        """The toast across the board's top: one line, or up to four on a dark band when it
+        says more (the Hint of a round with nothing to do), never shrunk past reading."""
+        s = self.s
+        width = board.width - int(16 * s)
+        size, lines = draw.fit_lines(toast, int(20 * s), width, 4, least=int(14 * s))
+        step = int(size * 1.2)
+        box = pygame.Rect(board.x, board.y + int(4 * s), board.width, step * len(lines))
+        with draw.layer("toast"):
+            if len(lines) > 1:
+                draw.panel(surface, box.inflate(0, int(8 * s)), alpha=235)
+            for i, line in enumerate(lines):
+                draw.text(
+                    surface,
+                    line,
+                    (box.centerx, box.y + i * step),
+                    size,
+                    self.toast_colour(),  # a hint as its rings, a problem as a warning
+                    "midtop",
+                    box=box,
+                )
+
     def _marks(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The Hint's hexes while the game stands where it was asked, and the hex the words
         under the pointer name (a log line, a spider card)."""
@@ -119,6 +130,8 @@ class BoardDraw:
         if self.hint_marks[0] == self.version:
             marks.ring(surface, self.view, self.hint_marks[1], theme.HINT, self.s)
         marks.ring(surface, self.view, self.pointed_hexes(), marks.NAMED, self.s)
+        if self.variants is not None and self.variants.lines:  # the move's hex and its foes
+            marks.ring(surface, self.view, self.variants.keep, theme.DANGER, self.s)
         surface.set_clip(clip)
 
     def _kept(
@@ -227,23 +240,39 @@ class BoardDraw:
             draw.text(surface, line, (box.x, y), size, theme.TEXT, bold=True, box=box)
             y += step
         x = rect.right - gap
+        main = self.main_button()
+        wide = main[1] == IDLE_BUTTON  # its words need room: the stage's words give it
+        box.width -= bw + gap if wide else 0
         names = [
             ("menu", "Menu", True),
             ("speed", f"Speed {self.app.settings.anim_speed}", True),
             ("hint", "Hint", not self.state.over),
             ("undo", "Undo", self.session.can_undo().ok),
-            self.main_button(),
+            main,
         ]
         for name, label, on in names:
-            x -= bw
-            b = pygame.Rect(x, int(4 * s), bw, rect.height - int(8 * s))
+            w = 2 * bw + gap if wide and label == IDLE_BUTTON else bw
+            x -= w
+            b = pygame.Rect(x, int(4 * s), w, rect.height - int(8 * s))
             panels.button(surface, b, label, self, "button", name, on)
             x -= gap
 
     def main_button(self) -> tuple[str, str, bool]:
+        if self.idle():  # one click ends a round that holds nothing for you
+            return ("end_den" if self.state.stage == "den" else "pass", IDLE_BUTTON, True)
         if self.state.stage == "den":
             return ("end_den", "Done in den", EndDen() in self.legal())
         return ("pass", "Pass", Pass() in self.legal())
+
+    def idle(self) -> bool:
+        """Your part of this round holds nothing to do: in the den, nothing but Done and no
+        food for anything after (A5.2, A5.3); in your turn, nothing but Pass."""
+        st = self.state
+        if st.over or st.choices:
+            return False
+        if st.stage == "den" and not self.me.passed:
+            return self.legal() == [EndDen()] and idle_round(self.content, self.me)
+        return st.stage == "turns" and st.turn_seat == self.me.seat and self.legal() == [Pass()]
 
     def stage_words(self) -> str:
         st = self.state
@@ -262,6 +291,8 @@ class BoardDraw:
         if sp is not None:
             what = action_word(self.action) if self.action else "Move (or any action)"
             return f"Your {ROLE_WORD[sp.kind]}: {what}, click a lit hex (right-click to cancel)"
+        if self.idle():
+            return f"Round {st.round}: nothing to do (Hint says why)"
         if st.stage == "den" and not self.me.passed:
             return f"Round {st.round}, den phase: Deploy or Refresh (1 food each), then Done"
         if st.stage == "turns" and st.turn_seat == self.me.seat:

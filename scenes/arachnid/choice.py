@@ -30,6 +30,7 @@ class Variants:
     labels: list[str]
     commands: list[Command]
     lines: list[str] = attrs.Factory(list)  # what to know first (the battles a move starts)
+    keep: tuple[int, ...] = ()  # hexes the pop-up must not hide (the move's and its foes')
 
 
 def commit_limits(options: list[str]) -> list[tuple[int, int]]:
@@ -281,6 +282,8 @@ def draw_variants(surface: pygame.Surface, ui: Any, board: pygame.Rect, v: Varia
     s = ui.s
     extra = len(v.lines) + (1 if v.lines else 0)
     rect = panel_rect(board, s, len(v.labels) + extra)
+    if v.keep:
+        rect = clear_of_yours(rect, board, ui, v.keep)
     with draw.layer("dialog"):
         pad = frame(surface, ui, rect, v.title)
         y = rect.y + int(40 * s)

@@ -113,11 +113,15 @@ class DiceTray:
         self.age = 0.0
         self.landed_at = -1.0
         self.colours = colours
-        self.size = max(14.0, hex_size * 0.75)
         space = pymunk.Space()
         space.damping = 0.35
-        tray = area.inflate(-int(area.width * 0.25), -int(area.height * 0.45))
+        tray = area.inflate(-int(area.width * 0.12), -int(area.height * 0.45))
         self.tray = tray
+        # As large as a hex, but each side's dice (after its glyph) line up in half the tray.
+        most = max(
+            1.2 * sum(map(len, side)) + 0.7 * (sum(1 for g in side if g) - 1) + 1.2 for side in roll
+        )
+        self.size = max(12.0, min(hex_size * 0.95, tray.width * 0.47 / max(1.0, most)))
         self.sums = totals or tuple(sum(sum(g) for g in side) for side in roll)  # type: ignore[assignment]
         st = space.static_body
         corners = [tray.topleft, tray.topright, tray.bottomright, tray.bottomleft]
@@ -258,11 +262,11 @@ def die_face(
         c = n / 2
         for x, y in ((0, 0), (n, 0), (0, n), (n, n), (c, 0), (c, n), (0, c), (n, c)):
             pygame.draw.line(img, ink, (c, c), (x, y), 1)
-        pygame.draw.circle(img, ink, (int(c), int(c)), max(2, int(n * 0.36)), 1)
+        pygame.draw.circle(img, ink, (int(c), int(c)), max(2, int(n * 0.4)), 1)
     rim = BOLSTER if group in ("bought", "free") else (250, 250, 250)
     pygame.draw.rect(img, rim, img.get_rect(), 3 if group != "own" else 2, border_radius=radius)
-    label = draw.rendered(str(face), int(n * 0.9), ink, True)
-    if group == "free":  # the number on a small disc, readable over the strands
-        pygame.draw.circle(img, colour, (n // 2, n // 2), max(3, int(n * 0.3)))
+    label = draw.rendered(str(face), int(n * (0.7 if group == "free" else 0.9)), ink, True)
+    if group == "free":  # the number on a disc, readable over the strands
+        pygame.draw.circle(img, colour, (n // 2, n // 2), max(3, int(n * 0.34)))
     img.blit(label, label.get_rect(center=(n // 2, n // 2)))
     return img

@@ -13,16 +13,18 @@ from engine.arachnid.heuristic import HeuristicBot
 from engine.core.commands import Command
 from scenes.arachnid.choice import Variants, in_column
 from scenes.arachnid.marks import hint_hexes
+from scenes.arachnid.panels import refreshed
 from scenes.arachnid.view import ROLE_WORD
 from scenes.arachnid.words import (
     action_word,
     battles_ahead,
     battles_line,
-    bites_left,
     colony_name,
+    critter_text,
     event_tip,
     feed_tip,
     fly_word,
+    idle_words,
     option_help,
     option_text,
     reach_words,
@@ -90,6 +92,26 @@ class BoardInput(BoardKeys):
             elif event.key == pygame.K_RETURN:
                 self.issue(EndDen() if self.state.stage == "den" else Pass())
 
+    def end_den(self) -> None:
+        """Done in the den; in a round with nothing to do, the same click also passes when
+        your turn comes (update)."""
+        if self.idle():
+            self.ending_round = self.state.round
+        self.issue(EndDen())
+
+    def end_round_if_asked(self) -> None:
+        """The Pass the "Nothing to do" click asked for, once your turn has come (a decision
+        you owe first, such as a defence, is yours to make)."""
+        st = self.state
+        if self.ending_round != st.round or st.over:
+            self.ending_round = -1
+            return
+        if st.stage != "turns" or st.turn_seat != self.me.seat or st.choices:
+            return
+        self.ending_round = -1
+        if self.legal() == [Pass()] and not self.session.queue:
+            self.issue(Pass())
+
     def clear_selection(self) -> None:
         self.selected = self.action = self.deploying = None
         self.variants = None
@@ -112,7 +134,7 @@ class BoardInput(BoardKeys):
                 "hint": self.ask_hint,
                 "undo": self.undo,
                 "speed": self.cycle_speed,
-                "end_den": lambda: self.issue(EndDen()),
+                "end_den": self.end_den,
                 "cancel": self.clear_selection,
                 "pass": lambda: self.issue(Pass()),
             }
@@ -166,7 +188,14 @@ class BoardInput(BoardKeys):
             title = battles_line(self.content, st, cmds[0]).partition(":")[0]
             lines = [f"{i}. With {who}" for i, who in enumerate(foes, 1)]
             label = f"{command_text(cmds[0])}: fight {'both' if len(foes) == 2 else 'them all'}"
-            self.variants = Variants(title, [label], cmds, lines)
+            near = tuple(
+                sorted(
+                    h
+                    for h in BOARD.adjacent[cmds[0].hex]
+                    if st.spider_at(h) is not None and st.spider_at(h)[0] is not self.me
+                )
+            )
+            self.variants = Variants(title, [label], cmds, lines, (cmds[0].hex, *near))
             return
         if cmds:
             labels = [command_text(c) + _battles_note(self.content, st, c) for c in cmds]
@@ -243,6 +272,17 @@ class BoardInput(BoardKeys):
 
     def why_den(self, sid: str, what: str) -> str:
         v = self.rules.check(self.state, Refresh(sid))
+        if what == "refresh" and not v.ok:
+            done = refreshed(self)  # a used Refresh says on whom it was used
+            if done == sid:
+                return (
+                    "Refreshed this round: its dice are back and it stands upright. "
+                    "Refresh is once a round."
+                )
+            if done:
+                sp = self.me.spider(done)
+                who = ROLE_WORD[sp.kind] if sp is not None else "a spider"
+                return f"Refresh is used this round (on your {who}): once a round."
         if not v.ok:
             return v.reason
         if what == "deploy":
@@ -335,12 +375,8 @@ class BoardInput(BoardKeys):
                 + (f" ({', '.join(extra)})" if extra else "")
             )
         cr = st.critter_at(h)
-        if cr is not None:
-            cdef = self.content.critter(cr.id)
-            parts.append(
-                f"{cdef.name}: {bites_left(cdef.bites - cr.bitten)}, "
-                f"worth {cdef.food[min(cr.bitten, len(cdef.food) - 1)]} food"
-            )
+        if cr is not None:  # what it does, from the data
+            parts.append(critter_text(self.content, cr.id, cr.bitten).rstrip("."))
         if st.food[h]:
             parts.append(f"{st.food[h]} food")
         text = ". ".join(parts)
@@ -357,6 +393,10 @@ class BoardInput(BoardKeys):
 
     def ask_hint(self) -> None:
         if self.state.over:
+            return
+        if self.idle():
+            self.hint_marks = (self.version, ())
+            self.say(f"Hint: {idle_words(self.content, self.state, self.me)}")
             return
         bot = HeuristicBot()
         cmd = bot.choose(self.rules, self.state)

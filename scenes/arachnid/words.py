@@ -141,11 +141,45 @@ def option_help(content: Content, kind: str, option: str) -> str:
     if kind == "upgrade" and option.startswith("swap:"):
         return ability_text(content, option[5:])
     if kind == "hatch":
-        return {
-            "weaver": "Weaver: spins webs well (Spin 2 of 4), weak in battle.",
-            "soldier": "Soldier: fights hard (3 attack dice) and bites critters.",
-        }.get(option, "")
+        return card_text(content, option)
     return ""
+
+
+def card_text(content: Content, kind: str) -> str:
+    """A spider card in words from the data: its tracks (spaces open of all) and its dice."""
+    card = content.game.cards.get(kind)
+    if card is None:
+        return ""
+    tracks = []
+    for t in ("move", "spin", "overspin", "bite", "special"):
+        up, total = card.track(t)
+        if total:
+            tracks.append(f"{TRACK_WORDS[t]} {up} of {total} spaces open")
+    return (
+        f"{ROLE_WORD[kind]}: {', '.join(tracks)}; attacks with {card.attack} "
+        f"{'die' if card.attack == 1 else 'dice'}, defends with {card.defence}."
+    )
+
+
+def critter_text(content: Content, cid: str, bitten: int) -> str:
+    """What a critter does, from the data (A8): how it moves, what its bite costs the
+    spiders it sees beside or under it, and what killing it gives."""
+    cdef = content.critter(cid)
+    bite = content.game.food.bite
+    left = cdef.bites - bitten
+    if left <= 1:
+        kill = f"{bites_left(left)}: the next bite kills it for {cdef.food[-1]} food"
+    else:
+        now = cdef.food[min(bitten, len(cdef.food) - 1)]
+        kill = (
+            f"{bites_left(left)}: a bite now gives {now} food, the last one kills it "
+            f"for {cdef.food[-1]}"
+        )
+    moves = cdef.moves.format(bite=bite)
+    return (
+        f"{cdef.name}: on a Critter event it {moves}. Then each spider it sees beside or "
+        f"under it costs its colony {bite} food. {kill}."
+    )
 
 
 def action_word(action: str) -> str:
@@ -210,4 +244,21 @@ def event_tip(content: Content, state: GameState, i: int) -> str:
     return head + (
         "empty. Each round draws an event (Feed, Critter or Fly Hit) onto the next space; "
         "a full track goes back into the bag."
+    )
+
+
+IDLE_BUTTON = "Nothing to do: end round"
+
+
+def idle_words(content: Content, state: GameState, c: Colony) -> str:
+    """Why a round holds nothing for you, and what the next events do to an empty store
+    (the numbers from the data)."""
+    feed = content.game.food.feed_per_spider * len(c.spiders)
+    flies = economy.uncovered_flies(content, c) // content.scenario(state.scenario).fly_hit_divisor
+    each = content.game.food.feed_per_spider
+    pays = f"pays you {flies} food" if flies else "pays you nothing until a den stack empties"
+    return (
+        "nothing to do this round: your store is empty and no track holds food. "
+        f"The next Feed costs you {feed} food ({each} per spider); short, you consume a web "
+        f"or a spider. A Fly Hit {pays}"
     )

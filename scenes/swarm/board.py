@@ -6,14 +6,9 @@ from __future__ import annotations
 
 from engine.core.commands import Command
 from engine.core.session import Session, snapshot
+from engine.swarm import commands as sc
 from engine.swarm import flow
 from engine.swarm.bots import HeuristicBot, make_bot
-from engine.swarm.commands import (
-    Discard,
-    EndPhase,
-    PlaceTechnology,
-    PlayCard,
-)
 from engine.swarm.content import TECHNOLOGY
 from engine.swarm.describe import ATTRIBUTE_NAMES, UNTIL_WORDS, command_text, log_lines
 from engine.swarm.movement import reach, steps_left, stops_at
@@ -231,11 +226,11 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasi
         out = []
         if c.kind == TECHNOLOGY and self.state.phase == DEVELOPMENT:
             out.append(
-                Option(f"Place it: {attr} +{c.bonus} for good", PlaceTechnology(me.id, card))
+                Option(f"Place it: {attr} +{c.bonus} for good", sc.PlaceTechnology(me.id, card))
             )
-        out.append(Option(f"Play it: {attr} +{c.bonus} {until}", PlayCard(me.id, card)))
+        out.append(Option(f"Play it: {attr} +{c.bonus} {until}", sc.PlayCard(me.id, card)))
         if self.state.phase == DEVELOPMENT:
-            out.append(Option("Discard it", Discard(me.id, card)))
+            out.append(Option("Discard it", sc.Discard(me.id, card)))
         return out
 
     def why_not_card(self, card: str) -> str:
@@ -311,7 +306,7 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasi
                 self.hint = None
                 if self.selected >= 0 and (self.me is None or self.me.fleets[self.selected] == 0):
                     self.clear_selection()
-                if isinstance(outcome.command, EndPhase) and self.state.phase != MOVE:
+                if isinstance(outcome.command, sc.EndPhase) and self.state.phase != MOVE:
                     self.clear_selection()
                     self.autosave()
                 self.count = self.to_place() if self.state.phase == PRODUCTION else self.count

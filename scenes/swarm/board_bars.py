@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine.swarm import advice, combat, flow
-from engine.swarm.describe import plural, unknown_hands
+from engine.swarm.describe import plural, unknown_hands, worst_case_words
 from engine.swarm.state import (
     BATTLE_WINDOW,
     BID_WINDOW,
@@ -137,7 +137,8 @@ class BoardBars:
             text = (
                 f"Production: {plural(left, 'new fleet')} to place; click one of your stacks"
                 if left
-                else "Production: all your new fleets are placed; click End Production"
+                else "Production: all your new fleets are placed; play a Production card "
+                "for more, or click End Production"
             )
             right = self._end(surface, rect, right, bw, bh, pad, s, "End Production")
             if left:
@@ -181,6 +182,8 @@ class BoardBars:
             text = f"Battle at {where}: you destroy {d}, lose {lost} (forecast). "
             unknown = unknown_hands(st, self.content, me.seat, h)
             text += f"{unknown[0].upper()}{unknown[1:]}. " if unknown else ""
+            worst = worst_case_words(self.content, self.worst_case(h), (d, lost))
+            text += f"{worst} " if worst else ""
             text += "Play a card or pass"
             p = pygame.Rect(right - bw, rect.y + pad, bw, bh)
             self._button(surface, "pass", "Pass", p, s, "Fight with what you have")
@@ -213,6 +216,20 @@ class BoardBars:
                 surface, text, room.inflate(0, -2 * pad), int(18 * s), theme.TEXT, shrink=True
             )
 
+    def worst_case(self, h: int, count: int | None = None):
+        """advice.worst_case for the deciding person on h, worked out once per game change
+        (the bars and tooltips ask for it every frame)."""
+        me = self.me
+        if me is None:
+            return None
+        key = (self._version, me.seat, h, count)
+        cache = self.__dict__.setdefault("_worst", {})
+        if key not in cache:
+            if len(cache) > 64:
+                cache.clear()
+            cache[key] = advice.worst_case(self.state, self.content, me, h, count)
+        return cache[key]
+
     def _standing_words(self, seat: int) -> str:
         st, c = self.state, self.content
         r = st.races[seat]
@@ -236,6 +253,7 @@ class BoardBars:
         plus = pygame.Rect(right - side, rect.y + pad, side, bh)
         self._button(surface, "plus", "+", plus, s, "One more fleet (wheel up)", self.count < top)
         num = pygame.Rect(plus.x - int(64 * s), rect.y + pad, int(60 * s), bh)
+        self._count_rect = num  # kept clear of tooltips (board_draw.tooltip_avoid)
         draw.text(surface, f"{self.count}/{top}", num.center, int(20 * s), theme.TEXT, "center",
                   bold=True, box=num)  # fmt: skip
         minus = pygame.Rect(num.x - side - int(4 * s), rect.y + pad, side, bh)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from engine.swarm import combat
-from engine.swarm.commands import Move, Produce
-from engine.swarm.describe import plural, terrain_tip
+from engine.swarm import commands as sc
+from engine.swarm.describe import plural, terrain_tip, unknown_hands, worst_case_words
 from engine.swarm.movement import steps_left
 from engine.swarm.state import (
     MOVE,
@@ -23,6 +23,7 @@ from scenes.swarm.panels import Spot
 
 PATH = (120, 255, 170, 90)
 REACH = (120, 200, 255, 46)
+COUNT = ("minus", "plus")  # the count's buttons (with the count between them)
 
 
 class BoardDraw:
@@ -125,9 +126,11 @@ class BoardDraw:
             with draw.layer("toast"):
                 self._toast(surface, r["map"], s)
         tip = self.tooltip_at(self.pointer)
+        self.tip_box = None
         if tip:
             with draw.layer("tooltip"):
-                draw_tooltip(surface, tip, self.pointer, s)
+                avoid = self.tooltip_avoid()
+                self.tip_box = draw_tooltip(surface, tip, self.pointer, s, avoid)
 
     def _compose(self, surface: pygame.Surface, r: dict, s: float) -> None:
         self._chrome_cached(surface, r, s)
@@ -221,7 +224,12 @@ class BoardDraw:
         self.spots += panels.hand_panel(surface, rect, self.content, hand, greyed, s, hinted)
 
     def _log(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        log_panel(surface, rect, self.log, self.log_scroll, s, self.app.settings.show_rules)
+        rows: list[tuple[pygame.Rect, str]] = []
+        show = self.app.settings.show_rules
+        log_panel(surface, rect, self.log, self.log_scroll, s, show, rows)
+        # The newest line's rows, kept clear of tooltips (drawn only while scrolled to it).
+        last = self.log[-1] if self.log else None
+        self._last_log_rects = [r for r, line in rows if last is not None and line == last]
 
     # --- the map -----------------------------------------------------------------------------
 
@@ -262,13 +270,35 @@ class BoardDraw:
     def _hinted_hexes(self) -> list[int]:
         """Where the hinted move happens on the map (Hint, H)."""
         hint = self.hint
-        if isinstance(hint, Move):
+        if isinstance(hint, sc.Move):
             return [hint.origin, hint.path[-1]] if hint.path else [hint.origin]
-        if isinstance(hint, Produce):
+        if isinstance(hint, sc.Produce):
             return [hint.hex]
         return []
 
     # --- tooltips ----------------------------------------------------------------------------
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """What a tooltip must never cover: the count and its - and +, the newest log line,
+        the hex under the pointer (the one a click targets) and the thing pointed at."""
+        rects = [sp.rect for sp in self.spots if sp.kind == "button" and sp.ref in COUNT]
+        if rects and self.__dict__.get("_count_rect") is not None:
+            rects.append(self._count_rect)
+        rects += self.__dict__.get("_last_log_rects", [])
+        for spot in self.spots_at(self.pointer)[:1]:
+            rects.append(spot.rect)
+        if self.view.rect.collidepoint(self.pointer) and not self.curtain:
+            h = self.view.hex_at(self.pointer)
+            if h >= 0:
+                rects.append(self.hex_rect(h))
+        return rects
+
+    def hex_rect(self, h: int) -> pygame.Rect:
+        """The box around hex h as drawn."""
+        cx, cy = self.view.centre(h)
+        r = self.view.size
+        half = r * 0.8660254  # pointy-top: half the width is r * sqrt(3) / 2
+        return pygame.Rect(int(cx - half), int(cy - r), int(2 * half) + 1, int(2 * r) + 1)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str:
         hit = None
@@ -307,8 +337,13 @@ class BoardDraw:
                 go = plural(self.count, "fleet")
                 lines.append(f"Move {go} here ({plural(len(paths[h]), 'step')}).")
                 if any(r.fleets[h] for r in st.races if r.seat != me.seat):
-                    d, lost = combat.forecast(st, c, me, h, me.fleets[h] + self.count)
+                    n = me.fleets[h] + self.count
+                    d, lost = combat.forecast(st, c, me, h, n)
                     lines.append(f"Forecast: you destroy {d}, lose {lost}.")
+                    worst = worst_case_words(c, self.worst_case(h, n), (d, lost))
+                    if worst:
+                        unknown = unknown_hands(st, c, me.seat, h)
+                        lines.append(f"{unknown[:1].upper()}{unknown[1:]}. {worst}")
             elif h != self.selected and me.fleets[h] == 0:
                 lines.append("Out of reach for these fleets this turn.")
         elif st.phase == MOVE and me.fleets[h]:

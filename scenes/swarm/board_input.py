@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.swarm.commands import ChooseTarget, EndPhase, Move, Pass, PickPlace, Produce
+from engine.swarm import commands as sc
 from engine.swarm.state import MOVE, PRODUCTION, TARGET
 from scenes.board_keys import BoardKeys
 from scenes.swarm.panels import Spot
@@ -98,18 +98,18 @@ class BoardInput(BoardKeys):
         if kind == "button":
             self.press(str(ref))
         elif kind == "place" and self.me is not None:
-            self.try_issue(PickPlace(self.me.id, int(ref)))  # type: ignore[arg-type]
+            self.try_issue(sc.PickPlace(self.me.id, int(ref)))  # type: ignore[arg-type]
         elif kind == "target" and self.me is not None:
-            self.try_issue(ChooseTarget(self.me.id, str(ref)))
+            self.try_issue(sc.ChooseTarget(self.me.id, str(ref)))
         elif kind == "hex":
             self.click_hex(int(ref), mods)  # type: ignore[arg-type]
 
     def press(self, name: str) -> None:
         me = self.me
         if name == "end" and me is not None:
-            self.try_issue(EndPhase(me.id))
+            self.try_issue(sc.EndPhase(me.id))
         elif name == "pass" and me is not None:
-            self.try_issue(Pass(me.id))
+            self.try_issue(sc.Pass(me.id))
         elif name == "minus":
             self.change_count(-1)
         elif name == "plus":
@@ -136,7 +136,7 @@ class BoardInput(BoardKeys):
             self.say("Wait for your move")
             return
         if st.phase == PRODUCTION:
-            self.try_issue(Produce(me.id, h, max(1, self.count or self.to_place())))
+            self.try_issue(sc.Produce(me.id, h, max(1, self.count or self.to_place())))
             return
         if st.phase == TARGET and h == self.battle_hex():
             self.say("Pick the stack to strike from the list under the map")
@@ -161,7 +161,7 @@ class BoardInput(BoardKeys):
                 return
             path = paths[h]
             change = tuple(self.changes.get(x, 0) for x in path) if self.changes else ()
-            cmd = Move(me.id, self.selected, self.count, path, change)
+            cmd = sc.Move(me.id, self.selected, self.count, path, change)
             self.clear_selection()
             self.try_issue(cmd)
             return

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.swarm.commands import Produce
+from engine.swarm import commands as sc
 from engine.swarm.state import MOVE, PRODUCTION
 from scenes.board_ring import circle
 from scenes.spots import Target
@@ -52,7 +52,7 @@ class SwarmRing:
         if me is None:
             return []
         if st.phase == PRODUCTION:
-            return sorted({c.hex for c in self.legal() if isinstance(c, Produce)})
+            return sorted({c.hex for c in self.legal() if isinstance(c, sc.Produce)})
         if st.phase != MOVE:
             return []
         if self.selected >= 0:

@@ -11,24 +11,14 @@ import attrs
 
 from engine.core.commands import Command
 from engine.core.session import Session
-from engine.swarm.commands import (
-    ChooseTarget,
-    Discard,
-    EndPhase,
-    Move,
-    Pass,
-    PickPlace,
-    PlaceTechnology,
-    PlayCard,
-    Produce,
-)
+from engine.swarm import commands as sc
 from engine.swarm.rules import SwarmRules
 from game import resources
 from game.tutorial import Guide, Page, play_steps, read_guide
 
 FILE = "swarm_tutorial.toml"
 PROGRESS_FILE = "swarm_tutorial.json"
-CARD_MOVES = {"tech": PlaceTechnology, "play": PlayCard, "discard": Discard}
+CARD_MOVES = {"tech": sc.PlaceTechnology, "play": sc.PlayCard, "discard": sc.Discard}
 OFFER = (  # the first pick's question: (question, detail, answer, cancel)
     "New to Space Swarm?",
     "A guided first game teaches it by playing three rounds against one rival, in about ten "
@@ -55,17 +45,17 @@ def parse_command(text: str, race: str) -> Command:
         if kind in CARD_MOVES and len(args) == 1:
             return CARD_MOVES[kind](race, args[0])
         if kind == "produce" and len(args) == 2:
-            return Produce(race, int(args[0]), int(args[1]))
+            return sc.Produce(race, int(args[0]), int(args[1]))
         if kind == "move" and len(args) >= 3:
-            return Move(race, int(args[0]), int(args[1]), tuple(int(a) for a in args[2:]))
+            return sc.Move(race, int(args[0]), int(args[1]), tuple(int(a) for a in args[2:]))
         if kind == "end" and not args:
-            return EndPhase(race)
+            return sc.EndPhase(race)
         if kind == "pass" and not args:
-            return Pass(race)
+            return sc.Pass(race)
         if kind == "pick" and len(args) == 1:
-            return PickPlace(race, int(args[0]))
+            return sc.PickPlace(race, int(args[0]))
         if kind == "target" and len(args) == 1:
-            return ChooseTarget(race, args[0])
+            return sc.ChooseTarget(race, args[0])
     except ValueError:
         pass
     raise ValueError(f"{text!r} is not a move this file knows")

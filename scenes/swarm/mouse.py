@@ -10,18 +10,8 @@ from collections.abc import Iterator
 import pygame
 
 from engine.core.commands import Command
+from engine.swarm import commands as sc
 from engine.swarm.bots import make_bot
-from engine.swarm.commands import (
-    ChooseTarget,
-    Discard,
-    EndPhase,
-    Move,
-    Pass,
-    PickPlace,
-    PlaceTechnology,
-    PlayCard,
-    Produce,
-)
 from scenes.mouse_player import Click, MousePlayer, Unreachable
 from scenes.spots import point_finding
 
@@ -46,31 +36,31 @@ class SwarmMousePlayer(MousePlayer):
         b = self.board
         if b.curtain:
             yield self._spot("curtain", lambda ref: True)
-        if b.popup_card and not isinstance(cmd, (PlaceTechnology, Discard, PlayCard)):
+        if b.popup_card and not isinstance(cmd, (sc.PlaceTechnology, sc.Discard, sc.PlayCard)):
             yield Click(self._somewhere_empty(), button=3)
-        if isinstance(cmd, (PlaceTechnology, Discard, PlayCard)):
+        if isinstance(cmd, (sc.PlaceTechnology, sc.Discard, sc.PlayCard)):
             yield self._spot("card", lambda ref: ref[1] == cmd.card)
             i = next((i for i, o in enumerate(b.options) if o.sends(cmd)), None)
             if i is None:
                 raise Unreachable(f"the card's choices do not offer {cmd!r}")
             yield self._spot("option", lambda ref: ref == i)
-        elif isinstance(cmd, EndPhase):
+        elif isinstance(cmd, sc.EndPhase):
             yield self._spot("button", lambda ref: ref == "end")
-        elif isinstance(cmd, Pass):
+        elif isinstance(cmd, sc.Pass):
             yield self._spot("button", lambda ref: ref == "pass")
-        elif isinstance(cmd, PickPlace):
+        elif isinstance(cmd, sc.PickPlace):
             yield self._spot("place", lambda ref: ref == cmd.place)
-        elif isinstance(cmd, ChooseTarget):
+        elif isinstance(cmd, sc.ChooseTarget):
             yield self._spot("target", lambda ref: ref == cmd.target)
-        elif isinstance(cmd, Produce):
+        elif isinstance(cmd, sc.Produce):
             yield from self._set_count(cmd.count)
             yield self._hex(cmd.hex)
-        elif isinstance(cmd, Move):
+        elif isinstance(cmd, sc.Move):
             yield from self._move(cmd)
         else:
             raise Unreachable(f"the mouse player does not know a {type(cmd).__name__}")
 
-    def _move(self, cmd: Move) -> Iterator[Click]:
+    def _move(self, cmd: sc.Move) -> Iterator[Click]:
         b = self.board
         if b.selected != cmd.origin:
             if b.selected >= 0:

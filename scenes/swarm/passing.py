@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.core.commands import OK, Verdict, refuse
 from engine.swarm import advice
-from engine.swarm.commands import Pass
+from engine.swarm import commands as sc
 from engine.swarm.describe import command_text, unknown_hands
 from engine.swarm.state import BATTLE_WINDOW
 
@@ -37,7 +37,7 @@ class Passing:
         unknown = unknown_hands(self.state, self.content, self.me.seat, h)
         said = f" ({unknown})" if unknown else ""
         self.log.append(f"No card of yours would change the battle at {where}: you pass{said}")
-        self._auto_cmd = Pass(self.me.id)
+        self._auto_cmd = sc.Pass(self.me.id)
         self.issue(self._auto_cmd)
 
     def note_auto_pass(self, outcome) -> None:

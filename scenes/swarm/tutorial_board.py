@@ -11,16 +11,7 @@ from __future__ import annotations
 import pygame
 
 from engine.core.commands import Command
-from engine.swarm.commands import (
-    Discard,
-    EndPhase,
-    Move,
-    Pass,
-    PickPlace,
-    PlaceTechnology,
-    PlayCard,
-    Produce,
-)
+from engine.swarm import commands as sc
 from scenes.coach import CoachRing
 from scenes.guided_board import GuidedBoard
 from scenes.swarm import guided
@@ -53,7 +44,7 @@ def ring(board, cmd: Command | None) -> tuple | None:
     def hexring(h: int) -> tuple:
         return ("circle", board.view.centre(h), board.view.size * 0.9)
 
-    if isinstance(cmd, (PlaceTechnology, PlayCard, Discard)):
+    if isinstance(cmd, (sc.PlaceTechnology, sc.PlayCard, sc.Discard)):
         if board.popup_card == cmd.card:
             return next(
                 (("rect", sp.rect.inflate(8, 8)) for sp in board.overlay if sp.kind == "option"),
@@ -64,15 +55,15 @@ def ring(board, cmd: Command | None) -> tuple | None:
              if sp.kind == "card" and sp.ref[1] == cmd.card),
             None,
         )  # fmt: skip
-    if isinstance(cmd, EndPhase):
+    if isinstance(cmd, sc.EndPhase):
         return spot("button", "end")
-    if isinstance(cmd, Pass):
+    if isinstance(cmd, sc.Pass):
         return spot("button", "pass")
-    if isinstance(cmd, PickPlace):
+    if isinstance(cmd, sc.PickPlace):
         return spot("place", cmd.place)
-    if isinstance(cmd, Produce):
+    if isinstance(cmd, sc.Produce):
         return hexring(cmd.hex)
-    if isinstance(cmd, Move):
+    if isinstance(cmd, sc.Move):
         if board.selected != cmd.origin:
             return hexring(cmd.origin)
         if board.count != cmd.count:
@@ -82,6 +73,16 @@ def ring(board, cmd: Command | None) -> tuple | None:
     return None
 
 
+def pointed(board, cmd: Command | None) -> list[pygame.Rect]:
+    """The hexes the step's move points at (where the new fleets go; a move's stack and every
+    hex of its path): the coach's panel is kept clear of them."""
+    if isinstance(cmd, sc.Produce):
+        return [board.hex_rect(cmd.hex)]
+    if isinstance(cmd, sc.Move):
+        return [board.hex_rect(h) for h in (cmd.origin, *cmd.path)]
+    return []
+
+
 class SwarmTutorialBoard(GuidedBoard, CoachRing, SwarmBoard):
     """Space Swarm's board refuses other moves when they are sent; Undo and Hint rest, and
     so do the keys that act on the game."""
@@ -89,6 +90,13 @@ class SwarmTutorialBoard(GuidedBoard, CoachRing, SwarmBoard):
     guide = guided
     ring_of = staticmethod(ring)
     mouse_player = SwarmTutorialPlayer
+    pointed_at = pointed
+
+    def rather_clear(self) -> list[pygame.Rect]:
+        """Every stack on the map, the rival's too: a newcomer watches them move."""
+        st = self.state
+        return [self.hex_rect(h) for h in range(st.board.size) if st.occupants(h)]
+
     done_screen = SwarmTutorialDone
 
     @property

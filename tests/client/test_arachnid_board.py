@@ -34,19 +34,29 @@ def _spot(board, kind, ref):
     return next(s.rect.center for s in board.spots if s.kind == kind and s.ref == ref)
 
 
-def _to_turn(app, board):
-    """Draft the first ability and end the den phase, until it is your turn to act."""
-    for _ in range(60):
+def _click_through(app, board, done, what: str, den_button: str | None = None, most=60):
+    """Take the first choice offered, click `den_button` in the den phase (None: Pass) and
+    Pass otherwise, until `done()` holds with no choice open."""
+    for _ in range(most):
         st = board.state
         if st.choices:
             _click(app, _spot(board, "choice", st.choices[0].options[0]))
-        elif st.stage == "den":
-            _click(app, _spot(board, "button", "end_den"))
-        elif st.stage == "turns" and board.legal() != [Pass()]:
+        elif done():
             return
+        elif st.stage == "den" and den_button:
+            _click(app, _spot(board, "button", den_button))
         else:
             _click(app, _spot(board, "button", "pass"))
-    raise AssertionError("never reached a turn with an action")
+    raise AssertionError(f"never reached {what}")
+
+
+def _to_turn(app, board):
+    """Draft the first ability and end the den phase, until it is your turn to act."""
+
+    def acting() -> bool:
+        return board.state.stage == "turns" and board.legal() != [Pass()]
+
+    _click_through(app, board, acting, "a turn with an action", den_button="end_den")
 
 
 def test_ax1_the_board_draws_every_colony_and_its_panels(app):

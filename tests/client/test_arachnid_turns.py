@@ -9,7 +9,7 @@ import pytest
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act
 from scenes.arachnid.start import start_game
-from tests.client.test_arachnid_board import _click, _frames, _spot, _to_turn
+from tests.client.test_arachnid_board import _click, _click_through, _frames, _spot, _to_turn
 
 pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
@@ -74,6 +74,7 @@ def test_a7_2_a_move_into_two_battles_is_said_on_hover_and_confirmed_before_it_i
     near = [h for h in foes if h in BOARD.adjacent[cmd.hex]]
     assert [line.rsplit(" ", 1)[1] for line in v.lines] == [str(h) for h in near]
     assert v.lines[0].startswith("1. With the ") and "colony's" in v.lines[0]
+    assert v.keep == (cmd.hex, *near)  # the pop-up keeps clear of them, they are ringed
     _click(app, _spot(board, "button", "cancel"))  # Cancel: nothing made, nothing asked
     assert board.variants is None and board.session.commands[before:] == []
     _click(app, _centre(board, sp.hex))
@@ -192,3 +193,43 @@ def test_your_turn_is_said_only_once_the_rivals_moves_have_played_and_a_click_is
     made = len(board.session.commands)
     _click(app, _spot(board, "button", "end_den"))  # during the motion
     assert board.session.commands[made:] == [EndDen()]
+
+
+def _to_den(app, board):
+    """Through the draft and turns until your den phase (Done in den still to click)."""
+
+    def in_den() -> bool:
+        return board.state.stage == "den" and not board.me.passed
+
+    _click_through(app, board, in_den, "your den phase", most=80)
+
+
+def test_a_round_with_nothing_to_do_ends_in_one_click_and_the_hint_says_why(app):
+    from engine.arachnid.commands import EndDen, Pass
+
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_den(app, board)
+    me = board.me
+    assert board.main_button()[1] == "Done in den"  # food in the store: an ordinary den
+    me.store = 0
+    for sp in me.spiders:
+        sp.food = {t: -1 for t in sp.food}
+    _changed(board)
+    _frames(app)
+    texts = _texts(app, board)
+    assert "Nothing to do: end round" in texts
+    assert any(t.endswith("nothing to do (Hint says why)") for t in texts)
+    _click(app, _spot(board, "button", "hint"))
+    feed = board.content.game.food.feed_per_spider * len(me.spiders)
+    assert board.toast.startswith("Hint: nothing to do this round: your store is empty")
+    assert f"The next Feed costs you {feed} food" in board.toast
+    shown = " ".join(t for t in _texts(app, board) if t and t in board.toast)
+    assert "your store is empty" in shown  # drawn, wrapped, not shrunk to nothing
+    made = len(board.session.commands)
+    rnd = board.state.round
+    _click(app, _spot(board, "button", "end_den"))  # the one click
+    for _ in range(5):
+        _frames(app)
+    assert board.session.commands[made : made + 2] == [EndDen(), Pass()]
+    assert board.state.round > rnd or board.me.passed

@@ -98,17 +98,17 @@ def test_the_coach_lets_through_only_the_steps_move_and_says_why_not(app):
 
 
 def test_a_move_is_made_by_the_ring_a_stack_its_count_then_the_hex(app):
-    board = SwarmTutorialBoard(app, guided.load(), 6)
+    board = SwarmTutorialBoard(app, guided.load(), 5)
     app.scenes.push(board)
     _settle(app, board)
     assert isinstance(board.expected, Move)  # a stack, its count, then the hex: by the ring
     for _ in range(10):
-        if board.index == 7:
+        if board.index == 6:
             break
         _click_ring(app, board)
         _settle(app, board)
     assert board.session.commands[-1] == Move("ochre", 0, 1, (7,))
-    assert tutorial.load_progress(guided.PROGRESS_FILE).step == 7
+    assert tutorial.load_progress(guided.PROGRESS_FILE).step == 6
 
 
 def test_picking_space_swarm_the_first_time_offers_its_guided_game_once(app):
@@ -155,3 +155,59 @@ def test_the_guided_game_is_played_by_keys_tab_reaches_next_then_the_lit_card(ap
     press(app, pygame.K_RETURN)
     _settle(app, board)
     assert board.session.commands == [PlaceTechnology("ochre", "initiative-t3")]
+
+
+@pytest.mark.parametrize(
+    "size,scale", [((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.0)]
+)
+def test_the_coach_never_covers_what_its_step_points_at(size, scale):
+    """Issue 29: the coach's panel hid the stack a step asked to move. Over the whole guided
+    game played by clicks, every frame, the panel stays clear of the hexes the step's move
+    names (its stack, each hex of its path, where new fleets go) and of its ring."""
+    import pygame
+
+    from game.app import App
+    from scenes.swarm.tutorial_board import pointed
+    from scenes.swarm.tutorial_player import SwarmTutorialPlayer
+
+    app = App(size, frames=1)
+    app.settings.anim_speed = app.settings.weavers_speed = "instant"
+    app.ui_scale = scale
+    board = SwarmTutorialBoard(app, guided.load(), 0)
+    app.scenes.push(board)
+    player = SwarmTutorialPlayer(app, board)
+    checked, hidden = set(), set()
+    for _ in range(20000):
+        player.tick(1 / 60)
+        app.step(pygame.event.get(), 1 / 60)
+        if board.finished or app.scenes.top is not board:
+            break
+        cmd = board.expected
+        spot = ring(board, cmd)
+        rects = pointed(board, cmd)
+        if spot is not None:
+            rects.append(spot[1] if spot[0] == "rect" else _circle(spot))
+        for r in rects:
+            assert not board.coach.box.colliderect(r), (board.index + 1, board.step.title, r)
+            checked.add((board.index, tuple(r)))
+        # No stack (the rival's either) is hidden where a corner clear of the step would
+        # hide none.
+        box, stacks = board.coach.box, board.rather_clear()
+        if box.width and box.collidelist(stacks) >= 0:
+            pad = int(12 * board.board_scale(app.size))
+            area = board.view.rect.inflate(-2 * pad, -2 * pad)
+            for corner in ("bottomright", "bottomleft", "topright", "topleft"):
+                other = box.copy()
+                setattr(other, corner, getattr(area, corner))
+                if other.collidelist(rects) < 0:
+                    assert other.collidelist(stacks) >= 0, (board.index + 1, corner)
+            hidden.add(board.index)
+    assert board.finished and player.unreachable == []
+    assert len(checked) > 20 and len(hidden) < len(board.tut.steps) // 2
+
+
+def _circle(spot):
+    import pygame
+
+    (x, y), r = spot[1], spot[2]
+    return pygame.Rect(int(x - r), int(y - r), int(2 * r), int(2 * r))

@@ -86,3 +86,17 @@ def test_no_step_of_the_guided_game_hides_its_target_under_the_coach(size, scale
         assert board.finished
     finally:
         pygame.quit()
+
+
+def test_the_coach_box_keeps_clear_of_every_rect_a_step_points_at():
+    """Issue 29: besides its ring, a step may point at more (a move's stack and each hex of its
+    path): the panel keeps clear of all of them, the upper left last."""
+    area = pygame.Rect(0, 0, 1000, 600)
+    box = pygame.Rect(0, 0, 400, 200)
+    lower_right, lower_left = pygame.Rect(900, 550, 20, 20), pygame.Rect(50, 550, 20, 20)
+    upper_right = pygame.Rect(900, 50, 20, 20)
+    placed = _place(box.copy(), area, [lower_right, lower_left, upper_right])
+    assert placed.topleft == area.topleft
+    everywhere = [lower_right, lower_left, upper_right, pygame.Rect(50, 50, 20, 20)]
+    placed = _place(box.copy(), area, everywhere)  # no corner is clear: the least covered
+    assert sum(placed.colliderect(r) for r in everywhere) == 1

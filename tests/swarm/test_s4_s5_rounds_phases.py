@@ -1,15 +1,7 @@
 """S4 rounds and the bid, S5 the five phases."""
 
+from engine.swarm import commands as sc
 from engine.swarm import flow
-from engine.swarm.commands import (
-    Discard,
-    EndPhase,
-    Pass,
-    PickPlace,
-    PlaceTechnology,
-    PlayCard,
-    Produce,
-)
 from engine.swarm.state import BID_WINDOW, DEVELOPMENT, MOVE, PICK, PRODUCTION, Bonus
 from engine.swarm.values import hand_limit
 from tests.swarm.helpers import RULES, C, bare, clear, drive, new, put, turn_of
@@ -49,10 +41,10 @@ def test_s4_3_bid_window_lowest_first_bonuses_last_until_the_bid_ends():
     lowest_first = list(reversed(s.standing))
     assert s.bid_queue == lowest_first[len(lowest_first) - len(s.bid_queue) :]
     if s.bid_queue[0] == 0 and s.races[0].hand:
-        assert sess.submit(PlayCard("ochre", s.races[0].hand[0])).ok
+        assert sess.submit(sc.PlayCard("ochre", s.races[0].hand[0])).ok
         assert s.races[0].bonuses[-1].until == "bid"
     while s.phase == BID_WINDOW:
-        assert sess.submit(Pass(s.races[flow.pending(s)].id)).ok
+        assert sess.submit(sc.Pass(s.races[flow.pending(s)].id)).ok
     assert all(b.until != "bid" for r in s.races for b in r.bonuses) or s.phase == PICK
 
 
@@ -62,9 +54,9 @@ def test_s4_4_picks_take_free_places_and_are_final():
     s = sess.state
     taken = [i + 1 for i, p in enumerate(s.places) if p >= 0]
     for place in taken:
-        assert not sess.check(PickPlace("ochre", place)).ok
+        assert not sess.check(sc.PickPlace("ochre", place)).ok
     free = [i + 1 for i, p in enumerate(s.places) if p < 0]
-    assert sess.submit(PickPlace("ochre", free[0])).ok
+    assert sess.submit(sc.PickPlace("ochre", free[0])).ok
     assert s.order[free[0] - 1] == 0
 
 
@@ -77,15 +69,15 @@ def test_s5_1_development_one_technology_then_discard_to_2_plus_strategic():
     r.hand = ["attack-t1", "attack-t2", "defense-e1", "movement-t1", "strategic-t3"]
     for c in r.hand:
         s.deck.remove(c)
-    assert not RULES.check(s, EndPhase("ochre")).ok  # 5 cards, limit 3
-    assert RULES.check(s, PlaceTechnology("ochre", "strategic-t3")).ok
-    assert not RULES.check(s, PlaceTechnology("ochre", "defense-e1")).ok
-    RULES._apply(s, PlaceTechnology("ochre", "strategic-t3"))
-    assert not RULES.check(s, PlaceTechnology("ochre", "attack-t1")).ok  # once a phase
+    assert not RULES.check(s, sc.EndPhase("ochre")).ok  # 5 cards, limit 3
+    assert RULES.check(s, sc.PlaceTechnology("ochre", "strategic-t3")).ok
+    assert not RULES.check(s, sc.PlaceTechnology("ochre", "defense-e1")).ok
+    RULES._apply(s, sc.PlaceTechnology("ochre", "strategic-t3"))
+    assert not RULES.check(s, sc.PlaceTechnology("ochre", "attack-t1")).ok  # once a phase
     assert hand_limit(C, r) == 4
-    RULES._apply(s, Discard("ochre", "attack-t1"))
-    assert not RULES.check(s, Discard("ochre", "attack-t2")).ok
-    assert RULES.check(s, EndPhase("ochre")).ok
+    RULES._apply(s, sc.Discard("ochre", "attack-t1"))
+    assert not RULES.check(s, sc.Discard("ochre", "attack-t2")).ok
+    assert RULES.check(s, sc.EndPhase("ochre")).ok
 
 
 def test_s5_2_production_gives_fleets_equal_to_production_split_as_you_like():
@@ -95,12 +87,12 @@ def test_s5_2_production_gives_fleets_equal_to_production_split_as_you_like():
     put(s, 0, home, 1)
     put(s, 0, 8, 1)
     turn_of(s, 0, PRODUCTION)
-    assert not RULES.check(s, EndPhase("ochre")).ok  # 2 to place (base 1 + home Cluster)
-    assert not RULES.check(s, Produce("ochre", 3, 1)).ok  # not one of your stacks
-    RULES._apply(s, Produce("ochre", home, 1))
-    RULES._apply(s, Produce("ochre", 8, 1))
-    assert not RULES.check(s, Produce("ochre", 8, 1)).ok
-    assert RULES.check(s, EndPhase("ochre")).ok
+    assert not RULES.check(s, sc.EndPhase("ochre")).ok  # 2 to place (base 1 + home Cluster)
+    assert not RULES.check(s, sc.Produce("ochre", 3, 1)).ok  # not one of your stacks
+    RULES._apply(s, sc.Produce("ochre", home, 1))
+    RULES._apply(s, sc.Produce("ochre", 8, 1))
+    assert not RULES.check(s, sc.Produce("ochre", 8, 1)).ok
+    assert RULES.check(s, sc.EndPhase("ochre")).ok
 
 
 def test_s5_3_move_phase_up_to_strategic_orders():
@@ -124,7 +116,7 @@ def test_s5_4_attack_fights_each_shared_hex_in_hex_order():
         put(s, 1, h, 1)
     put(s, 1, 20, 1)
     turn_of(s, 0, MOVE)
-    events = drive(s, EndPhase("ochre"))
+    events = drive(s, sc.EndPhase("ochre"))
     starts = [e.hex for e in events if type(e).__name__ == "BattleStarted"]
     assert starts[:2] == [3, 9]
 
@@ -136,7 +128,7 @@ def test_s5_5_research_draws_2():
     put(s, 1, 34, 2)
     turn_of(s, 0, MOVE)
     before = len(s.deck)
-    RULES._apply(s, EndPhase("ochre"))
+    RULES._apply(s, sc.EndPhase("ochre"))
     assert len(s.races[0].hand) == 2 and len(s.deck) == before - 2
 
 
@@ -148,7 +140,7 @@ def test_s5_6_the_end_quasar_losses_then_the_checks():
     put(s, 0, 0, 1)
     put(s, 1, 34, 2)
     turn_of(s, 0, MOVE)
-    events = RULES._apply(s, EndPhase("ochre"))
+    events = RULES._apply(s, sc.EndPhase("ochre"))
     assert s.races[0].fleets[quasar] == 1
     assert any(type(e).__name__ == "QuasarLoss" for e in events)
 

@@ -478,7 +478,7 @@ def test_s6_4_a_drop_leaves_the_fleets_with_fewest_steps_and_the_rest_go_on():
     cmd = Move("ochre", a, 2, (b, c), change=(-1, 0))
     assert RULES.check(s, cmd).ok  # the one with 1 step left stays on b
     events = RULES._apply(s, cmd)
-    assert events[0] == FleetsMoved("ochre", a, (b, c), 2, 1, False)
+    assert events[0] == FleetsMoved("ochre", a, (b, c), 2, 1, False, change=(-1, 0))
     assert s.races[0].fleets[b] == 1 and s.races[0].taken[b] == [2]
     assert s.races[0].fleets[c] == 1 and s.races[0].taken[c] == [2]
 

@@ -3,20 +3,11 @@
 from collections import Counter
 
 from engine.swarm import automa, combat
+from engine.swarm import commands as sc
 from engine.swarm.bots import HeuristicBot
-from engine.swarm.commands import (
-    Discard,
-    EndPhase,
-    Move,
-    Pass,
-    PickPlace,
-    PlaceTechnology,
-    PlayCard,
-    Produce,
-)
 from engine.swarm.events import RivalDecision
 from engine.swarm.state import BATTLE_WINDOW, DEVELOPMENT, MOVE, PICK, PRODUCTION, Battle
-from tests.swarm.helpers import RULES, C, bare, clear, hx, new, put, turn_of
+from tests.swarm.helpers import RULES, C, bare, battle, clear, hx, new, put, turn_of
 
 
 def mind(s, seat=1, stance="raid", level=3, grab=False):
@@ -169,10 +160,7 @@ def test_sa3_7_orders_keep_one_fleet_and_never_leave_home_empty():
 
 
 def test_sa4_one_forecast_for_rivals_the_heuristic_and_hints():
-    s = bare()
-    clear(s)
-    h = hx(s, 3, 2)
-    put(s, 1, h, 3)
+    s, h = battle(0, 3)
     assert combat.forecast(s, C, s.races[0], h, 5) == (3, 3)
     s.races[1].technologies.append("defense-t1")
     assert combat.forecast(s, C, s.races[0], h, 5) == (2, 3)
@@ -186,24 +174,24 @@ def test_sa5_1_develops_first_in_its_order_discards_from_the_end():
     r = s.races[1]
     r.hand = ["defense-t1", "attack-t1", "initiative-e1", "initiative-t1", "movement-t1"]
     cmd, said = automa.decide(s, C, r, mind(s))
-    assert cmd == PlaceTechnology("teal", "attack-t1") and said.rule == "SA5.1"
+    assert cmd == sc.PlaceTechnology("teal", "attack-t1") and said.rule == "SA5.1"
     RULES._apply(s, cmd)
     cmd, _ = automa.decide(s, C, r, mind(s))
-    assert cmd == Discard("teal", "defense-t1")  # Defense is last for Raid
+    assert cmd == sc.Discard("teal", "defense-t1")  # Defense is last for Raid
 
 
 def test_sa5_2_never_plays_in_the_bid():
     s = bare()
     s.phase = "bid_window"
-    assert automa.decide(s, C, s.races[1], mind(s))[0] == Pass("teal")
+    assert automa.decide(s, C, s.races[1], mind(s))[0] == sc.Pass("teal")
 
 
 def test_sa6_1_picks_the_earliest_or_latest_free_place():
     s = bare(rivals=2)
     s.phase = PICK
     s.places = [-1, 0, -1]
-    assert automa.decide(s, C, s.races[1], mind(s, stance="raid"))[0] == PickPlace("teal", 1)
-    assert automa.decide(s, C, s.races[1], mind(s, stance="expand"))[0] == PickPlace("teal", 3)
+    assert automa.decide(s, C, s.races[1], mind(s, stance="raid"))[0] == sc.PickPlace("teal", 1)
+    assert automa.decide(s, C, s.races[1], mind(s, stance="expand"))[0] == sc.PickPlace("teal", 3)
 
 
 def test_sa6_2_all_new_fleets_on_one_stack_by_muster():
@@ -215,18 +203,13 @@ def test_sa6_2_all_new_fleets_on_one_stack_by_muster():
     put(s, 0, hx(s, 2, 2), 1)
     turn_of(s, 1, PRODUCTION)
     cmd, said = automa.decide(s, C, s.races[1], mind(s, stance="entrench"))
-    assert cmd == Produce("teal", home, 2) and said.rule == "SA6.2"
+    assert cmd == sc.Produce("teal", home, 2) and said.rule == "SA6.2"
     cmd, _ = automa.decide(s, C, s.races[1], mind(s, stance="raid"))
-    assert cmd == Produce("teal", hx(s, 3, 2), 2)  # front: nearest an enemy
+    assert cmd == sc.Produce("teal", hx(s, 3, 2), 2)  # front: nearest an enemy
 
 
 def test_sa6_3_targets_the_stack_it_destroys_most_of():
-    s = bare(rivals=2)
-    clear(s)
-    h = hx(s, 3, 3)
-    put(s, 1, h, 3)
-    put(s, 0, h, 5)
-    put(s, 2, h, 2)
+    s, h = battle(5, 3, 2, at=(3, 3))
     s.races[0].technologies.append("defense-t1")
     t, kill = combat.best_target(s, C, s.races[1], h, lambda r: r.fleets[h])
     assert t.seat == 2 and kill == 2
@@ -286,7 +269,7 @@ def test_sa7_6_production_events_and_battle_cards():
     turn_of(s, 1, PRODUCTION)
     s.races[1].hand = ["production-e1", "production-t1"]
     cmd, _ = automa.decide(s, C, s.races[1], mind(s))
-    assert cmd == PlayCard("teal", "production-e1")
+    assert cmd == sc.PlayCard("teal", "production-e1")
     h = hx(s, 3, 2)
     put(s, 1, h, 2)
     put(s, 0, h, 2)
@@ -295,15 +278,11 @@ def test_sa7_6_production_events_and_battle_cards():
     s.battle = Battle(h, [1])
     assert automa.battle_card(s, C, s.races[1], h) == "defense-e1"
     low = mind(s, level=1)
-    assert automa.decide(s, C, s.races[1], low)[0] == Pass("teal")
+    assert automa.decide(s, C, s.races[1], low)[0] == sc.Pass("teal")
 
 
 def test_sa7_7_forecast_counts_every_fleet_after_the_orders():
-    s = bare()
-    clear(s)
-    h = hx(s, 3, 2)
-    put(s, 1, h, 2)
-    put(s, 0, h, 4)
+    s, h = battle(4, 2)
     assert combat.forecast(s, C, s.races[1], h, 2 + 3) == (4, 4)
 
 
@@ -340,4 +319,4 @@ def test_sd1_levels_are_data_with_fleets_bonus_ratio_cards_and_mix():
 
 
 def test_sa_commands_move_and_end_phase_exist():
-    assert Move("teal", 0, 1, (1,)) != EndPhase("teal")
+    assert sc.Move("teal", 0, 1, (1,)) != sc.EndPhase("teal")
