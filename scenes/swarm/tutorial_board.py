@@ -90,14 +90,13 @@ class SwarmTutorialBoard(GuidedBoard, CoachRing, SwarmBoard):
     guide = guided
     ring_of = staticmethod(ring)
     mouse_player = SwarmTutorialPlayer
+    done_screen = SwarmTutorialDone
     pointed_at = pointed
 
     def rather_clear(self) -> list[pygame.Rect]:
         """Every stack on the map, the rival's too: a newcomer watches them move."""
         st = self.state
         return [self.hex_rect(h) for h in range(st.board.size) if st.occupants(h)]
-
-    done_screen = SwarmTutorialDone
 
     @property
     def expected(self) -> Command | None:
