@@ -9,12 +9,10 @@ import pytest
 
 from engine.swarm import advice, flow
 from engine.swarm.state import BATTLE_WINDOW, MOVE, PRODUCTION
-from game import draw
 from game.app import App
-from game.layout_record import Recorder
 from scenes.swarm.mouse import SwarmMousePlayer
 from scenes.swarm.new_game import start_game
-from tests.client.player import click, frame, motion
+from tests.client.player import click, drawn_words, frame, motion
 
 pytestmark = pytest.mark.on_board
 
@@ -33,13 +31,18 @@ def _settle(app, board, frames: int = 400) -> None:
 
 
 def _words(app) -> str:
-    draw.recorder = Recorder()
-    try:
-        app.scenes.top._shown = None
-        frame(app)
-        return " ".join(d.what for d in draw.recorder.items if d.kind == "text")
-    finally:
-        draw.recorder = None
+    app.scenes.top._shown = None  # the next frame draws it all
+    return " ".join(drawn_words(app))
+
+
+def _layout_board(app, kind: str):
+    """A board the layout check builds (`kind`: battle, move ...), settled."""
+    from scenes.swarm.layout_checks import _board
+
+    board = _board(kind)(app, None)
+    app.scenes.push(board)
+    _settle(app, board, 20)
+    return board
 
 
 def _to_production(app, board) -> None:
@@ -108,11 +111,7 @@ def test_s5_2_a_production_card_in_hand_keeps_the_phase_open_for_it(app):
 
 
 def test_s8_3_the_battle_window_shows_the_worst_case_beside_the_forecast(app):
-    from scenes.swarm.layout_checks import _board
-
-    board = _board("battle")(app, None)
-    app.scenes.push(board)
-    _settle(app, board, 20)
+    board = _layout_board(app, "battle")
     st, me = board.state, board.me
     assert st.phase == BATTLE_WINDOW and me is not None
     h = board.battle_hex()
@@ -142,11 +141,7 @@ def test_s8_3_the_battle_window_shows_the_worst_case_beside_the_forecast(app):
 
 
 def test_s8_3_hovering_an_enemy_hex_in_reach_shows_the_forecast_and_its_worst_case(app):
-    from scenes.swarm.layout_checks import _board
-
-    board = _board("move")(app, None)
-    app.scenes.push(board)
-    _settle(app, board, 20)
+    board = _layout_board(app, "move")
     st, me = board.state, board.me
     assert st.phase == MOVE and me is not None
     for _ in range(5):
