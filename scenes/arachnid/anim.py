@@ -137,7 +137,8 @@ class Animator:
             if roll is not None:
                 totals = parse_totals(text)
                 v = self.board.view
-                self.dice.throw(v.rect, roll, v.size, totals, self._colours(text))
+                size = max(v.size, 32 * self.board.s)  # readable at every UI scale
+                self.dice.throw(v.rect, roll, size, totals, self._colours(text))
 
         def progress(t: float) -> None:
             if step is not None:

@@ -101,11 +101,11 @@ class BoardDraw:
                 draw_tooltip(surface, tip, self.pointer, s)
 
     def _toast(self, surface: pygame.Surface, toast: str, board: pygame.Rect) -> None:
-        """The toast across the board's top: one line, or up to three on a dark band when it
+        """The toast across the board's top: one line, or up to four on a dark band when it
         says more (the Hint of a round with nothing to do), never shrunk past reading."""
         s = self.s
         width = board.width - int(16 * s)
-        size, lines = draw.fit_lines(toast, int(20 * s), width, 3, least=int(14 * s))
+        size, lines = draw.fit_lines(toast, int(20 * s), width, 4, least=int(14 * s))
         step = int(size * 1.2)
         box = pygame.Rect(board.x, board.y + int(4 * s), board.width, step * len(lines))
         with draw.layer("toast"):

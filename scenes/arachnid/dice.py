@@ -113,11 +113,15 @@ class DiceTray:
         self.age = 0.0
         self.landed_at = -1.0
         self.colours = colours
-        self.size = max(16.0, hex_size * 0.95)
         space = pymunk.Space()
         space.damping = 0.35
-        tray = area.inflate(-int(area.width * 0.25), -int(area.height * 0.45))
+        tray = area.inflate(-int(area.width * 0.12), -int(area.height * 0.45))
         self.tray = tray
+        # As large as a hex, but each side's dice (after its glyph) line up in half the tray.
+        most = max(
+            1.2 * sum(map(len, side)) + 0.7 * (sum(1 for g in side if g) - 1) + 1.2 for side in roll
+        )
+        self.size = max(12.0, min(hex_size * 0.95, tray.width * 0.47 / max(1.0, most)))
         self.sums = totals or tuple(sum(sum(g) for g in side) for side in roll)  # type: ignore[assignment]
         st = space.static_body
         corners = [tray.topleft, tray.topright, tray.bottomright, tray.bottomleft]

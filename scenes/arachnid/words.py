@@ -258,7 +258,7 @@ def idle_words(content: Content, state: GameState, c: Colony) -> str:
     each = content.game.food.feed_per_spider
     pays = f"pays you {flies} food" if flies else "pays you nothing until a den stack empties"
     return (
-        "nothing to do this round: your store is empty and no track has food to move on, "
-        f"so click {IDLE_BUTTON}. The next Feed costs you {feed} food ({each} per spider); "
-        f"with an empty store you consume a web or a spider. A Fly Hit {pays}"
+        "nothing to do this round: your store is empty and no track holds food. "
+        f"The next Feed costs you {feed} food ({each} per spider); short, you consume a web "
+        f"or a spider. A Fly Hit {pays}"
     )

@@ -12,10 +12,11 @@ from engine.arachnid.commands import EndDen
 from engine.arachnid.content import default_content
 from engine.arachnid.rulebook import rulebook
 from engine.arachnid.state import Critter
-from game import draw
-from game.layout_record import MAP, Recorder
+from game.layout_record import MAP
 from scenes.arachnid import layout_checks, words
 from scenes.arachnid.start import start_game
+from tests.client.player import drawn
+from tests.client.test_arachnid_polish import _click, _frames, _hover, _spot
 
 pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
 
@@ -26,39 +27,10 @@ def _with(content, **changes):
     return attrs.evolve(content, game=attrs.evolve(g, **parts))
 
 
-def _frames(app, n=2):
-    for _ in range(n):
-        app.step(pygame.event.get(), 1 / 60)
-
-
-def _hover(app, pos):
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    _frames(app)
-
-
-def _click(app, pos):
-    _hover(app, pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    _frames(app)
-
-
-def _spot(board, kind, ref=None):
-    return next(s for s in board.spots if s.kind == kind and (ref is None or s.ref == ref))
-
-
 def _texts(app) -> dict[str, int]:
     """Every text the top scene draws in one frame, with its size in pixels."""
-    draw.recorder = Recorder()
-    try:
-        app.scenes.top._pictures.clear()  # the kept panels are drawn afresh
-        app.scenes.top.draw(app.screen)
-        items = draw.recorder.items
-        return {d.what: d.size for d in items if d.kind == "text" and d.layer != MAP}
-    finally:
-        draw.recorder = None
+    app.scenes.top._pictures.clear()  # the kept panels are drawn afresh
+    return {d.what: d.size for d in drawn(app) if d.layer != MAP}
 
 
 def _late_board(app, scale: float):

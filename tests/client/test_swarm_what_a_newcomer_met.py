@@ -9,12 +9,10 @@ import pytest
 
 from engine.swarm import advice, flow
 from engine.swarm.state import BATTLE_WINDOW, MOVE, PRODUCTION
-from game import draw
 from game.app import App
-from game.layout_record import Recorder
 from scenes.swarm.mouse import SwarmMousePlayer
 from scenes.swarm.new_game import start_game
-from tests.client.player import click, frame, motion
+from tests.client.player import click, drawn_words, frame, motion
 
 pytestmark = pytest.mark.on_board
 
@@ -33,13 +31,18 @@ def _settle(app, board, frames: int = 400) -> None:
 
 
 def _words(app) -> str:
-    draw.recorder = Recorder()
-    try:
-        app.scenes.top._shown = None
-        frame(app)
-        return " ".join(d.what for d in draw.recorder.items if d.kind == "text")
-    finally:
-        draw.recorder = None
+    app.scenes.top._shown = None  # the next frame draws it all
+    return " ".join(drawn_words(app))
+
+
+def _layout_board(app, kind: str):
+    """A board the layout check builds (`kind`: battle, move ...), settled."""
+    from scenes.swarm.layout_checks import _board
+
+    board = _board(kind)(app, None)
+    app.scenes.push(board)
+    _settle(app, board, 20)
+    return board
 
 
 def _to_production(app, board) -> None:
@@ -108,30 +111,68 @@ def test_s5_2_a_production_card_in_hand_keeps_the_phase_open_for_it(app):
 
 
 def test_s8_3_the_battle_window_shows_the_worst_case_beside_the_forecast(app):
-    from scenes.swarm.layout_checks import _board
-
-    board = _board("battle")(app, None)
-    app.scenes.push(board)
-    _settle(app, board, 20)
-    st = board.state
-    assert st.phase == BATTLE_WINDOW and board.me is not None
+    board = _layout_board(app, "battle")
+    st, me = board.state, board.me
+    assert st.phase == BATTLE_WINDOW and me is not None
     h = board.battle_hex()
-    worst = advice.worst_case(st, board.content, board.me, h)
-    d, lost = advice.forecast_with(st, board.content, board.me, h)
+    d, lost = advice.forecast_with(st, board.content, me, h)
+    rival = next(r for r in st.races if r.seat != me.seat and r.fleets[h])
+    name = board.content.game.races[rival.seat].name
+    assert rival.hand and rival.seat in st.battle.window  # it may still play its cards
+    worst = advice.worst_case(st, board.content, me, h)
+    assert worst is not None and worst.holders == (rival.id,)
+    assert (worst.lost, -worst.destroyed) > (lost, -d)  # its cards could cost me more
     words = _words(app)
     assert f"you destroy {d}, lose {lost} (forecast)" in words
-    if worst is None:  # arrange a rival there holding a card it could still play
-        rival = next(r for r in st.races if r.seat != board.me.seat and r.fleets[h])
-        rival.hand.append(st.deck.pop())
+    assert f"{name} holds {len(rival.hand)} cards" in words
+    said = f"At worst, if they play them: you destroy {worst.destroyed}, lose {worst.lost}."
+    assert said in words
+
+    # Once its cards are all seen in the discard pile, it can hold none of them: no worse.
+    def battle_card(c: str) -> bool:
+        return board.content.cards[c].attribute in advice.BATTLE_ATTRIBUTES
+
+    for pile in [st.deck, *(r.hand for r in st.races if r.seat != me.seat)]:
+        st.discard += [c for c in pile if battle_card(c)]
+        pile[:] = [c for c in pile if not battle_card(c)]
+    rival.hand = rival.hand or [st.deck.pop()]
+    board._version += 1
+    assert "At worst, their cards change nothing." in _words(app)
+
+
+def test_s8_3_hovering_an_enemy_hex_in_reach_shows_the_forecast_and_its_worst_case(app):
+    board = _layout_board(app, "move")
+    st, me = board.state, board.me
+    assert st.phase == MOVE and me is not None
+    for _ in range(5):
+        for h in me.stacks():
+            click(app, _hex_point(board, h))
+            paths = board.reachable()
+            enemy = [x for x in paths if any(r.fleets[x] for r in st.races if r is not me)]
+            if enemy:
+                break
+            click(app, _hex_point(board, h))  # put it down again
+        if enemy:
+            break
+        card = next(c for c in st.deck if board.content.cards[c].attribute == "movement")
+        st.deck.remove(card)  # arranged: one more step of Movement
+        me.technologies.append(card)
         board._version += 1
-        worst = advice.worst_case(st, board.content, board.me, h)
-        words = _words(app)
-    assert worst is not None
-    if (worst.destroyed, worst.lost) == (d, lost):
-        assert "At worst, their cards change nothing." in words
-    else:
-        said = f"At worst, if they play them: you destroy {worst.destroyed}, lose {worst.lost}."
-        assert said in words
+    assert enemy, "no enemy hex in reach"
+    target = enemy[0]
+    for r in st.races:  # every enemy there holds a card it could play
+        if r is not me and r.fleets[target] and not r.hand:
+            r.hand.append(st.deck.pop())
+    board._version += 1
+    frame(app, [motion(_hex_point(board, target))])
+    tip = board.tooltip_at(_hex_point(board, target))
+    n = me.fleets[target] + board.count
+    d, lost = advice.combat.forecast(st, board.content, me, target, n)
+    worst = advice.worst_case(st, board.content, me, target, n)
+    assert f"Forecast: you destroy {d}, lose {lost}." in tip
+    assert worst is not None and "the forecast does not know" in tip
+    assert ("At worst, if they play them" in tip) == ((worst.destroyed, worst.lost) != (d, lost))
+    assert board.tip_box is not None and not board.tip_box.colliderect(board.hex_rect(target))
 
 
 # --- S6.4 and S5.5 in the log ----------------------------------------------------------------

@@ -168,7 +168,7 @@ def test_d2_5_the_heuristic_does_not_chase_a_victory_the_scenario_switched_off()
         card = next(c for c in CONTENT.cards.values() if c.deck == "conflict")
         values[scenario] = (
             pos.system_value(free[-1]),
-            pos._conflict_value(other_start, st.home, card),
+            pos.conflict_value(other_start, st.home, card),
         )
     assert values[0][0] - values[5][0] >= 30  # the last base wins only in the standard game
     assert values[0][1] - values[5][1] >= 12 + 25
