@@ -32,11 +32,10 @@ def table_page(page: Page) -> None:
         fastest,
         daily_record.row(page.record, page.mode, daily_record.today()),
     ]
-    xs, top = page.xs, page.top
-    page.table((xs[0], top), "Your record", rows)
-    y = page.table((xs[1], top), "Wins by level", counts(sm.by_level))
-    page.table((xs[1], y), "Wins by number of rivals", counts(sm.by_rivals))
-    page.milestones((xs[2], top), milestone_rows(page.record, page.mode))
+    page.table(0, "Your record", rows)
+    page.table(1, "Wins by level", counts(sm.by_level))
+    page.table(1, "Wins by number of rivals", counts(sm.by_rivals))
+    page.milestones(2, milestone_rows(page.record, page.mode))
 
 
 def milestone_rows(record: PlayerRecord, mode: str) -> list[Shown]:

@@ -15,15 +15,14 @@ def draw_page(page: Page) -> None:
     content = GalaxyRules().content
     record = page.record
     sm = summarise(record, content)
-    xs, top = page.xs, page.top
     rows = _record_rows(sm, len(content.scenarios))
     rows.append(daily_record.row(record, "galaxy", daily_record.today()))
-    y = page.table((xs[0], top), "Your record", rows)
-    page.table((xs[0], y), "Wins by level", counts(sm.by_level))
-    y = page.table((xs[1], top), "Wins by victory path", _wins(sm))
-    page.table((xs[1], y), "Wins by species", counts(sm.by_species))
+    page.table(0, "Your record", rows)
+    page.table(0, "Wins by level", counts(sm.by_level))
+    page.table(1, "Wins by victory path", _wins(sm))
+    page.table(1, "Wins by species", counts(sm.by_species))
     shown = shown_milestones(milestones(content), record, lambda m: progress(m, record, content))
-    page.milestones((xs[2], top), shown)
+    page.milestones(2, shown)
 
 
 def _record_rows(sm: Summary, scenarios: int) -> list[tuple[str, str] | tuple[str, str, str]]:

@@ -17,9 +17,11 @@ from engine import modes
 from engine.core.bots import RandomBot
 from engine.core.record import state_hash
 from engine.core.session import Session
-from game import saves
+from game import draw, saves
 from game.app import App
+from game.layout_record import Recorder
 from scenes import games
+from scenes.layout_check import find_problems
 from scenes.load import LoadScene
 from scenes.pause import PauseScene
 from scenes.replay import ReplayScene
@@ -228,6 +230,56 @@ def test_each_games_statistics_tab_opens_or_says_why_it_cannot(app, mode):
         assert scene.mode != mode and not tab.enabled
         assert tab.tooltip == entry.why_not("statistics") != ""
     frame(app)
+
+
+def _statistics_drawn(app) -> list:
+    """What the Statistics screen draws in a frame, as the layout check records it."""
+    draw.recorder = Recorder()
+    try:
+        frame(app)
+        return list(draw.recorder.items)
+    finally:
+        draw.recorder = None
+
+
+def _statistics_at(app, scale: float) -> tuple[dict[str, int], list]:
+    """Each word's smallest size on the whole page at this UI scale (scrolled through by the mouse
+    wheel where the page is taller than the window) and what did not fit on the way."""
+    app.ui_scale = scale
+    scene = app.scenes.top
+    sizes: dict[str, int] = {}
+    problems: list = []
+    for _ in range(40):
+        items = _statistics_drawn(app)
+        problems += find_problems(items, app.screen.get_size())
+        for d in (d for d in items if d.kind == "text"):  # a wrapped line's words, each
+            for word in d.what.split():
+                sizes[word] = min(sizes.get(word, d.size), d.size)
+        if not scene.more:
+            break
+        frame(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+    assert not scene.more  # the wheel reached the end of the page
+    for _ in range(40):  # and back to its top
+        frame(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    assert scene.scroll == 0
+    return sizes, problems
+
+
+@pytest.mark.parametrize("mode", GAMES)
+def test_each_games_statistics_tab_grows_with_the_ui_scale_at_1280x720(app, mode):
+    """Issue 29: 150 % draws the page's text larger than 100 % in a 1280x720 window, and
+    nothing is clipped: what does not fit under the title is reached by scrolling."""
+    click_button(app, "Statistics")
+    scene = app.scenes.top
+    click(app, scene.tabs[mode].rect.center)
+    plain, plain_problems = _statistics_at(app, 1.0)
+    large, large_problems = _statistics_at(app, 1.5)
+    assert plain_problems == large_problems == []
+    assert set(plain) == set(large)  # every word of the page, scrolled to at 150 %
+    assert all(large[t] >= plain[t] * 1.4 for t in plain), {
+        t: (plain[t], large[t]) for t in plain if large[t] < plain[t] * 1.4
+    }
+    assert "Milestones" in plain or not games.get(mode).statistics
 
 
 # --- the rules ----------------------------------------------------------------------------------
