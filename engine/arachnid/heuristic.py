@@ -111,7 +111,7 @@ class HeuristicBot:
                     return cmd
         deploys = [c for c in legal if isinstance(c, Deploy)]
         if deploys and me.store > self.reserve:
-            self.why = "put the new spider on the web: it scores (A11)"
+            self.why = "put the new spider on your web, where it scores (A11)"
             return min(deploys, key=lambda c: (BOARD.dist(c.hex, 0), c.hex))
         self.why = "nothing worth its food in the den"
         return EndDen()

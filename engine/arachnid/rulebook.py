@@ -55,6 +55,7 @@ def numbers(content: Content) -> dict[str, object]:
         "den_webs_3": sum(g.den.stacks_3),
         "den_flies": _list(g.den.flies),
         "first_flies": g.den.flies[0],
+        "second_flies": g.den.flies[1],
         "start_food": g.den.start_food,
         "store": g.food.store,
         "incubator": g.food.incubator,

@@ -195,7 +195,7 @@ def production_ends_itself(state: GameState, content: Content, race: Race) -> li
     played as an event would); then the Move phase begins as after End Production. It is part
     of the placing command, so Undo takes both back together. Rivals end their phases
     themselves (SA)."""
-    if not content.game.setup.production_ends_itself or race.kind != HUMAN:
+    if not state.production_ends_itself or race.kind != HUMAN:
         return []
     if state.phase != PRODUCTION or value(state, content, race, "production") > race.produced:
         return []

@@ -51,6 +51,13 @@ class SwarmRules(ContentRules):
 
     # --- setup -------------------------------------------------------------------------------
 
+    def setup(self, seed: int, **options: object) -> Setup:
+        # A game keeps the rules it began with: S5.2's Production ending by itself (decision
+        # of 2026-11-27) is written into each new game's setup, so a save begun before it
+        # (no such option: the phase waited for End Production) plays on as it was made.
+        options.setdefault("production_ends_itself", self.content.game.setup.production_ends_itself)
+        return super().setup(seed, **options)
+
     def setup_problem(self, setup: Setup) -> tuple[str, str] | None:
         o = setup.options
         known = {
@@ -63,6 +70,7 @@ class SwarmRules(ContentRules):
             "levels",
             "campaign",
             "daily",
+            "production_ends_itself",
         }
         for k in o:
             if k not in known:
@@ -78,6 +86,7 @@ class SwarmRules(ContentRules):
             # SD3: the campaign a scenario game belongs to (its id), kept by saves and replays
             "campaign": lambda v: isinstance(v, str) and v.isalnum() and len(v) <= 64,
             "daily": daily.is_day,  # the day of a daily game
+            "production_ends_itself": lambda v: type(v) is bool,  # S5.2, see setup()
         }
         for k, ok in checks.items():
             if k in o and not ok(o[k]):
@@ -122,6 +131,7 @@ class SwarmRules(ContentRules):
         deck = sorted(c.cards)
         rng.shuffle(deck)  # S3.2
         state = GameState(board, races, deck, rng, difficulty=difficulty)
+        state.production_ends_itself = o.get("production_ends_itself", False)
         state.scenario = scen.number if scen else 0
         state.board_rolls = rolls
         state.made = sum(r.total_fleets for r in races)

@@ -108,6 +108,9 @@ class GameState:
     quasar_loss: int = 1
     goal_ruins: int = 0
     player_wins_only_by: str = ""
+    # S5.2 (decision of 2026-11-27), from the setup: a game begun before it keeps waiting for
+    # End Production.
+    production_ends_itself: bool = False
 
     @property
     def active(self) -> int:

@@ -1,10 +1,13 @@
 """Arachnid's screens for `weavers layout-check`: New game, the board in mid-game with a spider
 selected, the draft with what each ability does, the battle panel, a hatching's choice, the
-board with the most spiders and Game over. The games are played once per check by the
-heuristic player (seeded), then every size and scale draws the same moments."""
+board with the most spiders, a move into two battles asked first, the dice lined up with a
+free web die, a round with nothing to do and its Hint, and Game over. The games are played
+once per check by the heuristic player (seeded), then every size and scale draws the same
+moments."""
 
 from __future__ import annotations
 
+import copy
 import functools
 from collections.abc import Callable
 from typing import Any
@@ -24,6 +27,9 @@ SIZE_CHECKED = (
     "arachnid hatching",
     "arachnid crowded",
     "arachnid late",
+    "arachnid two battles",
+    "arachnid dice",
+    "arachnid nothing to do",
 )
 
 
@@ -56,6 +62,9 @@ def _stop(name: str, st: Any) -> bool:
     if name == "late":  # a late round: most webs spun, your colony grown
         me = next(c for c in st.colonies if c.kind == "human")
         return st.round >= 10 and len(me.spiders) >= 3 and not kind and st.stage == "turns"
+    if name == "den":  # your den phase, later in the game
+        me = next(c for c in st.colonies if c.kind == "human")
+        return st.round >= 3 and st.stage == "den" and not me.passed and not kind
     if name == "crowded":
         me = next(c for c in st.colonies if c.kind == "human")
         return len(me.spiders) >= 3 and not kind and st.stage == "turns"
@@ -79,6 +88,67 @@ def _board(name: str, select: bool = False) -> Callable:
         return board
 
     return build
+
+
+def _two_battles(app: Any, games: Any) -> Any:
+    """A move of yours to a hex beside two rival spiders (moved there on a copy of the game),
+    clicked: the board asks first."""
+    from engine.arachnid.board import BOARD
+    from engine.arachnid.commands import Act
+    from scenes.arachnid.board import ArachnidBoard
+
+    session, lines = _moment("busy")
+    board = ArachnidBoard(app, copy.deepcopy(session))
+    board._started = True
+    board.animator.lines = list(lines)
+    st = board.state
+    rivals = [c for c in st.colonies if c.kind == "rival"]
+    for cmd in board.legal():
+        if not (isinstance(cmd, Act) and cmd.action == "move" and cmd.agile < 0):
+            continue
+        sp = board.me.spider(cmd.spider)
+        free = [h for h in BOARD.adjacent[cmd.hex] if st.occupant(h) is None and h != sp.hex]
+        if len(free) >= 2:
+            for c, h in zip(rivals[:2], free[:2], strict=True):
+                next(o for o in c.spiders if o.deployed).hex = h
+            board.selected, board.action = cmd.spider, "move"
+            board.hex_click(cmd.hex)
+            if board.variants is not None:
+                break
+    return board
+
+
+def _dice(app: Any, games: Any) -> Any:
+    """The dice of a battle landed and lined up: your three dice and the free die of a
+    height-2 web, against a rival's two dice and a bought bolster die."""
+    from scenes.arachnid.view import WebView
+
+    board = _board("busy")(app, games)
+    board.view = WebView(board.layout(app.size)["board"])
+    rival = next(c for c in board.state.colonies if c.kind == "rival")
+    roll = (([1, 3, 1], [], [1]), ([1, 0], [2], []))
+    tray = board.animator.dice
+    tray.throw(board.view.rect, roll, max(board.view.size, 32 * board.s), None, (
+        board.me.colour, rival.colour))  # fmt: skip
+    for _ in range(100):  # landed and lined up
+        tray.update(1 / 60)
+    return board
+
+
+def _nothing_to_do(app: Any, games: Any) -> Any:
+    """Your den phase with an empty store and no track food (a copy of the game), the Hint
+    asked: the one button and the Hint's reasons."""
+    from scenes.arachnid.board import ArachnidBoard
+
+    session, lines = _moment("den")
+    board = ArachnidBoard(app, copy.deepcopy(session))
+    board._started = True
+    board.animator.lines = list(lines)
+    board.me.store = 0
+    for sp in board.me.spiders:
+        sp.food = {t: -1 for t in sp.food}
+    board.ask_hint()
+    return board
 
 
 def _new_game(app: Any, games: Any) -> Any:
@@ -115,6 +185,9 @@ def builders() -> dict[str, Callable]:
         "arachnid consume": _board("consume"),
         "arachnid crowded": _board("crowded"),
         "arachnid late": _board("late", select=True),
+        "arachnid two battles": _two_battles,
+        "arachnid dice": _dice,
+        "arachnid nothing to do": _nothing_to_do,
         "arachnid game over": _over,
         "arachnid replay": _replay,
     }

@@ -201,17 +201,23 @@ def test_a2_1_a_command_off_the_board_is_refused_with_a_reason_never_an_exceptio
     assert not v.ok and "not on the board" in v.reason and v.rule == "A2.1"
     v = RULES.check(s, Deploy("beta", -1))  # not the last hex by Python's back door
     assert not v.ok and "not on the board" in v.reason
-    bot = RandomBot(5)
     seen: set[str] = set()
-    for i in range(400):
-        if s.over:
+    for seed in range(1, 9):  # games until each kind of moment was met (a game may lack one)
+        sess = new(seed, seat=0)
+        s = sess.state
+        bot = RandomBot(seed + 4)
+        for i in range(400):
+            if s.over:
+                break
+            moment = s.stage + ("+choice" if s.choices else "")
+            if i % 7 == 0 or moment not in seen:  # each kind of moment at least once
+                seen.add(moment)
+                for cmd, verdict in refusals(RULES, s):
+                    if _off_board(cmd):
+                        assert not verdict.ok and verdict.reason, cmd
+            assert sess.submit(bot.choose(RULES, s)).ok
+        if {"den", "turns", "turns+choice"} <= seen:
             break
-        if i % 7 == 0:
-            seen.add(s.stage + ("+choice" if s.choices else ""))
-            for cmd, verdict in refusals(RULES, s):
-                if _off_board(cmd):
-                    assert not verdict.ok and verdict.reason, cmd
-        assert sess.submit(bot.choose(RULES, s)).ok
     assert {"den", "turns", "turns+choice"} <= seen
 
 

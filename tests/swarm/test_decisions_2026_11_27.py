@@ -4,7 +4,10 @@ shows the worst the enemies' hidden cards could do (S8.3); the log names pick-up
 and your own Research draws (S6.4, S5.5); Game over's standings and the tie-break that
 decided (S9.2)."""
 
-from engine.core.session import Session
+from pathlib import Path
+
+from engine.core import record
+from engine.core.session import Session, Setup
 from engine.swarm import advice, combat, flow
 from engine.swarm.commands import EndPhase, Move, Produce
 from engine.swarm.describe import decided_words, log_line, worst_case_words
@@ -45,6 +48,35 @@ def test_s5_2_production_ends_by_itself_once_the_last_new_fleet_is_placed():
         "Ochre's Production ends by itself: every new fleet is placed and no card in hand "
         "adds more (S5.2)"
     )
+
+
+def test_s5_2_a_game_begun_before_the_decision_keeps_waiting_for_end_production():
+    # The rule is written into each new game's setup; a game without it (a save begun
+    # before 2026-11-27) plays on as it was made instead of becoming a record to watch.
+    assert RULES.setup(1, rivals=1).options["production_ends_itself"] is True
+    s = RULES.new_state(Setup("swarm", 1, {"rivals": 1}, RULES.content_version()))
+    assert s.production_ends_itself is False
+    clear(s)
+    put(s, 0, s.races[0].home, 3)
+    put(s, 1, s.races[1].home, 3)
+    turn_of(s, 0, PRODUCTION)
+    me = s.races[0]
+    for _ in range(value(s, C, me, "production")):
+        events = RULES.apply(s, Produce("ochre", me.home, 1))
+    assert s.phase == PRODUCTION and not any(isinstance(e, PhaseEndsItself) for e in events)
+    assert RULES.check(s, EndPhase("ochre")).ok
+
+
+def test_s5_2_a_save_made_before_the_decision_still_loads_and_plays_on():
+    old = Path(__file__).resolve().parents[1] / "data" / "golden-swarm-heuristic-1rival.json"
+    loaded = record.load_file(old, RULES)  # not a record of the old game: no OtherContent
+    assert "production_ends_itself" not in loaded.setup.options
+    assert loaded.state.production_ends_itself is False and loaded.state.over
+
+
+def test_s5_2_a_setup_refuses_a_production_option_that_is_not_yes_or_no():
+    bad = Setup("swarm", 1, {"rivals": 1, "production_ends_itself": "yes"}, "")
+    assert RULES.setup_problem(bad) == ("production_ends_itself", "'yes' is not allowed")
 
 
 def test_s5_2_production_waits_for_end_while_a_production_card_could_add_more():
