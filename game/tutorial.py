@@ -31,6 +31,13 @@ from game import resources
 T = TypeVar("T")
 PROGRESS_FILE = "tutorial.json"
 MAX_PROGRESS_BYTES = 4096
+OFFER = (  # the first start's question: (question, detail, answer, cancel)
+    "New to The Weavers?",
+    "A guided first game teaches the rules by playing, in about ten minutes. "
+    "You can leave it at any time and pick it up again from How to play on the title.",
+    "How to play",
+    "Not now",
+)
 
 
 @attrs.frozen

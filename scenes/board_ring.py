@@ -18,7 +18,7 @@ import attrs
 import pygame
 
 from game.key_focus import ENTER, draw_ring
-from scenes.spots import Target
+from scenes.spots import Target, point_finding
 
 ARROWS = {
     pygame.K_LEFT: (-1, 0),
@@ -42,16 +42,7 @@ class Stop:
 def spot_point(board, target: Target, rect: pygame.Rect) -> tuple[int, int] | None:
     """A point of `rect` where the board's hit test finds `target` (its centre if it does,
     else the first of a grid across it); None when it is covered everywhere."""
-    screen = pygame.Rect((0, 0), board.app.size)
-    points = [rect.center]
-    steps = 6
-    for i in range(steps + 1):
-        for j in range(steps + 1):
-            points.append((rect.x + rect.width * i // steps, rect.y + rect.height * j // steps))
-    for p in points:
-        if screen.collidepoint(p) and board.acts_on(p) == target:
-            return p
-    return None
+    return point_finding(rect, board.app.size, lambda p: board.acts_on(p) == target)
 
 
 def circle(centre: tuple[float, float], radius: float) -> pygame.Rect:

@@ -2,7 +2,8 @@
 result, level and points, both totals, the next scenario with a level picker and Play; start
 over or abandon, each asked first. The campaign itself lives in game.campaign_store; this
 screen only shows it and hands the next scenario to the game (its entry's `campaign` module:
-scenarios(), levels(), RIVALS and play(app, campaign, level))."""
+scenarios(), levels(), RIVALS and play(app, campaign, level); a game whose content holds its
+scenarios and levels names `content_scenarios` and `content_levels` for the first two)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pygame
 from engine import modes
 from engine.core.campaign import Campaign
 from game import campaign_store, draw, theme
-from game.campaign_view import CampaignView
+from game.campaign_view import CampaignView, NextScenario
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip, notice_panel
 
@@ -313,3 +314,15 @@ def begin_next(app, game: str, campaign: Campaign, level: int, start_game) -> No
     app.notice = problem or app.notice
     seed = int(time.time()) % 100000  # as New game proposes one
     start_game(app, seed, campaign.setup_options(level))
+
+
+def content_scenarios(mode: str) -> list[NextScenario]:
+    """The campaign's scenarios as the game's content lists them (its `scenarios` table)."""
+    content = modes.get(mode).content()
+    return [NextScenario(n, sc.name, sc.text, "") for n, sc in sorted(content.scenarios.items())]
+
+
+def content_levels(mode: str) -> list[tuple[int, str]]:
+    """The levels to pick from, as the game's content names them (its `levels` table)."""
+    content = modes.get(mode).content()
+    return [(lv, content.levels[lv].name) for lv in sorted(content.levels)]

@@ -234,7 +234,7 @@ register(
         milestones="game.milestones:milestones",
         layout_checks="scenes.galaxy.layout_checks",
         mouse_player="scenes.galaxy.mouse:WeaversMousePlayer",
-        key_player="scenes.galaxy.key_player:KeyPlayer",
+        key_player="scenes.key_player:KeyPlayer",
         # A minor, slow: i - VI - III - VII held as a pad, a far-off bell every two seconds.
         music=Theme(
             root=110.0,

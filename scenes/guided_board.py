@@ -1,9 +1,10 @@
 """Every game's guided first game on its real board: the steps, the coach (scenes.coach), the
 progress kept in the game's own small file, and How to play's resume question and the first
-offer. A game's guided board is `class X(GuidedBoard, [CoachRing,] ItsBoard)`; it says
-which data (`guide`), where the coach rings a move (`ring_of`), its end screen
-(`done_screen`), and which clicks and keys its board lets through (`handle`, using
-`coach_click` first).
+offer, and the start from the command line. A game's guided board is
+`class X(GuidedBoard, CoachRing, ItsBoard)`; it says which data (`guide`), where the coach
+rings a move (`ring_of`), its end screen (`done_screen`), its guided mouse player, and which
+clicks and keys its board lets through (`handle`, using `coach_click` first). Its module
+names the class methods as the game's guided piece.
 
 Only the step's own command reaches the game; any other is answered with what to do instead.
 A note is read and acknowledged with the coach's Next. The game is never saved as a game."""
@@ -24,13 +25,17 @@ from scenes.spots import Target
 
 
 class GuidedBoard:
-    # The game's guided-game data module: load(), session_at(tut, index), expected(step) and
-    # PROGRESS_FILE (game.tutorial for The Weavers, scenes.<game>.guided for the others).
+    # The game's guided-game data module: load(), session_at(tut, index), expected(step),
+    # PROGRESS_FILE and OFFER (the first offer's question, detail, answer and cancel):
+    # game.tutorial for The Weavers, scenes.<game>.guided for the others.
     guide: ModuleType
     # Where the coach rings the next click of a command: ('rect', rect), ('circle', c, r), None.
     ring_of: Callable[[object, Command | None], tuple | None]  # a staticmethod
     # The game's end screen of its guided game (scenes.tutorial_done), given the app and data.
     done_screen: Callable[[object, object], Scene]
+    # The guided game played by clicking (`--tutorial --autoplay`): scenes.guided_player's
+    # GuidedMousePlayer over the game's mouse player.
+    mouse_player: Callable[..., object]
 
     def __init__(self, app, tut, index: int = 0) -> None:
         index = max(0, min(index, len(tut.steps) - 1))
@@ -143,52 +148,62 @@ class GuidedBoard:
             surface, self, self.step, self.index + 1, total, cmd, s, self.pointer, clear, rather
         )
 
+    # --- How to play (each game's guided piece, scenes.games) ----------------------------
 
-# --- How to play ---------------------------------------------------------------------------
+    @classmethod
+    def open(cls, app, index: int = 0, replace: bool = False):
+        """Start (or resume at step `index`) the guided game on top of the current screen."""
+        board = cls(app, cls.guide.load(), index)
+        if replace:
+            app.scenes.replace(board)
+        else:
+            app.scenes.push(board)
+        return board
 
+    @classmethod
+    def ask_and_open(cls, app) -> None:
+        """How to play: resume where the player left it, or start over (asked when there is a
+        place to resume)."""
+        from scenes.confirm import ConfirmScene
 
-def open_board(app, cls: type[GuidedBoard], index: int = 0, replace: bool = False):
-    """Start (or resume at step `index`) a game's guided game on top of the current screen."""
-    board = cls(app, cls.guide.load(), index)
-    if replace:
-        app.scenes.replace(board)
-    else:
-        app.scenes.push(board)
-    return board
-
-
-def ask_and_open(app, cls: type[GuidedBoard]) -> None:
-    """How to play: resume where the player left it, or start over (asked when there is a
-    place to resume)."""
-    from scenes.confirm import ConfirmScene
-
-    progress = tutorial.load_progress(cls.guide.PROGRESS_FILE)
-    total = len(cls.guide.load().steps)
-    if progress.completed or progress.step <= 0 or progress.step >= total:
-        open_board(app, cls)
-        return
-    app.scenes.push(
-        ConfirmScene(
-            app,
-            "Resume the guided game?",
-            f"You left it at step {progress.step + 1} of {total}.",
-            [
-                ("Resume", lambda: open_board(app, cls, progress.step)),
-                ("Start over", lambda: open_board(app, cls, 0)),
-            ],
+        progress = tutorial.load_progress(cls.guide.PROGRESS_FILE)
+        total = len(cls.guide.load().steps)
+        if progress.completed or progress.step <= 0 or progress.step >= total:
+            cls.open(app)
+            return
+        app.scenes.push(
+            ConfirmScene(
+                app,
+                "Resume the guided game?",
+                f"You left it at step {progress.step + 1} of {total}.",
+                [
+                    ("Resume", lambda: cls.open(app, progress.step)),
+                    ("Start over", lambda: cls.open(app, 0)),
+                ],
+            )
         )
-    )
 
+    @classmethod
+    def offer_once(cls, app) -> None:
+        """Offer the guided game over the current screen, once ever (either answer counts)."""
+        from scenes.confirm import ConfirmScene
 
-def offer_once(app, cls: type[GuidedBoard], offer: tuple[str, str, str, str]) -> None:
-    """Offer a game's guided game over the current screen, once ever: `offer` is (question,
-    detail, answer, cancel), and either answer counts as offered."""
-    from scenes.confirm import ConfirmScene
+        if tutorial.load_progress(cls.guide.PROGRESS_FILE).offered:
+            return
+        tutorial.save_progress(Progress(offered=True), cls.guide.PROGRESS_FILE)
+        question, detail, answer, cancel = cls.guide.OFFER
+        app.scenes.push(
+            ConfirmScene(app, question, detail, [(answer, lambda: cls.open(app))], cancel=cancel)
+        )
 
-    if tutorial.load_progress(cls.guide.PROGRESS_FILE).offered:
-        return
-    tutorial.save_progress(Progress(offered=True), cls.guide.PROGRESS_FILE)
-    question, detail, answer, cancel = offer
-    app.scenes.push(
-        ConfirmScene(app, question, detail, [(answer, lambda: open_board(app, cls))], cancel=cancel)
-    )
+    @classmethod
+    def start_from_command_line(cls, app, args) -> None:
+        """`weavers [--mode GAME] --tutorial`: the guided game from its first step; with
+        --autoplay played by clicking what is drawn, or by keys (--via-keys), as a person
+        would (scenes.guided_player)."""
+        board = cls.open(app)
+        if args.autoplay:
+            from scenes.guided_player import GuidedKeyPlayer
+
+            player = GuidedKeyPlayer if getattr(args, "via_keys", False) else cls.mouse_player
+            app.driver = player(app, board, pause=0.0 if app.headless else 0.3)

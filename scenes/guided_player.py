@@ -1,9 +1,9 @@
 """The guided game played by a bot through the real input (`--tutorial --autoplay`): each
 step's move is the coach's expected command, made by the game's own mouse player with clicks
-worked out from what is drawn; a note is answered by clicking the coach's Next. Every game's
-guided player is this over its mouse player, saying only when its board is ready for a click;
-by keyboard (`--via-keys`) it is GuidedKeyPlayer over the shared key player, which reaches the
-same places by Tab and Enter."""
+worked out from what is drawn; a note is answered by clicking the coach's Next once the board
+is ready for a click (as the game's mouse player judges it). Every game's guided player is
+this over its mouse player; by keys (`--via-keys`) the shared key player reaches the same
+clicks, the coach's Next included, by the board's ring."""
 
 from __future__ import annotations
 
@@ -34,10 +34,6 @@ class GuidedMousePlayer:
         self.bot = StepBot(board)
         self.notes_read = 0
 
-    def coach_ready(self) -> bool:
-        """The board shows no move still playing, so the coach's Next can be clicked."""
-        return True
-
     @property
     def active(self) -> bool:
         return self.app.scenes.top is self.board and not self.board.finished
@@ -47,7 +43,7 @@ class GuidedMousePlayer:
         if self.active and self.plan is None and b.expected is None:
             self.clock += dt
             rect = b.coach.next.rect
-            if self.clock < self.pause or not rect.width or not self.coach_ready():
+            if self.clock < self.pause or not rect.width or not self.board_ready():  # type: ignore[attr-defined]
                 return
             self.clock = 0.0
             self.notes_read += 1
@@ -60,16 +56,12 @@ class GuidedMousePlayer:
 
 
 class GuidedKeyPlayer(KeyPlayer):
-    """The guided game by keyboard: Tab to the coach's Next (or the step's move), Enter.
-    A game's subclass says when its board is ready for the Next (`coach_ready`)."""
+    """The guided game by keyboard: Tab to the coach's Next (or the step's move), Enter."""
 
     def __init__(self, app, board, pause: float = 0.0) -> None:
         super().__init__(app, board, pause=pause)
         self.mouse.bot = StepBot(board)
         self.notes_read = 0
-
-    def coach_ready(self) -> bool:
-        return True
 
     @property
     def active(self) -> bool:
@@ -79,7 +71,7 @@ class GuidedKeyPlayer(KeyPlayer):
         b, m = self.board, self.mouse
         if self.active and m.plan is None and self.seeking is None and b.expected is None:
             m.clock += dt
-            if m.clock < m.pause or not b.coach.next.rect.width or not self.coach_ready():
+            if m.clock < m.pause or not b.coach.next.rect.width or not m.board_ready():
                 return
             m.clock = 0.0
             self.notes_read += 1

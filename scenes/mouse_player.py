@@ -20,7 +20,7 @@ import attrs
 import pygame
 
 from engine.core.commands import Command
-from scenes.spots import Target
+from scenes.spots import Target, point_finding
 
 
 class Unreachable(Exception):
@@ -200,16 +200,8 @@ class MousePlayer:
         """A point in `area` where the board's own hit test finds one of `wanted`: the centre
         if it does, else the first point of a grid across the area (as a person would nudge
         the pointer onto the part that lights up)."""
-        b = self.board
-        cx, cy = area.center
-        points = [(cx, cy)]
-        steps = 6
-        for i in range(steps + 1):
-            for j in range(steps + 1):
-                points.append((area.x + area.width * i // steps, area.y + area.height * j // steps))
-        screen = pygame.Rect((0, 0), self.app.size)
-        for p in points:
-            if screen.collidepoint(p) and self._acts_on(p) in wanted:
-                return Click(p)
-        found = b.target_at((cx, cy))
+        p = point_finding(area, self.app.size, lambda p: self._acts_on(p) in wanted)
+        if p is not None:
+            return Click(p)
+        found = self.board.target_at(area.center)
         raise Unreachable(f"at {wanted[0].kind} {wanted[0].ref!r} the pointer finds {found}")

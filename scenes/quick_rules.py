@@ -60,21 +60,15 @@ class PicturedPages(Scene):
             self.open_reference()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
                 self.forward()
             elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.previous()
             elif event.key == pygame.K_F1:
                 self.open_reference()
             return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        self.handle_menu(event, self.close)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

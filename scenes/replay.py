@@ -105,8 +105,6 @@ class ReplayScene(Scene):
             self.go(earlier[-1] if earlier else 0)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
         if event.type == pygame.KEYDOWN:
             keys = {
                 pygame.K_RIGHT: lambda: self.go(self.index + 1),
@@ -115,14 +113,11 @@ class ReplayScene(Scene):
                 pygame.K_PAGEUP: lambda: self.jump_turn(-1),
                 pygame.K_HOME: lambda: self.go(0),
                 pygame.K_END: lambda: self.go(len(self.commands)),
-                pygame.K_ESCAPE: lambda: self.app.scenes.pop(),
             }
             if event.key in keys:
                 keys[event.key]()
                 return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        self.handle_menu(event, self.app.scenes.pop)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

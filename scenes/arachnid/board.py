@@ -24,7 +24,7 @@ from scenes.arachnid.board_draw import BoardDraw
 from scenes.arachnid.board_ring import ArachnidRing
 from scenes.arachnid.input import BoardInput
 from scenes.arachnid.view import WebView
-from scenes.board_ring import BoardRing
+from scenes.board_basics import BoardBasics
 from scenes.spots import Hotspot
 
 AUTOPLAY_STEP = 0.05
@@ -35,32 +35,23 @@ PAGE = (984, 552)
 DONE_WORDS = ("Saved as", "Speed ")  # toasts saying something went as asked
 
 
-class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
-    own_focus = True  # Tab walks what the board drew (scenes.board_ring)
+class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
+    over_delay = 1.5
 
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
-        super().__init__(app)
-        self.session = session
-        self.rules = session.rules
-        self.content = self.rules.content
-        self.pointer = (0, 0)
-        self.focus = BoardRing(self)  # the keyboard's ring
+        super().__init__(app, session)
         self.spots: list[Hotspot] = []
         self.selected: str | None = None  # a spider of yours
         self.action: str | None = None  # its chosen action (None: Move)
         self.deploying: str | None = None  # a spider you are deploying
         self.variants: choice.Variants | None = None
         self.commit: list[int] | None = None
-        self.toast = ""
-        self.toast_time = 0.0
         self.hint_marks: tuple[int, tuple[int, ...]] = (-1, ())  # (version asked at, hexes)
         self.log: list[str] = []
         self.autoplay = make_bot(bot, session.setup.seed) if autoplay else None
         self.autoplay_clock = 0.0
-        self.over_clock = 0.0
-        self._legal: list[Command] | None = None
         self.animator = Animator(self)
         self.view = WebView(pygame.Rect(0, 0, 10, 10))
         self._layer: pygame.Surface | None = None
@@ -70,15 +61,8 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
         self.ending_round = -1  # the round "Nothing to do: end round" was clicked in
         self._scores: tuple[int, list[int]] = (-1, [])
         self._pictures: dict[str, tuple] = {}  # panel -> (what it shows, picture, spots)
-        self._opening = list(session.opening) if not session.commands else []
-        self._started = False
-        app.play(session)
 
     # --- state -------------------------------------------------------------------------------
-
-    @property
-    def state(self):
-        return self.session.state
 
     @property
     def s(self) -> float:
@@ -95,11 +79,6 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
 
     def colours(self) -> list[str]:
         return [c.colour for c in self.state.colonies]
-
-    def legal(self) -> list[Command]:
-        if self._legal is None:
-            self._legal = self.rules.legal_commands(self.state)
-        return self._legal
 
     def issue(self, cmd: Command) -> None:
         self.session.push(cmd)
@@ -182,28 +161,14 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, Scene):
                 self.app.sounds.play("error")
         if self.ending_round >= 0:
             self.end_round_if_asked()
-        for problem in self.app.take_write_problems():  # an autosave that did not land
-            self.say(problem)
-        if self.toast_time > 0:
-            self.toast_time -= dt
-            busy = True
+        busy = self.tick_messages(dt) or busy
         busy = self.animator.update(dt) or busy
-        if self.state.over and not self.animator.busy:
-            self.over_clock += dt
-            if self.over_clock > 1.5 and self.app.scenes.top is self:
-                from scenes.arachnid.game_over import ArachnidOver
+        return self.end_when_settled(dt, not self.animator.busy) or busy
 
-                self.app.scenes.replace(ArachnidOver(self.app, self.session))
-            busy = True
-        return busy
+    def game_over(self) -> Scene:
+        from scenes.arachnid.game_over import ArachnidOver
 
-    def autosave(self) -> None:
-        from game import saves
-
-        try:
-            saves.autosave(self.session, background=True)
-        except OSError:
-            self.say("Autosave failed; it will be tried again")
+        return ArachnidOver(self.app, self.session)
 
     def colony_anchor(self, seat: int) -> tuple[int, int]:
         """Where food flies to: your store, or the rival's panel."""

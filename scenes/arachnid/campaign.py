@@ -4,28 +4,20 @@ five scenarios, its levels, who the player plays against, and how the next scena
 
 from __future__ import annotations
 
+from functools import partial
+
 from engine.core.campaign import Campaign
-from game.campaign_view import NextScenario
+from scenes.campaign import begin_next, content_levels, content_scenarios
 
 RIVALS = "the rival colonies"
 
 
-def scenarios() -> list[NextScenario]:
-    from engine.arachnid.content import default_content
-
-    content = default_content()
-    return [NextScenario(n, sc.name, sc.text, "") for n, sc in sorted(content.scenarios.items())]
-
-
-def levels() -> list[tuple[int, str]]:
-    from engine.arachnid.content import default_content
-
-    content = default_content()
-    return [(lv, content.levels[lv].name) for lv in sorted(content.levels)]
+# Its scenarios and levels are in its content (scenes.campaign reads them from there).
+scenarios = partial(content_scenarios, "arachnid")
+levels = partial(content_levels, "arachnid")
 
 
 def play(app, campaign: Campaign, level: int) -> None:
     from scenes.arachnid.start import start_game
-    from scenes.campaign import begin_next
 
     begin_next(app, "arachnid", campaign, level, start_game)

@@ -29,6 +29,7 @@ from scenes.arachnid.words import (
     option_text,
     reach_words,
 )
+from scenes.board_keys import BoardKeys
 from scenes.spots import Target
 
 
@@ -60,7 +61,7 @@ def _battles_note(content, state, cmd: Command) -> str:
     return "" if n == 0 else " (1 battle)" if n == 1 else f" ({n} battles)"
 
 
-class BoardInput:
+class BoardInput(BoardKeys):
     # --- events ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -86,18 +87,8 @@ class BoardInput:
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_SPACE, pygame.K_ESCAPE) and self.animator.busy:
                 self.animator.skip()
-            elif event.key == pygame.K_ESCAPE and self.selection_open():
-                self.clear_selection()  # as a right-click does
-            elif event.key == pygame.K_ESCAPE:
-                self.open_menu()
-            elif event.key == pygame.K_F1:
-                from scenes.rules import rules_of_session
-
-                self.app.scenes.push(rules_of_session(self.app, self.session))
-            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-            elif event.key == pygame.K_h:
-                self.ask_hint()
+            elif self.shared_key(event):  # Esc, F1, Ctrl+Z, H (scenes.board_keys)
+                pass
             elif event.key == pygame.K_RETURN:
                 self.issue(EndDen() if self.state.stage == "den" else Pass())
 

@@ -14,21 +14,14 @@ import pygame
 
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.core.commands import Command
-from scenes import guided_board
 from scenes.arachnid import guided
 from scenes.arachnid.board import ArachnidBoard
 from scenes.arachnid.tutorial_done import ArachnidTutorialDone
+from scenes.arachnid.tutorial_player import ArachnidTutorialPlayer
 from scenes.coach import CoachRing
 from scenes.guided_board import GuidedBoard
 from scenes.spots import Target
 
-OFFER = (  # the first pick's question: (question, detail, answer, cancel)
-    "New to Arachnid?",
-    "A guided first game teaches it by playing three rounds against two gentle rivals, in "
-    "about ten minutes. You can leave it at any time and pick it up again from How to play.",
-    "How to play",
-    "Not now",
-)
 HARMLESS = {"menu", "hint", "speed"}  # top-bar buttons any step lets through
 
 
@@ -49,8 +42,6 @@ def next_target(board, cmd: Command | None) -> Target | None:
             return Target("den", (cmd.spider, "deploy"))
         return Target("hex", cmd.hex)
     if isinstance(cmd, Act):
-        if board.variants is not None and cmd in board.variants.commands:
-            return Target("variant", board.variants.commands.index(cmd))
         if cmd.action == "move":
             sp = board.me.spider(cmd.spider)
             if board.selected != cmd.spider or board.action is not None:
@@ -75,9 +66,13 @@ def ring(board, cmd: Command | None) -> tuple | None:
 
 
 class ArachnidTutorialBoard(GuidedBoard, CoachRing, ArachnidBoard):
+    """Arachnid's board lets through the clicks toward the step's move and harmless ones
+    (`wanted`); Enter with no ring shown ends the den or passes only when the step asks it,
+    and Undo rests."""
+
     guide = guided
     ring_of = staticmethod(ring)
-
+    mouse_player = ArachnidTutorialPlayer
     done_screen = ArachnidTutorialDone
 
     def playing(self) -> bool:
@@ -119,32 +114,8 @@ class ArachnidTutorialBoard(GuidedBoard, CoachRing, ArachnidBoard):
         self.draw_coach(surface, self.s, None if busy and self.expected is None else self.expected)
 
 
-def open_tutorial(app, index: int = 0, replace: bool = False) -> ArachnidTutorialBoard:
-    """Start (or resume at step `index`) the guided game on top of the current screen."""
-    return guided_board.open_board(app, ArachnidTutorialBoard, index, replace)
-
-
-def ask_and_open(app) -> None:
-    """How to play: resume where the player left it, or start over."""
-    guided_board.ask_and_open(app, ArachnidTutorialBoard)
-
-
-def start_from_command_line(app, args) -> None:
-    """`weavers --mode arachnid --tutorial`: from the first step; with --autoplay played by
-    clicking what is drawn (scenes.arachnid.tutorial_player), as a person would, or with
-    --via-keys by Tab and Enter."""
-    board = open_tutorial(app)
-    if args.autoplay:
-        from scenes.arachnid.tutorial_player import (
-            ArachnidTutorialKeyPlayer,
-            ArachnidTutorialPlayer,
-        )
-
-        keys = getattr(args, "via_keys", False)
-        player = ArachnidTutorialKeyPlayer if keys else ArachnidTutorialPlayer
-        app.driver = player(app, board, pause=0.0 if app.headless else 0.3)
-
-
-def offer_on_pick(app) -> None:
-    """The first time Arachnid is picked on the title: offer its guided game (once)."""
-    guided_board.offer_once(app, ArachnidTutorialBoard, OFFER)
+# The guided piece (scenes.games) and its module's other entry points.
+open_tutorial = ArachnidTutorialBoard.open
+ask_and_open = ArachnidTutorialBoard.ask_and_open
+start_from_command_line = ArachnidTutorialBoard.start_from_command_line
+offer_on_pick = ArachnidTutorialBoard.offer_once

@@ -22,15 +22,15 @@ from engine.galaxy.state import last_turn
 from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
+from scenes.board_basics import BoardBasics
 from scenes.galaxy import board_panels as panels
 from scenes.galaxy import card_zoom, scenario_panel, weaver_marks
 from scenes.galaxy.board_anim import Animator
-from scenes.galaxy.board_focus import BoardFocus
 from scenes.galaxy.board_input import BoardInput, Popup
 from scenes.galaxy.board_intent import Intent
+from scenes.galaxy.board_ring import WeaversRing
 from scenes.galaxy.board_tips import BoardTips
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
-from scenes.spots import Target
 
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 COLUMN_UNITS = 88 + 108 + 98 + 2 * 37  # the right column's panels above the log (_layout)
@@ -39,38 +39,28 @@ BUSY_TABLEAU = 5  # cards shown in the tableau from which the decks stand in two
 DECKS_SHARE_BUSY = 0.36  # the bottom strip's share the decks keep then
 
 
-class BoardScene(BoardInput, BoardTips, Scene):
-    own_focus = True  # Tab walks the lit targets on the board (scenes.galaxy.board_focus)
+class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
+    over_delay = 2.5
 
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
-        super().__init__(app)
-        self.session = session
-        self.rules: GalaxyRules = session.rules  # type: ignore[assignment]
-        self.content = self.rules.content
+        super().__init__(app, session)
+        self.rules: GalaxyRules
         self.view = GalaxyView(session.state.galaxy)
         self.log: list[str] = []
         self.log_scroll = 0
         self.selected: str | None = None  # a cube colour picked from the hand
         self.conflict: tuple[int, int] | None = None  # (tableau index, origin or 0)
         self.popup: Popup | None = None
-        self.toast = ""
-        self.toast_time = 0.0
-        self.pointer = (0, 0)
         self.spots: list[panels.Hotspot] = []
         self.buttons: dict[str, Button] = {}
         self.autoplay = make_bot(bot, session.setup.seed) if autoplay else None
         self.hint = None  # the heuristic player's suggestion (engine.galaxy.heuristic.Choice)
         self.autoplay_clock = 0.0
-        self.over_clock = 0.0
-        self._legal: list[Command] | None = None
         self.sounds = app.sounds
         self.animator = Animator(self)
         self.intent = Intent(self)  # the Weavers' forecast, threatened bases, last Span
-        self.focus = BoardFocus(self)  # the keyboard's ring
-        self._opening = list(session.opening) if not session.commands else []
-        self._started = False
         self._version = 0  # bumped whenever the game state changes
         self._map_cache: pygame.Surface | None = None
         self._map_key: tuple | None = None
@@ -82,18 +72,8 @@ class BoardScene(BoardInput, BoardTips, Scene):
             "menu": Button("Menu", self.open_menu),
         }
         self.save_notice = ""
-        app.play(session)  # for the crash handler and the save on leaving
 
     # --- state helpers -----------------------------------------------------------------------
-
-    @property
-    def state(self):
-        return self.session.state
-
-    def legal(self) -> list[Command]:
-        if self._legal is None:
-            self._legal = self.rules.legal_commands(self.state)
-        return self._legal
 
     def _play_events(self, events) -> None:
         """Events become animations; each one's log line appears as its beat starts."""
@@ -260,15 +240,6 @@ class BoardScene(BoardInput, BoardTips, Scene):
         else:
             pygame.draw.circle(surface, colour, spot[1], spot[2], width=width)
 
-    def autosave(self) -> None:
-        from game import saves
-
-        try:
-            # The moves count as saved only when the write is on disk (App.note_writes).
-            saves.autosave(self.session, background=True)
-        except OSError as exc:  # a full disk must not end the game; the next turn tries again
-            self.say(f"Autosave failed ({exc.strerror or exc}); it will be tried again")
-
     def quicksave(self) -> None:
         from game import saves
 
@@ -331,10 +302,6 @@ class BoardScene(BoardInput, BoardTips, Scene):
         self.selected = None
         self.conflict = None
         self.popup = None
-
-    def focus_extra(self) -> list[tuple[Target, pygame.Rect]]:
-        """Controls a screen built on the board adds before the ring's other stops."""
-        return []
 
     def open_menu(self) -> None:
         from scenes.pause import PauseScene
@@ -406,21 +373,15 @@ class BoardScene(BoardInput, BoardTips, Scene):
                 self.say(f"Not allowed: {outcome.verdict}")
                 self.sounds.play("error")
         self.focus.sync()
-        for problem in self.app.take_write_problems():
-            self.say(problem)
-        if self.toast_time > 0:
-            self.toast_time -= dt
-            busy = True
+        busy = self.tick_messages(dt) or busy
         self.animator.update(dt)
         busy = busy or self.animator.busy
-        if self.state.over and not self.animator.queue.busy:
-            self.over_clock += dt
-            if self.over_clock > 2.5 and self.app.scenes.top is self:
-                from scenes.galaxy.game_over import GameOverScene
+        return self.end_when_settled(dt, not self.animator.queue.busy) or busy
 
-                self.app.scenes.replace(GameOverScene(self.app, self.session, self.hints_used))
-            busy = True
-        return busy
+    def game_over(self) -> Scene:
+        from scenes.galaxy.game_over import GameOverScene
+
+        return GameOverScene(self.app, self.session, self.hints_used)
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -590,6 +551,7 @@ class BoardScene(BoardInput, BoardTips, Scene):
             self._toast(surface, s)
         if self.popup is not None:
             self._popup(surface, s)
+        self.focus.drawn += 1  # what the ring can reach was drawn anew
         self.focus.draw(surface, s)
         if self.popup is None and self.app.scenes.top is self:
             # Under a dialog the pointer is not on the board.

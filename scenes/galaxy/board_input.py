@@ -20,6 +20,7 @@ from engine.galaxy.content import CONFLICT
 from engine.galaxy.describe import effect_text
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import PROJECTS
+from scenes.board_keys import BoardKeys
 from scenes.galaxy import weaver_marks
 from scenes.spots import Target
 
@@ -50,7 +51,7 @@ class Popup:
     box: pygame.Rect = attrs.field(factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
-class BoardInput:
+class BoardInput(BoardKeys):
     """Input handling for the board scene (mixed into BoardScene, which owns the state)."""
 
     def target_at(self, pos: tuple[int, int]) -> Target | None:
@@ -118,23 +119,12 @@ class BoardInput:
                 self.accept_hint()
             else:
                 self.end_turn()
-        elif event.key == pygame.K_SPACE:
+        elif event.key == pygame.K_SPACE or (
+            event.key == pygame.K_ESCAPE and self.animator.queue.busy
+        ):
             self.animator.skip()
-        elif event.key == pygame.K_ESCAPE:
-            if self.animator.queue.busy:
-                self.animator.skip()
-            elif self.selected or self.conflict or self.popup:
-                self.clear_selection()
-            else:
-                self.open_menu()
-        elif event.key == pygame.K_F1:
-            from scenes.rules import rules_of_session
-
-            self.app.scenes.push(rules_of_session(self.app, self.session))
-        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif event.key == pygame.K_h:
-            self.ask_hint()
+        elif self.shared_key(event):  # Esc, F1, Ctrl+Z, H (scenes.board_keys)
+            pass
         elif event.key == pygame.K_F5:
             self.quicksave()
         elif event.key == pygame.K_F9:

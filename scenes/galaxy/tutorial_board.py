@@ -13,30 +13,26 @@ import pygame
 from engine.galaxy import commands as gc
 from game import tutorial
 from game.key_focus import ENTER
-from scenes import guided_board
-from scenes.galaxy import board_focus
+from scenes.board_ring import KEYS
+from scenes.coach import CoachRing
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.tutorial_done import TutorialDone
 from scenes.galaxy.tutorial_overlay import ring, wanted
+from scenes.galaxy.tutorial_player import TutorialPlayer
 from scenes.guided_board import GuidedBoard
-from scenes.spots import Target
 
-OFFER = (  # the first start's question: (question, detail, answer, cancel)
-    "New to The Weavers?",
-    "A guided first game teaches the rules by playing, in about ten minutes. "
-    "You can leave it at any time and pick it up again from How to play on the title.",
-    "How to play",
-    "Not now",
-)
-ALLOWED_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11, *board_focus.KEYS)
+ALLOWED_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11, *KEYS)
 
 KEYS_REST = "Keys rest during the guided game: Tab to what the coach asks for, then Enter"
 
 
-class TutorialBoard(GuidedBoard, BoardScene):
+class TutorialBoard(GuidedBoard, CoachRing, BoardScene):
+    """The Weavers' board lets through the clicks toward the step's move and harmless ones
+    (scenes.galaxy.tutorial_overlay.wanted); End turn asks no question when the step wants it."""
+
     guide = tutorial
     ring_of = staticmethod(ring)
-
+    mouse_player = TutorialPlayer
     done_screen = TutorialDone
 
     def end_turn(self) -> None:
@@ -63,12 +59,6 @@ class TutorialBoard(GuidedBoard, BoardScene):
                 return
         super().handle(event)
 
-    def focus_extra(self) -> list[tuple[Target, pygame.Rect]]:
-        """The coach's Next comes first on the ring while a note waits to be read."""
-        if self.expected is None and not self.finished:
-            return [(Target("coach", "next"), self.coach.next.rect)]
-        return []
-
     # --- the frame ---------------------------------------------------------------------------
 
     def over_coach(self, pos: tuple[int, int]) -> bool:
@@ -85,30 +75,14 @@ class TutorialBoard(GuidedBoard, BoardScene):
         self.draw_coach(surface, s, self.expected)
 
 
-def open_tutorial(app, index: int = 0, replace: bool = False) -> TutorialBoard:
-    """Start (or resume at step `index`) the guided game on top of the current screen."""
-    return guided_board.open_board(app, TutorialBoard, index, replace)
-
-
-def ask_and_open(app) -> None:
-    """How to play: resume where the player left it, or start over."""
-    guided_board.ask_and_open(app, TutorialBoard)
-
-
-def start_from_command_line(app, args) -> None:
-    """`weavers --tutorial`: the guided game from its first step; with --autoplay it is
-    played by clicking (scenes.galaxy.tutorial_player), as a person would, or by keys
-    (--via-keys)."""
-    board = open_tutorial(app)
-    if args.autoplay:
-        from scenes.galaxy.tutorial_player import TutorialKeyPlayer, TutorialPlayer
-
-        player = TutorialKeyPlayer if getattr(args, "via_keys", False) else TutorialPlayer
-        app.driver = player(app, board, pause=0.0 if app.headless else 0.3)
+# The guided piece (scenes.games) and its module's other entry points.
+open_tutorial = TutorialBoard.open
+ask_and_open = TutorialBoard.ask_and_open
+start_from_command_line = TutorialBoard.start_from_command_line
 
 
 def offer_on_first_start(app) -> None:
     """The very first start (nothing saved, no record, never offered): offer the guided game
     over the title. Either answer counts as offered."""
     if tutorial.first_start():
-        guided_board.offer_once(app, TutorialBoard, OFFER)
+        TutorialBoard.offer_once(app)

@@ -35,8 +35,8 @@ def _done(app, games):
 
 
 def _offer(app, games):
+    from game.tutorial import OFFER
     from scenes.confirm import ConfirmScene
-    from scenes.galaxy.tutorial_board import OFFER
     from scenes.title import TitleScene
 
     app.scenes.push(TitleScene(app))

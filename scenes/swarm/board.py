@@ -15,7 +15,7 @@ from engine.swarm.movement import reach, steps_left, stops_at
 from engine.swarm.state import DEVELOPMENT, HUMAN, MOVE, PRODUCTION
 from engine.swarm.values import value
 from game.scene import Scene
-from scenes.board_ring import BoardRing
+from scenes.board_basics import BoardBasics
 from scenes.swarm.anim import Animator
 from scenes.swarm.board_bars import BoardBars
 from scenes.swarm.board_draw import BoardDraw
@@ -39,54 +39,36 @@ class Option:
         return self.command == cmd
 
 
-class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, Scene):
-    own_focus = True  # Tab walks what the board drew (scenes.board_ring)
-
+class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasics, Scene):
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
-        super().__init__(app)
-        self.session = session
-        self.rules = session.rules
-        self.content = self.rules.content
+        super().__init__(app, session)
         self.view = HexView(session.state.board)
         self.log: list[str] = []
         self.log_scroll = 0
         self.anim = Animator(self)
         self.spots: list[Spot] = []
         self.overlay: list[Spot] = []
-        self.pointer = (0, 0)
-        self.focus = BoardRing(self)  # the keyboard's ring
         self.selected = -1  # the stack picked to move (Move) ...
         self.count = 0  # ... how many of its fleets go, or new fleets to place (Production)
         self.waypoints: list[int] = []  # Shift-clicked hexes the path goes through
         self.changes: dict[int, int] = {}  # at a waypoint: fleets dropped (-) or picked up (+)
         self.popup_card = ""  # the card whose choices are open
         self.options: list[Option] = []
-        self.toast = ""
-        self.toast_time = 0.0
         self.revealed = -1  # hot-seat: the human whose hand is shown (-1: curtain up)
         self.autoplay = make_bot(bot, session.setup.seed) if autoplay else None
         self.hint_bot = HeuristicBot()
         self.hint: Command | None = None
         self.clock = 0.0
-        self.over_clock = 0.0
-        self._opening = list(session.opening) if not session.commands else []
-        self._started = False
-        self._legal: list[Command] | None = None
         self._version = 0  # bumped whenever the game changes, so cached pictures are redrawn
         self._map_key: tuple | None = None  # what the cached panels show (None: redraw)
         self._chrome_spots: list[Spot] = []
         self._before = None  # the state as it was before the rivals' beats now playing
         self.passes_for_player = True  # S8.3: pass a battle window no card of theirs changes
         self.auto_passes: set[int] = set()  # indexes of the commands that were those passes
-        app.play(session)
 
     # --- who and what ------------------------------------------------------------------------
-
-    @property
-    def state(self):
-        return self.session.state
 
     @property
     def shown(self):
@@ -133,11 +115,6 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, Scene):
 
     def race_colour(self, seat: int):
         return race_colour(self.content, seat)
-
-    def legal(self) -> list[Command]:
-        if self._legal is None:
-            self._legal = self.rules.legal_commands(self.state)
-        return self._legal
 
     def movable(self) -> int:
         me = self.me
@@ -335,28 +312,14 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, Scene):
                 self.count = self.to_place() if self.state.phase == PRODUCTION else self.count
             else:
                 self.say(f"Not allowed: {outcome.verdict}")
-        for problem in self.app.take_write_problems():
-            self.say(problem)
-        if self.toast_time > 0:
-            self.toast_time -= dt
-            busy = True
+        busy = self.tick_messages(dt) or busy
         self.anim.update(dt)
         if not self.anim.rivals_playing:
             self._before = None
         busy = busy or self.anim.busy
-        if self.state.over and not self.anim.busy:
-            self.over_clock += dt
-            if self.over_clock > 2.0 and self.app.scenes.top is self:
-                from scenes.swarm.game_over import SwarmGameOver
+        return self.end_when_settled(dt, not self.anim.busy) or busy
 
-                self.app.scenes.replace(SwarmGameOver(self.app, self.session))
-            busy = True
-        return busy
+    def game_over(self) -> Scene:
+        from scenes.swarm.game_over import SwarmGameOver
 
-    def autosave(self) -> None:
-        from game import saves
-
-        try:
-            saves.autosave(self.session, background=True)
-        except OSError as exc:
-            self.say(f"Autosave failed ({exc.strerror or exc}); it will be tried again")
+        return SwarmGameOver(self.app, self.session)

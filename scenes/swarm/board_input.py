@@ -7,10 +7,11 @@ import pygame
 
 from engine.swarm import commands as sc
 from engine.swarm.state import MOVE, PRODUCTION, TARGET
+from scenes.board_keys import BoardKeys
 from scenes.swarm.panels import Spot
 
 
-class BoardInput:
+class BoardInput(BoardKeys):
     # --- input -------------------------------------------------------------------------------
 
     def spots_at(self, pos: tuple[int, int]) -> list[Spot]:
@@ -54,23 +55,10 @@ class BoardInput:
 
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
-        if k == pygame.K_SPACE:
+        if k == pygame.K_SPACE or (k == pygame.K_ESCAPE and self.anim.busy):
             self.anim.skip()
-        elif k == pygame.K_ESCAPE:
-            if self.anim.busy:
-                self.anim.skip()
-            elif self.selected >= 0 or self.popup_card:
-                self.clear_selection()
-            else:
-                self.open_menu()
-        elif k == pygame.K_h:
-            self.ask_hint()
-        elif k == pygame.K_F1:
-            from scenes.rules import rules_of_session
-
-            self.app.scenes.push(rules_of_session(self.app, self.session))
-        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
+        elif self.shared_key(event):  # Esc, F1, Ctrl+Z, H (scenes.board_keys)
+            pass
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.change_count(1)
         elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):

@@ -19,6 +19,13 @@ from game.tutorial import Guide, Page, play_steps, read_guide
 FILE = "swarm_tutorial.toml"
 PROGRESS_FILE = "swarm_tutorial.json"
 CARD_MOVES = {"tech": sc.PlaceTechnology, "play": sc.PlayCard, "discard": sc.Discard}
+OFFER = (  # the first pick's question: (question, detail, answer, cancel)
+    "New to Space Swarm?",
+    "A guided first game teaches it by playing three rounds against one rival, in about ten "
+    "minutes. You can leave it at any time and pick it up again from How to play.",
+    "How to play",
+    "Not now",
+)
 
 
 @attrs.frozen(kw_only=True)

@@ -13,6 +13,7 @@ from engine.core.commands import Command
 from engine.swarm import commands as sc
 from engine.swarm.bots import make_bot
 from scenes.mouse_player import Click, MousePlayer, Unreachable
+from scenes.spots import point_finding
 
 MAX_COUNT_CLICKS = 60
 
@@ -103,13 +104,7 @@ class SwarmMousePlayer(MousePlayer):
     def _click_in(self, area: pygame.Rect, kind: str, ref: object) -> Click:
         """A point in `area` where the board's own hit test finds (kind, ref)."""
         b = self.board
-        points = [area.center]
-        steps = 6
-        for i in range(steps + 1):
-            for j in range(steps + 1):
-                points.append((area.x + area.width * i // steps, area.y + area.height * j // steps))
-        screen = pygame.Rect((0, 0), self.app.size)
-        for p in points:
-            if screen.collidepoint(p) and b.target_at(p) == (kind, ref):
-                return Click(p)
+        p = point_finding(area, self.app.size, lambda p: b.target_at(p) == (kind, ref))
+        if p is not None:
+            return Click(p)
         raise Unreachable(f"at {kind} {ref!r} the pointer finds {b.target_at(area.center)}")

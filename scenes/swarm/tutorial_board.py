@@ -12,12 +12,12 @@ import pygame
 
 from engine.core.commands import Command
 from engine.swarm import commands as sc
-from scenes import guided_board
 from scenes.coach import CoachRing
 from scenes.guided_board import GuidedBoard
 from scenes.swarm import guided
 from scenes.swarm.board import SwarmBoard
 from scenes.swarm.tutorial_done import SwarmTutorialDone
+from scenes.swarm.tutorial_player import SwarmTutorialPlayer
 
 # Keys that act on the game (Enter, Hint, Undo) rest: the coach asks for one move at a time.
 # The ring's keys (Tab, arrows, Enter) walk and click what is drawn, as the mouse does.
@@ -28,14 +28,6 @@ ALLOWED_KEYS = (
 )  # fmt: skip
 RESTING = ("undo", "hint")  # buttons that would step outside the coach's moves
 KEYS_REST = "Keys rest during the guided game: Tab to what the coach asks for, then Enter"
-
-OFFER = (
-    "New to Space Swarm?",
-    "A guided first game teaches it by playing three rounds against one rival, in about ten "
-    "minutes. You can leave it at any time and pick it up again from How to play.",
-    "How to play",
-    "Not now",
-)
 
 
 def ring(board, cmd: Command | None) -> tuple | None:
@@ -92,16 +84,19 @@ def pointed(board, cmd: Command | None) -> list[pygame.Rect]:
 
 
 class SwarmTutorialBoard(GuidedBoard, CoachRing, SwarmBoard):
+    """Space Swarm's board refuses other moves when they are sent; Undo and Hint rest, and
+    so do the keys that act on the game."""
+
     guide = guided
     ring_of = staticmethod(ring)
+    mouse_player = SwarmTutorialPlayer
+    done_screen = SwarmTutorialDone
     pointed_at = pointed
 
     def rather_clear(self) -> list[pygame.Rect]:
         """Every stack on the map, the rival's too: a newcomer watches them move."""
         st = self.state
         return [self.hex_rect(h) for h in range(st.board.size) if st.occupants(h)]
-
-    done_screen = SwarmTutorialDone
 
     @property
     def expected(self) -> Command | None:
@@ -135,26 +130,8 @@ class SwarmTutorialBoard(GuidedBoard, CoachRing, SwarmBoard):
         self.draw_coach(surface, self.board_scale(surface.get_size()), self.expected)
 
 
-def open_tutorial(app, index: int = 0, replace: bool = False) -> SwarmTutorialBoard:
-    return guided_board.open_board(app, SwarmTutorialBoard, index, replace)
-
-
-def ask_and_open(app) -> None:
-    """How to play: resume where the player left it, or start over."""
-    guided_board.ask_and_open(app, SwarmTutorialBoard)
-
-
-def start_from_command_line(app, args) -> None:
-    """`weavers --mode swarm --tutorial`: from the first step; with --autoplay played by
-    clicking (--via-mouse, the default) or by keys (--via-keys)."""
-    board = open_tutorial(app)
-    if args.autoplay:
-        from scenes.swarm.tutorial_player import SwarmTutorialKeyPlayer, SwarmTutorialPlayer
-
-        player = SwarmTutorialKeyPlayer if getattr(args, "via_keys", False) else SwarmTutorialPlayer
-        app.driver = player(app, board, pause=0.0 if app.headless else 0.3)
-
-
-def offer_on_pick(app) -> None:
-    """The first time Space Swarm is picked on the title: offer its guided game (once)."""
-    guided_board.offer_once(app, SwarmTutorialBoard, OFFER)
+# The guided piece (scenes.games) and its module's other entry points.
+open_tutorial = SwarmTutorialBoard.open
+ask_and_open = SwarmTutorialBoard.ask_and_open
+start_from_command_line = SwarmTutorialBoard.start_from_command_line
+offer_on_pick = SwarmTutorialBoard.offer_once

@@ -221,7 +221,7 @@ def test_the_last_span_line_hides_no_system_of_the_map(size, scale):
 
 @pytest.mark.parametrize("seed", [1, 2, 5])
 def test_after_a_hint_tab_starts_at_the_hinted_move(app, seed):
-    from scenes.galaxy.board_focus import hint_target
+    from scenes.galaxy.board_ring import hint_target
 
     board = new_board(app, seed=seed)
     click_at = board.buttons["hint"].rect.center

@@ -111,7 +111,7 @@ def test_the_last_note_ends_on_the_summary_and_a_real_game(app, mode):
     player = games.call(guided.player, app, board)
     for _ in range(400):
         frame(app)
-        if player.coach_ready() and board.coach.next.rect.width:
+        if player.board_ready() and board.coach.next.rect.width:
             break
     assert board.expected is None  # the last step is a note
     click(app, board.coach.next.rect.center)

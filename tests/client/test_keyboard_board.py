@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from engine.galaxy.commands import EndTurn, PlaceCube
-from scenes.galaxy.key_player import KeyPlayer
 from scenes.galaxy.new_game import start_game
+from scenes.key_player import KeyPlayer
 from scenes.spots import Target
 from tests.client.player import assert_played_by_keys_to_the_end, autoplay, frame, press
 
@@ -116,7 +116,7 @@ def test_a_whole_game_is_played_by_keys_alone_to_game_over(tmp_path):
 def test_a_place_the_ring_cannot_reach_is_reported_and_the_game_goes_on(app):
     board = new_board(app, seed=5)
     player = KeyPlayer(app, board)
-    player.bot.choose = lambda rules, state: EndTurn()
+    player.mouse.bot.choose = lambda rules, state: EndTurn()
     board.buttons["end"].rect = pygame.Rect(-50, -50, 10, 10)  # drawn off-screen
     board.draw = lambda surface: None  # ... and left there
     for _ in range(12):

@@ -1,0 +1,77 @@
+"""What every game's board does alike around its own moves, mixed into each board (its
+__init__ takes the session first, then the game's board sets up the rest): the session, its
+rules and content, the legal moves, the keyboard's ring, the autosave after a round (a failed
+write is said, never fatal), the message line counting down with any write problem said on
+it, and Game over once the finished game's last move has played out and shown for a moment
+(`over_delay`; each game says which screen: `game_over`)."""
+
+from __future__ import annotations
+
+from engine.core.commands import Command
+from engine.core.session import Session
+from game.scene import Scene
+from scenes.board_ring import BoardRing
+
+
+class BoardBasics:
+    over_delay = 2.0  # seconds the last move of a finished game shows before Game over
+    own_focus = True  # Tab walks what the board drew (scenes.board_ring)
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)  # type: ignore[call-arg]
+        self.session = session
+        self.rules = session.rules
+        self.content = self.rules.content
+        self.pointer = (0, 0)
+        self.focus = BoardRing(self)  # the keyboard's ring
+        self.toast = ""
+        self.toast_time = 0.0
+        self.over_clock = 0.0
+        self._legal: list[Command] | None = None
+        # A new game's opening events play as the board first shows (enter); a loaded one's
+        # were seen when it was played.
+        self._opening = list(session.opening) if not session.commands else []
+        self._started = False
+        app.play(session)  # for the crash handler and the save on leaving
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def legal(self) -> list[Command]:
+        if self._legal is None:
+            self._legal = self.rules.legal_commands(self.state)
+        return self._legal
+
+    def game_over(self) -> Scene:
+        """The game's Game over screen for this board's session."""
+        raise NotImplementedError
+
+    def autosave(self) -> None:
+        from game import saves
+
+        try:
+            # The moves count as saved only when the write is on disk (App.note_writes).
+            saves.autosave(self.session, background=True)
+        except OSError as exc:  # a full disk must not end the game; the next round tries again
+            self.say(f"Autosave failed ({exc.strerror or exc}); it will be tried again")
+
+    def tick_messages(self, dt: float) -> bool:
+        """Say what a background write could not do; count the message line down. True
+        while a message shows."""
+        for problem in self.app.take_write_problems():
+            self.say(problem)
+        if self.toast_time > 0:
+            self.toast_time -= dt
+            return True
+        return False
+
+    def end_when_settled(self, dt: float, settled: bool) -> bool:
+        """Once the game is over and `settled` (its last move played out), Game over after
+        `over_delay`. True while it waits."""
+        if not (self.state.over and settled):
+            return False
+        self.over_clock += dt
+        if self.over_clock > self.over_delay and self.app.scenes.top is self:
+            self.app.scenes.replace(self.game_over())
+        return True
