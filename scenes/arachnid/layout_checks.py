@@ -27,6 +27,7 @@ SIZE_CHECKED = (
     "arachnid hatching",
     "arachnid crowded",
     "arachnid late",
+    "arachnid four spiders",
     "arachnid two battles",
     "arachnid dice",
     "arachnid nothing to do",
@@ -62,6 +63,9 @@ def _stop(name: str, st: Any) -> bool:
     if name == "late":  # a late round: most webs spun, your colony grown
         me = next(c for c in st.colonies if c.kind == "human")
         return st.round >= 10 and len(me.spiders) >= 3 and not kind and st.stage == "turns"
+    if name == "full":  # four spiders: at a large UI scale some cards show their head only
+        me = next(c for c in st.colonies if c.kind == "human")
+        return len(me.spiders) >= 4 and not kind and st.stage == "turns"
     if name == "den":  # your den phase, later in the game
         me = next(c for c in st.colonies if c.kind == "human")
         return st.round >= 3 and st.stage == "den" and not me.passed and not kind
@@ -185,6 +189,7 @@ def builders() -> dict[str, Callable]:
         "arachnid consume": _board("consume"),
         "arachnid crowded": _board("crowded"),
         "arachnid late": _board("late", select=True),
+        "arachnid four spiders": _board("full"),
         "arachnid two battles": _two_battles,
         "arachnid dice": _dice,
         "arachnid nothing to do": _nothing_to_do,
