@@ -1,7 +1,8 @@
 """The coach of a guided first game, over any game's board: its note, the Next button, and a
 pulsing ring around the one thing to click now. Which thing that is, the game says: the coach
 is given a `ring_of(board, cmd)` function returning ('rect', rect) or ('circle', centre,
-radius) or None, and needs of the board only `view.rect` (the map it sits over)."""
+radius) or None, and needs of the board only `view.rect` (the map it sits over), or its
+`coach_area()` where a board offers more room."""
 
 from __future__ import annotations
 
@@ -76,9 +77,11 @@ class Coach:
             avoid = list(keep_clear)
             if spot is not None:
                 avoid.append(spot[1] if spot[0] == "rect" else _circle_rect(spot[1], spot[2]))
+            # A board may give the coach more room than its map (Arachnid's web is narrow at a
+            # large UI scale: the coach may also sit over its right column).
+            area = board.coach_area() if hasattr(board, "coach_area") else board.view.rect
             self._panel(
-                surface, board.view.rect, step, number, total, cmd, s, pointer, avoid,
-                rather_clear,
+                surface, area, step, number, total, cmd, s, pointer, avoid, rather_clear,
             )  # fmt: skip
 
     def _panel(

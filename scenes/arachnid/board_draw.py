@@ -232,17 +232,20 @@ class BoardDraw:
         bw = int(100 * s)
         gap = int(6 * s)
         box = pygame.Rect(int(8 * s), 0, rect.width - 5 * (bw + gap) - int(16 * s), rect.height)
+        main = self.main_button()
+        wide = main[1] == IDLE_BUTTON  # its words need room: the stage's words give it
+        box.width -= bw + gap if wide else 0
         # One line while it fits, else two (a narrow window at a large UI scale).
-        size, lines = draw.fit_lines(words, int(20 * s), box.width, 2, True, int(13 * s))
+        size, lines = draw.fit_size(words, int(20 * s), box.width), [words]
+        if size < int(16 * s):  # two lines, each small enough that both fit the bar
+            cap = int(box.height / 2.4)
+            size, lines = draw.fit_lines(words, cap, box.width, 2, True, int(13 * s))
         step = int(size * 1.1)
         y = box.centery - step * len(lines) // 2
         for line in lines:
             draw.text(surface, line, (box.x, y), size, theme.TEXT, bold=True, box=box)
             y += step
         x = rect.right - gap
-        main = self.main_button()
-        wide = main[1] == IDLE_BUTTON  # its words need room: the stage's words give it
-        box.width -= bw + gap if wide else 0
         names = [
             ("menu", "Menu", True),
             ("speed", f"Speed {self.app.settings.anim_speed}", True),

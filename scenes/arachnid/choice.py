@@ -116,6 +116,8 @@ def draw_choice(
     if ch.kind == "steer":  # the critter and every hex it may step to stay in sight
         h = ui.state.critter(ch.about).hex
         keep = (h, *BOARD.adjacent[h]) if h >= 0 else ()
+    elif ch.kind in ("consume", "retreat"):  # the lit webs that answer it stay clickable
+        keep = tuple(ui.lit_hexes())
     rect = clear_of_yours(panel_rect(board, s, rows), board, ui, keep)
     with draw.layer("dialog"):
         pad = frame(surface, ui, rect, title)

@@ -27,6 +27,8 @@ SIZE_CHECKED = (
     "arachnid hatching",
     "arachnid crowded",
     "arachnid late",
+    "arachnid four spiders",
+    "arachnid refresh used",
     "arachnid two battles",
     "arachnid dice",
     "arachnid nothing to do",
@@ -62,6 +64,9 @@ def _stop(name: str, st: Any) -> bool:
     if name == "late":  # a late round: most webs spun, your colony grown
         me = next(c for c in st.colonies if c.kind == "human")
         return st.round >= 10 and len(me.spiders) >= 3 and not kind and st.stage == "turns"
+    if name == "full":  # four spiders: at a large UI scale some cards show their head only
+        me = next(c for c in st.colonies if c.kind == "human")
+        return len(me.spiders) >= 4 and not kind and st.stage == "turns"
     if name == "den":  # your den phase, later in the game
         me = next(c for c in st.colonies if c.kind == "human")
         return st.round >= 3 and st.stage == "den" and not me.passed and not kind
@@ -151,6 +156,22 @@ def _nothing_to_do(app: Any, games: Any) -> Any:
     return board
 
 
+def _refreshed(app: Any, games: Any) -> Any:
+    """Your den phase after a Refresh (a copy of the game): the used button ticked, greyed."""
+    from engine.arachnid.commands import Refresh
+    from scenes.arachnid.board import ArachnidBoard
+
+    session, lines = _moment("den")
+    board = ArachnidBoard(app, copy.deepcopy(session))
+    board._started = True
+    board.animator.lines = list(lines)
+    board.me.store = max(board.me.store, 1)
+    board.session.submit(Refresh(board.me.spiders[0].id))
+    board.version += 1
+    app.saved_commands = len(board.session.commands)  # a screen to check, not a game to save
+    return board
+
+
 def _new_game(app: Any, games: Any) -> Any:
     from scenes.arachnid.new_game import ArachnidNewGame
 
@@ -185,9 +206,11 @@ def builders() -> dict[str, Callable]:
         "arachnid consume": _board("consume"),
         "arachnid crowded": _board("crowded"),
         "arachnid late": _board("late", select=True),
+        "arachnid four spiders": _board("full"),
         "arachnid two battles": _two_battles,
         "arachnid dice": _dice,
         "arachnid nothing to do": _nothing_to_do,
+        "arachnid refresh used": _refreshed,
         "arachnid game over": _over,
         "arachnid replay": _replay,
     }

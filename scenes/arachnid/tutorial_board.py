@@ -81,6 +81,12 @@ class ArachnidTutorialBoard(GuidedBoard, CoachRing, ArachnidBoard):
     def undo(self) -> None:
         self.say("The guided game goes forward only: leave it from the Menu to start over")
 
+    def coach_area(self) -> pygame.Rect:
+        """The web and the right column: at a large UI scale the web alone is too narrow for
+        the coach's note to keep clear of the hex it rings."""
+        r = self.layout(self.app.size)
+        return r["board"].union(r["right"])
+
     # --- input -------------------------------------------------------------------------------
 
     def wanted(self, t: Target | None) -> bool:

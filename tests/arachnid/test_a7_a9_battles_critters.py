@@ -1,5 +1,7 @@
 """A7-A9 and A12.2-A12.4, A12.7, A12.8: battles, critters and the Beta abilities."""
 
+import attrs
+
 from engine.arachnid import actions, battle, critters, economy, sweep
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Deploy
@@ -647,3 +649,27 @@ def test_ar9_a_rival_takes_a_trophy_only_while_a_bloodied_token_is_left():
     events = battle.step(s, C)
     assert not any("trophy" in e.text for e in events)
     assert s.pool_bloodied == 0 and s.colonies[2].spider("beta").trophies == 0
+
+
+def test_a7_6_an_upgrade_worth_1_point_says_point_not_points():
+    one = attrs.evolve(C.game.scoring, per_upgrade=1)  # a [T] number: data may tune it to 1
+    content = attrs.evolve(C, game=attrs.evolve(C.game, scoring=one))
+    s = clear(bare(1))
+    c, b = me(s), me(s).spider("beta")
+    b.covered = {"special": 1}
+    ev = battle.apply_upgrade(s, content, c, b, "track:special")
+    assert ev[0].text == "Red Beta frees a space on its special track (+1 point)"
+
+
+def test_a7_3_the_attackers_free_die_and_the_defenders_bought_bolster_add_up_and_are_shown():
+    s = duel(5, 5, 2, 0, 5)  # attack 3 + 3, free bolster 1; defence 0, bought bolster 2
+    web(s, 1, A, height=2)  # the attacker stands on a height-2 web: one free bolster die
+    dfn = s.colonies[2]
+    dfn.store = len(dfn.spiders) + 1  # a rival buys 1 bolster die and keeps a food a spider
+    assert C.levels[dfn.level].bolster_cap >= 1
+    events = battle.step(s, C)
+    assert events[0].text == (
+        "Purple Alpha attacks Yellow Beta: 7 against 2 "
+        "([3, 3] + free die of its height-2 web [1] vs [0] + bolster [2])"
+    )
+    assert dfn.store == len(dfn.spiders) - 1  # 1 paid for the die, 1 lost in the battle

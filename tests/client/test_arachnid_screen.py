@@ -66,6 +66,29 @@ def test_ax1_ui_scale_150_draws_the_late_boards_words_larger_and_keeps_the_web(s
         pygame.quit()
 
 
+def test_ax1_at_150_percent_four_spider_cards_fold_and_a_click_opens_one(app):
+    app.ui_scale = 1.5
+    board = layout_checks.builders()["arachnid four spiders"](app, None)
+    app.scenes.push(board)
+    _frames(app)
+    ids = [sp.id for sp in board.me.spiders]
+    assert len(ids) == 4
+
+    def whole() -> set[str]:
+        return {s.ref[0] for s in board.spots if s.kind == "action"}
+
+    folded = [sid for sid in ids if sid not in whole()]
+    assert folded and len(whole()) >= 1  # not every card fits whole, at least one does
+    left = board.layout(app.screen.get_size())["left"]
+    cards = [s.rect for s in board.spots if s.kind == "card"]
+    assert all(left.contains(r) for r in cards)  # nothing runs off the column
+    _click(app, _spot(board, "card", folded[0]).rect.center)
+    assert board.selected == folded[0] and folded[0] in whole()  # its actions show now
+    move = _spot(board, "action", (folded[0], "move"))
+    _click(app, move.rect.center)
+    assert board.action == "move"
+
+
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 def test_a3_4_the_draft_is_made_beside_the_web_never_over_it(app, scale):
     app.ui_scale = scale
@@ -191,3 +214,20 @@ def test_a7_3_the_alphas_support_reach_comes_from_the_data():
     assert battle.supporter(s, me(s), beta, d) is alpha
     assert battle.supporter(s, me(s), beta, d - 1) is None  # one hex short of its reach
     assert (battle.supporter(s, me(s), beta) is alpha) == (d <= n)  # the data's reach
+
+
+@pytest.mark.parametrize("via", ["mouse", "keys"])
+def test_ax1_the_guided_game_at_150_percent_reaches_its_end_with_nothing_unreachable(tmp_path, via):
+    """At 150 % the web is narrow: the coach's note also may sit over the right column, so
+    the hex it rings is never under it (by keys, hex 19 once was)."""
+    import json
+
+    from game import settings
+    from weavers.cli import main
+
+    settings.save(attrs.evolve(settings.Settings(), ui_scale=1.5))
+    stats_path = tmp_path / "stats.json"
+    args = ["--mode", "arachnid", "--tutorial", "--autoplay", f"--via-{via}", "--until-over"]
+    assert main([*args, "--stats-json", str(stats_path)]) == 0
+    stats = json.loads(stats_path.read_text())
+    assert stats["tutorial"] == "completed" and stats["unreachable"] == []

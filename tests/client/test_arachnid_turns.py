@@ -9,6 +9,7 @@ import pytest
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act
 from scenes.arachnid.start import start_game
+from scenes.spots import Target
 from tests.client.test_arachnid_board import _click, _click_through, _frames, _spot, _to_turn
 
 pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
@@ -233,3 +234,20 @@ def test_a_round_with_nothing_to_do_ends_in_one_click_and_the_hint_says_why(app)
         _frames(app)
     assert board.session.commands[made : made + 2] == [EndDen(), Pass()]
     assert board.state.round > rnd or board.me.passed
+
+
+def test_a10_the_consume_panel_keeps_clear_of_the_lit_webs_that_answer_it(app):
+    """A Feed short of food asks what to consume; its webs are answered by clicking them, so
+    the panel stands where it hides the fewest (a web under it once could not be clicked)."""
+    from scenes.arachnid.layout_checks import _board
+
+    board = _board("consume")(app, None)
+    app.scenes.push(board)
+    _frames(app)
+    lit = board.lit_hexes()
+    assert lit and board.state.choices[0].kind == "consume"
+    panel = next(s.rect for s in board.spots if s.kind == "panel")
+    hidden = [h for h in lit if panel.collidepoint(board.view.centre(h))]
+    assert hidden == []
+    for h in lit:  # each is clicked where it is drawn
+        assert board.target_at(_centre(board, h)) == Target("hex", h)

@@ -327,6 +327,17 @@ def test_s2_2_asteroids_add_1_attack_and_a_nebula_1_defense_to_the_stacks_there(
     assert (events[0].damage, lost) == (3, {1: 1})  # 3 // (1 + 1)
 
 
+def test_sa6_3_the_target_is_chosen_by_the_damage_asteroids_give_the_striker():
+    s, h = deep_battle()
+    board_with(s, h3_3="asteroids")  # Teal strikes with Attack 1 + 1 there: 2 x 2 = 4
+    put(s, 1, h, 2)
+    put(s, 0, h, 3)  # Ochre loses 3 of its 3...
+    put(s, 2, h, 2)  # ...Violet 2 of its 2
+    put(s, 2, hx(s, 5, 3), 1)  # Violet occupies more hexes: it would win a tie
+    t, kill = combat.best_target(s, C, s.races[1], h, lambda r: r.fleets[h])
+    assert (t.seat, kill) == (0, 3)
+
+
 # --- S6 refusals say the rule and the reason (bench/mutation.py swarm.movement) -------------
 
 
