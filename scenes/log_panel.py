@@ -57,9 +57,9 @@ def log_panel(
     surface.set_clip(inner)
     for k in range(start, end):
         line = wrapped[k]
-        if k == start and line.startswith("  "):
-            line = "… " + line[2:]
         colour = theme.TEXT if not line.startswith("Turn ") else theme.ACCENT
+        if k == start and line.startswith("  "):  # an earlier entry's tail: said quietly
+            line, colour = "… " + line[2:], theme.TEXT_DIM
         drawn = draw.text(surface, line, (inner.left, y), f, colour)
         if k in tags:
             at = (drawn.right + theme.font(f).size(" ")[0], drawn.bottom)

@@ -236,7 +236,10 @@ class BoardDraw:
         wide = main[1] == IDLE_BUTTON  # its words need room: the stage's words give it
         box.width -= bw + gap if wide else 0
         # One line while it fits, else two (a narrow window at a large UI scale).
-        size, lines = draw.fit_lines(words, int(20 * s), box.width, 2, True, int(13 * s))
+        size, lines = draw.fit_size(words, int(20 * s), box.width), [words]
+        if size < int(16 * s):  # two lines, each small enough that both fit the bar
+            cap = int(box.height / 2.4)
+            size, lines = draw.fit_lines(words, cap, box.width, 2, True, int(13 * s))
         step = int(size * 1.1)
         y = box.centery - step * len(lines) // 2
         for line in lines:

@@ -28,6 +28,7 @@ SIZE_CHECKED = (
     "arachnid crowded",
     "arachnid late",
     "arachnid four spiders",
+    "arachnid refresh used",
     "arachnid two battles",
     "arachnid dice",
     "arachnid nothing to do",
@@ -155,6 +156,22 @@ def _nothing_to_do(app: Any, games: Any) -> Any:
     return board
 
 
+def _refreshed(app: Any, games: Any) -> Any:
+    """Your den phase after a Refresh (a copy of the game): the used button ticked, greyed."""
+    from engine.arachnid.commands import Refresh
+    from scenes.arachnid.board import ArachnidBoard
+
+    session, lines = _moment("den")
+    board = ArachnidBoard(app, copy.deepcopy(session))
+    board._started = True
+    board.animator.lines = list(lines)
+    board.me.store = max(board.me.store, 1)
+    board.session.submit(Refresh(board.me.spiders[0].id))
+    board.version += 1
+    app.saved_commands = len(board.session.commands)  # a screen to check, not a game to save
+    return board
+
+
 def _new_game(app: Any, games: Any) -> Any:
     from scenes.arachnid.new_game import ArachnidNewGame
 
@@ -193,6 +210,7 @@ def builders() -> dict[str, Callable]:
         "arachnid two battles": _two_battles,
         "arachnid dice": _dice,
         "arachnid nothing to do": _nothing_to_do,
+        "arachnid refresh used": _refreshed,
         "arachnid game over": _over,
         "arachnid replay": _replay,
     }
