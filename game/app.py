@@ -293,11 +293,7 @@ class App:
         """How the game played by autoplay went (and, via the mouse, how it was clicked)."""
         out: dict = {}
         if self.session is not None:
-            st = self.session.state
-            # Each game names its ending and its count of turns in its own words.
-            cause = getattr(st, "cause", getattr(st, "end_cause", getattr(st, "win_path", "")))
-            turns = getattr(st, "turns_played", getattr(st, "turns", getattr(st, "round", 0)))
-            out.update(result=st.result or "unfinished", cause=cause, turns=turns)
+            out.update(self.session.rules.played(self.session.state))
         if self.driver is not None:
             out.update(self.driver.stats())
         if self.tutorial:

@@ -10,7 +10,7 @@ import attrs
 
 
 class ScenarioText(Protocol):
-    """A game's scenario as its screens name it (game.scenario_words for The Weavers)."""
+    """A game's scenario as its screens name it (scenes.galaxy.scenario_words for The Weavers)."""
 
     number: int
     name: str

@@ -29,3 +29,19 @@ class ContentRules:
 
     def setup(self, seed: int, **options: Any) -> Setup:
         return Setup(self.name, seed, dict(options), self.content.version)
+
+    def summary(self, state: Any) -> dict[str, object]:
+        """What a save slot shows about this game (its mode's summary_keys), with at least its
+        `result` and `cause`, and its `turn` or, for a game that counts no turns, its `round`."""
+        raise NotImplementedError
+
+    def played(self, state: Any) -> dict[str, object]:
+        """How a game went, for `--stats-json`: its result ("unfinished" while it goes on), how
+        it ended, and how long it lasted (its turns, or its rounds), read from its summary."""
+        summary = self.summary(state)
+        turns = summary["turn"] if "turn" in summary else summary["round"]
+        return {
+            "result": summary["result"] or "unfinished",
+            "cause": summary["cause"],
+            "turns": turns,
+        }

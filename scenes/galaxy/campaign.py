@@ -5,7 +5,7 @@ set to it, where the species is picked)."""
 from __future__ import annotations
 
 from engine.core.campaign import Campaign
-from game.scenario_words import ScenarioWords, all_scenarios
+from scenes.galaxy.scenario_words import ScenarioWords, all_scenarios
 
 RIVALS = "the Weavers"
 

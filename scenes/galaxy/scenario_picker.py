@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from game import draw, scenario_words, theme
+from game import draw, theme
 from game.widgets import Button
+from scenes.galaxy import scenario_words
 
 STANDARD = "The standard game: the usual rules and the usual ways to win."
 

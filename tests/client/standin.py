@@ -22,6 +22,7 @@ from engine import modes
 from engine.core.commands import OK, Command, Event, TypeRegistry, Verdict, refuse
 from engine.core.rng import Rng
 from engine.core.rulebook import RuleEntry, search_entries
+from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
 from game import draw, saves, theme
 from game.scene import Scene
@@ -118,6 +119,8 @@ class PebbleRules:
             "result": state.result,
             "cause": state.cause,
         }
+
+    played = ContentRules.played  # how a game went (--stats-json), from the summary as every game
 
 
 RULEBOOK = (

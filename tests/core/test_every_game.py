@@ -29,6 +29,22 @@ def test_the_same_seed_and_commands_give_the_same_game(mode):
     assert a.state == b.state and b.state.over
 
 
+@pytest.mark.parametrize("mode", GAMES)
+def test_every_game_says_how_it_went_in_the_same_words(mode):
+    """`--stats-json` reports each game's result, ending and length through its rules, never
+    by reading a game's own state fields: unfinished at the start, then how it ended."""
+    rules = modes.get(mode).rules()
+    sess = Session.new(rules, rules.setup(4))
+    assert rules.played(sess.state)["result"] == "unfinished"
+    bot = _bot(mode, "random", 4)
+    while not sess.state.over:
+        assert sess.submit(bot.choose(rules, sess.state)).ok
+    played, summary = rules.played(sess.state), rules.summary(sess.state)
+    assert played["result"] == sess.state.result and played["result"] in ("won", "lost")
+    assert played["cause"] and played["cause"] == summary["cause"]
+    assert played["turns"] >= 1 and played["turns"] == summary.get("turn", summary.get("round"))
+
+
 @pytest.mark.parametrize("bot_name", ["random", "heuristic"])
 @pytest.mark.parametrize("mode", GAMES)
 def test_a_save_loads_to_the_same_state_with_the_same_future(mode, bot_name):

@@ -1,5 +1,5 @@
 """The scenarios as the screens name them: number, name, story line and goal in the player's
-words, and how a game is doing on its goal. The one place the client reads the engine's
+words, and how a game is doing on its goal. The one place the screens read the engine's
 scenarios (engine.galaxy.scenarios). Nothing here imports pygame."""
 
 from __future__ import annotations
