@@ -131,3 +131,22 @@ def cut_to(big: pygame.Surface, area: pygame.Rect, size: tuple[int, int]) -> pyg
         area.inflate_ip(0, int(area.width / want - area.height))
     area = area.clamp(big.get_rect()).clip(big.get_rect())
     return pygame.transform.smoothscale(big.subsurface(area), size)
+
+
+def cut_around(
+    big: pygame.Surface, centres: list[tuple[float, float]], margin: float, size: tuple[int, int]
+) -> pygame.Surface:
+    """The part of a large offscreen drawing around these points and `margin` beyond them,
+    as `cut_to` cuts it."""
+    xs = [c[0] for c in centres]
+    ys = [c[1] for c in centres]
+    w, h = max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin
+    return cut_to(big, pygame.Rect(min(xs) - margin, min(ys) - margin, w, h), size)
+
+
+def keep_cut(cache: dict, key: tuple, picture: pygame.Surface) -> pygame.Surface:
+    """Remember a cut picture for its page (a couple of dozen at most: pages are few)."""
+    if len(cache) > 24:
+        cache.clear()
+    cache[key] = picture
+    return picture

@@ -7,6 +7,7 @@ in brackets, which the log shows only when the player asks for rule references.
 from __future__ import annotations
 
 from engine.core.commands import Command, Event
+from engine.swarm import advice
 from engine.swarm import commands as sc
 from engine.swarm import events as ev
 from engine.swarm.board import TERRAIN_NAMES
@@ -118,8 +119,11 @@ def a_or_an(word: str) -> str:
 
 def unknown_hands(state: GameState, content: Content, seat: int, h: int) -> str:
     """S8.3 (decision of 2026-11-26): what the forecast of a battle on h cannot know, the
-    cards the enemies there hold ('' when they hold none)."""
-    holders = [r for r in state.races if r.seat != seat and r.fleets[h] > 0 and r.hand]
+    cards the enemies there may still play ('' when none may)."""
+    me = state.races[seat]
+    # Only enemies that may still play a card here: one that has passed its battle window,
+    # or a rival level that never plays cards, adds nothing the forecast lacks.
+    holders = [r for r in state.races if advice.may_still_play(state, content, me, r, h)]
     if not holders:
         return ""
     held = ", ".join(

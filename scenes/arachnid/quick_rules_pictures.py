@@ -20,8 +20,9 @@ from engine.arachnid.rules import ArachnidRules
 from engine.arachnid.state import Critter, GameState, Spider
 from game import draw, key_focus, theme
 from scenes.arachnid import dice, panels, pieces
+from scenes.arachnid.saved import draw_web
 from scenes.arachnid.view import COLONY, FOOD, WebView, glyph
-from scenes.quick_rules import cut_to
+from scenes.quick_rules import cut_around, keep_cut
 
 OFFSCREEN = (1500, 1400)  # the web drawn this large, then cut down to the picture
 RED, PURPLE = 0, 1  # seats in the pictures' game
@@ -64,10 +65,6 @@ def _place(st: GameState, seat: int, sid: str, h: int) -> Spider:
     return sp
 
 
-def _colours(st: GameState) -> list[str]:
-    return [c.colour for c in st.colonies]
-
-
 _CROPS: dict[tuple, pygame.Surface] = {}
 
 
@@ -82,19 +79,8 @@ def web_crop(
     big = pygame.Surface(OFFSCREEN)
     big.fill(theme.BG_TOP)
     view = WebView(big.get_rect())
-    colours = _colours(st)
     with _quiet():
-        pieces.ground(big, view)
-        pieces.webs(big, view, st, colours, lambda h: None)
-        pieces.food_and_funnels(big, view, st, colours)
-        r = view.size * 0.42
-        for c in st.colonies:
-            for sp in c.spiders:
-                if sp.deployed:
-                    pieces.spider(big, view.centre(sp.hex), r, c.colour, sp)
-        for cr in st.critters:
-            if cr.hex >= 0:
-                pieces.critter(big, view.centre(cr.hex), r, _content(), cr)
+        draw_web(big, view, st, _content())
         if numbers:
             for h in range(BOARD.size):
                 cx, cy = view.centre(h)
@@ -107,17 +93,8 @@ def web_crop(
                     "center",
                     True,
                 )
-    xs = [view.centre(h)[0] for h in hexes]
-    ys = [view.centre(h)[1] for h in hexes]
-    m = view.size * 2.2
-    area = pygame.Rect(
-        min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m
-    )
-    img = cut_to(big, area, size)
-    if len(_CROPS) > 24:
-        _CROPS.clear()
-    _CROPS[ck] = img
-    return img
+    img = cut_around(big, [view.centre(h) for h in hexes], view.size * 2.2, size)
+    return keep_cut(_CROPS, ck, img)
 
 
 def _caption(

@@ -20,7 +20,7 @@ from engine.weavers.content import PROJECTS
 from game import draw, theme, tutorial
 from scenes.galaxy import weaver_marks
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
-from scenes.quick_rules import cut_to
+from scenes.quick_rules import cut_around, keep_cut
 
 OFFSCREEN = (2400, 1760)  # the map drawn this large, then cut down to the picture
 
@@ -58,17 +58,8 @@ def map_crop(state: GameState, systems: tuple[int, ...], size: tuple[int, int]) 
     big.fill(theme.BG_TOP)
     with _unrecorded():
         view.draw(big, state, GalaxyRules().content, Marks(), swarms=True)
-    xs = [view.centre(n)[0] for n in systems]
-    ys = [view.centre(n)[1] for n in systems]
-    m = view.size * 1.6
-    area = pygame.Rect(
-        min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m
-    )
-    img = cut_to(big, area, size)
-    if len(_CROPS) > 24:
-        _CROPS.clear()
-    _CROPS[key] = img
-    return img
+    img = cut_around(big, [view.centre(n) for n in systems], view.size * 1.6, size)
+    return keep_cut(_CROPS, key, img)
 
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, caption: str, s: float) -> pygame.Rect:

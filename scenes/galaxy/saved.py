@@ -22,7 +22,7 @@ class Thumbnail:
 
 def title(summary: dict) -> str:
     species = summary.get("species_name", summary.get("species", "?"))
-    return f"{species}, turn {summary.get('turn', '?')}"
+    return f"The Weavers: {species}, turn {summary.get('turn', '?')}"
 
 
 def result(summary: dict) -> str:

@@ -27,7 +27,7 @@ from scenes.rules import RulesScene
 from scenes.statistics import StatisticsScene
 from scenes.title import TitleScene
 from tests.client import standin
-from tests.client.player import button, click, click_button, frame, pick_game, press
+from tests.client.player import button, click, click_button, drawn, frame, pick_game, press
 
 GAMES = list(dict.fromkeys([e.mode for e in games.playable()] + [standin.MODE]))
 
@@ -149,6 +149,17 @@ def test_load_lists_every_games_saves_and_opens_this_ones_on_its_board_and_in_it
     replay = app.scenes.top
     assert isinstance(replay, games.resolve(games.get(mode).replay))
     frame(app)
+
+
+@pytest.mark.parametrize("mode", GAMES)
+def test_load_names_each_saves_game_on_its_row(app, mode):
+    """With three games' saves in one list, a row says which game it is (The Weavers' rows
+    once began with the species alone: "Auren Mercantile, turn 4")."""
+    made = _every_games_saves()
+    load = _open_load(app)
+    row = _row(app, load, made[mode][0])
+    words = [d.what for d in drawn(app) if row.rect.contains(d.rect)]
+    assert any(w.startswith(games.get(mode).title) for w in words), words
 
 
 def test_a_damaged_save_is_listed_with_its_reason_and_never_opened(app):

@@ -9,7 +9,7 @@ from engine.core.session import Session
 from engine.swarm import flow, invariants
 from engine.swarm.commands import ChooseTarget, EndPhase, Move, Pass
 from engine.swarm.events import BattleFought, BattleStarted, Strike
-from engine.swarm.state import BATTLE_WINDOW, MOVE, TARGET
+from engine.swarm.state import BATTLE_WINDOW, MOVE, TARGET, Battle
 from tests.swarm.helpers import RULES, C, bare, battle, clear, hx, put, turn_of
 from tests.swarm.test_s6_s7_movement_combat import moving
 
@@ -218,6 +218,20 @@ def test_s8_3_the_forecast_says_how_many_cards_the_enemies_there_hold():
     give(s, 0, "attack-e2")  # the player's own cards are no unknown
     words = unknown_hands(s, C, 0, h)
     assert words == "Teal holds 2 cards, Violet holds 1 card; the forecast does not know them"
+
+
+def test_s8_3_an_enemy_that_has_passed_or_never_plays_cards_is_no_unknown():
+    from engine.swarm.describe import unknown_hands
+
+    s, h = three_on_one_hex(0, [0, 1, 2])
+    give(s, 1, "attack-e1")
+    give(s, 2, "defense-e2")
+    s.phase = BATTLE_WINDOW
+    s.battle = Battle(h, window=[0, 2])  # Teal has passed this battle's window
+    assert unknown_hands(s, C, 0, h) == "Violet holds 1 card; the forecast does not know it"
+    s.races[2].level = 1  # a level whose rivals never play cards as events (SD1)
+    assert not C.levels[1].cards_as_events
+    assert unknown_hands(s, C, 0, h) == ""
 
 
 # --- C3.1: Undo never crosses a reveal -------------------------------------------------------
