@@ -279,13 +279,15 @@ class BoardDraw:
 
     def stage_words(self) -> str:
         st = self.state
+        # Your turn, and the game's end, are announced only once what came before has played:
+        # the rivals' last moves are still on the board until then.
+        if self.animator.busy:
+            who = "the rivals are playing" if self.animator.rivals_playing else "your move plays"
+            return f"Round {st.round}: {who} (click or Space to see the end)"
         if st.over:
             return (
                 f"Game over after round {st.round}: you {'win' if st.result == 'won' else 'lose'}"
             )
-        if self.animator.busy:  # your turn is announced only once what came before has played
-            who = "the rivals are playing" if self.animator.rivals_playing else "your move plays"
-            return f"Round {st.round}: {who} (click or Space to see the end)"
         if st.choices:
             return "Decide: " + choice.CHOICE_TITLES[st.choices[0].kind]
         if self.deploying:

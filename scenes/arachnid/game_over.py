@@ -79,7 +79,10 @@ class ArachnidOver(TableGameOver):
         ]
         if chart.height <= int(120 * s):
             return table.bottom
-        line_chart(surface, chart, s, "Scores, round by round", series, "round")
+        # The last point is the end of the last round played: the axis counts rounds as the
+        # line above does ("After round 7"), not the points drawn (each round's start + the end).
+        line_chart(surface, chart, s, "Scores, round by round", series, "round",
+                   last_step=st.round)  # fmt: skip
         return chart.bottom
 
     def _scores(self, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
+from engine.arachnid.state import HUMAN
 from engine.core.commands import Command
 from scenes.arachnid import guided
 from scenes.arachnid.board import ArachnidBoard
@@ -82,10 +83,16 @@ class ArachnidTutorialBoard(GuidedBoard, CoachRing, ArachnidBoard):
         self.say("The guided game goes forward only: leave it from the Menu to start over")
 
     def coach_area(self) -> pygame.Rect:
-        """The web and the right column: at a large UI scale the web alone is too narrow for
-        the coach's note to keep clear of the hex it rings."""
+        """The page under the top bar: at a large UI scale the web alone is too narrow for the
+        coach's note to keep clear of the hex it rings and of your spiders."""
         r = self.layout(self.app.size)
-        return r["board"].union(r["right"])
+        return r["left"].union(r["board"]).union(r["right"])
+
+    def rather_clear(self) -> list[pygame.Rect]:
+        """Your spiders: the first steps speak of them, so the coach keeps off them where a
+        corner allows."""
+        me = next(c for c in self.state.colonies if c.kind == HUMAN)
+        return [self.view.hex_rect(sp.hex) for sp in me.spiders if sp.hex >= 0]
 
     # --- input -------------------------------------------------------------------------------
 

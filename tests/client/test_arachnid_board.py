@@ -316,6 +316,24 @@ def test_a11_game_over_shows_each_colonys_score_round_by_round_and_plays_again(a
     assert isinstance(again, ArachnidBoard) and again.session.setup.seed == session.setup.seed + 1
 
 
+def test_a11_game_over_chart_ends_at_the_round_its_headline_counts(app):
+    """The chart has a point at each round's start and one at the end, but its axis is
+    labelled with the round the line above names ("After round N"), not one more."""
+    import re
+
+    from scenes.arachnid.game_over import ArachnidOver
+    from scenes.arachnid.layout_checks import _moment
+    from tests.client.player import drawn_words
+
+    session = _moment("over")[0]
+    app.scenes.push(ArachnidOver(app, session))
+    _frames(app)
+    words = drawn_words(app)
+    said = [int(m[1]) for w in words if (m := re.match(r"After round (\d+):", w))]
+    labels = [int(m[1]) for w in words if (m := re.fullmatch(r"round (\d+)", w))]
+    assert said == [session.state.round] and labels == said, (said, labels)
+
+
 def test_ax1_the_hint_speaks_player_words(app):
     from engine.arachnid.heuristic import HeuristicBot
 

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from engine.arachnid.board import BOARD
-from engine.arachnid.commands import Act
+from engine.arachnid.commands import Act, Pass
 from scenes.arachnid.start import start_game
 from scenes.spots import Target
 from tests.client.test_arachnid_board import _click, _click_through, _frames, _spot, _to_turn
@@ -194,6 +194,54 @@ def test_your_turn_is_said_only_once_the_rivals_moves_have_played_and_a_click_is
     made = len(board.session.commands)
     _click(app, _spot(board, "button", "end_den"))  # during the motion
     assert board.session.commands[made:] == [EndDen()]
+
+
+def test_the_game_over_is_said_only_once_the_rivals_last_moves_have_played(app):
+    """Seed 1: your last Pass lets the rivals play out the game. While their moves play at
+    1x, every frame's top bar says they are playing, never that the game is over; the end
+    is said once the motion has finished, and the Game over screen follows."""
+    from engine.arachnid.heuristic import HeuristicBot
+    from engine.core.session import Session
+    from engine.modes import get
+    from scenes.arachnid.board import ArachnidBoard
+    from scenes.arachnid.game_over import ArachnidOver
+
+    rules = get("arachnid").rules()
+    probe = Session.new(rules, rules.setup(1, rivals=2))
+    bot, cmds = HeuristicBot(), []
+    while not probe.state.over:
+        cmds.append(bot.choose(rules, probe.state))
+        probe.submit(cmds[-1])
+    assert cmds[-1] == Pass()  # the game's last command is yours: the rivals play the rest
+    session = Session.new(rules, rules.setup(1, rivals=2))
+    for cmd in cmds[:-1]:
+        session.submit(cmd)
+    board = ArachnidBoard(app, session)
+    board._started = True  # the game as it stands, no opening to play
+    app.scenes.push(board)
+    _frames(app)
+    app.settings.anim_speed = app.settings.weavers_speed = "1x"
+    _click(app, _spot(board, "button", "pass"))
+    assert board.state.over
+    bars, frames = [], 0
+    while board.animator.busy and frames < 6000:
+        texts = _texts(app, board)
+        bars.append(next(t for t in texts if t.startswith(("Round ", "Game over"))))
+        _frames(app, 1)
+        frames += 1
+    assert len(bars) > 30, len(bars)  # the rivals' moves took a while to play
+    assert "the rivals are playing" in bars[0]
+    rnd = board.state.round
+    assert all(b.startswith(f"Round {rnd}: ") for b in bars), set(bars)
+    assert all(b.endswith("(click or Space to see the end)") for b in bars), set(bars)
+    assert not any("Game over" in b or "you win" in b or "you lose" in b for b in bars)
+    texts = _texts(app, board)
+    assert any(t.startswith(f"Game over after round {board.state.round}: you ") for t in texts)
+    for _ in range(200):  # the board waits a moment, then shows the Game over screen
+        _frames(app, 1)
+        if isinstance(app.scenes.top, ArachnidOver):
+            break
+    assert isinstance(app.scenes.top, ArachnidOver)
 
 
 def _to_den(app, board):

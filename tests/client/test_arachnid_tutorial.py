@@ -168,3 +168,21 @@ def test_the_guided_game_is_played_by_keys_next_then_the_lit_action_and_hex(app)
     _settle(app, board)
     assert board.session.commands[-1] == Act("beta", "spin", 7)
     assert board.index == spin + 1
+
+
+@pytest.mark.parametrize(
+    "size,scale", [((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.5)]
+)
+def test_the_coachs_first_words_leave_your_spiders_in_sight(size, scale):
+    """The first step says where your spiders stand; its panel covered them at 150 %."""
+    from game.app import App
+
+    app = App(size, frames=1)
+    app.settings.anim_speed = "instant"
+    app.ui_scale = scale
+    board = ArachnidTutorialBoard(app, guided.load(), 0)
+    app.scenes.push(board)
+    _settle(app, board, 30)
+    mine = board.rather_clear()
+    assert len(mine) >= 2  # your Alpha and Beta
+    assert board.coach.box.width and board.coach.box.collidelist(mine) < 0, board.coach.box
