@@ -14,7 +14,7 @@ from engine.core.session import Session
 from game import player_record, table_milestones
 from game.milestones import Noted
 from game.player_record import PlayerRecord, TableEntry
-from game.record_summary import Row, streaks
+from game.record_summary import Row, rows, streaks
 
 TITLES = {"swarm": "Space Swarm", "arachnid": "Arachnid"}  # the games this module counts
 LEVELS = (1, 2, 3, 4, 5)
@@ -86,15 +86,8 @@ def summarise(record: PlayerRecord, mode: str) -> TableSummary:
     games = [t for t in record.table if t.mode == mode]
     wins = [g for g in games if g.won]
     current, best = streaks(games)  # type: ignore[arg-type]  # needs only .won
-
-    def rows(key, labels: dict[int, str]) -> list[Row]:
-        return [
-            Row(label, sum(1 for g in wins if key(g) == k), sum(1 for g in games if key(g) == k))
-            for k, label in labels.items()
-        ]
-
-    by_level = rows(lambda g: g.level, {lv: f"Level {lv}" for lv in LEVELS})
-    by_rivals = rows(lambda g: g.rivals, {n: f"{n} rival{'s' * (n > 1)}" for n in RIVALS})
+    by_level = rows(games, lambda g: g.level, {lv: f"Level {lv}" for lv in LEVELS})
+    by_rivals = rows(games, lambda g: g.rivals, {n: f"{n} rival{'s' * (n > 1)}" for n in RIVALS})
     return TableSummary(
         played=len(games),
         wins=len(wins),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.galaxy.rules import GalaxyRules
 from game import daily_record
 from game.milestones import milestones, progress
-from game.record_summary import Summary, summarise
+from scenes.galaxy.record_summary import Summary, summarise
 from scenes.statistics import Page, shown_milestones
 from scenes.statistics_table import counts
 

@@ -13,7 +13,8 @@ from engine.galaxy.rules import GalaxyRules
 from game import files, milestones, player_record, saves, settings
 from game.milestones import add_game, note_game
 from game.player_record import GameEntry, PlayerRecord
-from game.record_summary import streaks, summarise
+from game.record_summary import streaks
+from scenes.galaxy.record_summary import summarise
 
 RULES = GalaxyRules()
 CONTENT = RULES.content

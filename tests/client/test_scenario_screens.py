@@ -14,10 +14,10 @@ from game import player_record
 from game.app import App
 from game.milestones import add_game, note_game
 from game.player_record import GameEntry, PlayerRecord
-from game.record_summary import summarise
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.game_over import GameOverScene
 from scenes.galaxy.new_game import NewGameScene
+from scenes.galaxy.record_summary import summarise
 from tests.client.player import click, click_button, drawn_words, frame, motion
 
 RULES = GalaxyRules()

@@ -13,10 +13,10 @@ from engine.galaxy.bots import make_bot
 from engine.galaxy.rules import GalaxyRules
 from game import player_record, saves
 from game.app import App
-from game.record_summary import summarise
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.game_over import GameOverScene
 from scenes.galaxy.mouse import WeaversMousePlayer as MousePlayer
+from scenes.galaxy.record_summary import summarise
 from scenes.statistics import StatisticsScene
 from scenes.title import TitleScene
 from tests.client.player import click_button, frame, press
