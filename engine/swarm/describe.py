@@ -103,7 +103,6 @@ def terrain_tip(terrain: str) -> str:
     return f"{TERRAIN_NAMES[terrain]}: {TERRAIN_TIPS[terrain]}"
 
 
-
 def a_or_an(word: str) -> str:
     """'a Defense', 'an Attack': the article that goes before the word."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
