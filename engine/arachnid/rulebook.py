@@ -9,6 +9,7 @@ from pathlib import Path
 
 from engine.arachnid.content import Content, LevelDef, default_content
 from engine.core.rulebook import RuleEntry, fill_numbers, load_entries, search_entries
+from engine.core.words import plural
 
 RULEBOOK = Path(__file__).parent / "data" / "rulebook.toml"
 
@@ -44,7 +45,8 @@ def level_words(lv: LevelDef) -> str:
 
 
 def numbers(content: Content) -> dict[str, object]:
-    """The values a rule text may name, by placeholder."""
+    """The values a rule text may name, by placeholder: a count followed by its noun is
+    filled with the noun ('1 hex', '3 hexes'), so the text never reads '1 hexes'."""
     g = content.game
     spiders = [p for p in g.scoring.spiders if p]
     return {
@@ -52,14 +54,14 @@ def numbers(content: Content) -> dict[str, object]:
         "bloodied_pool": g.pool.bloodied,
         "den_3": _list(g.den.stacks_3),
         "den_4": _list(g.den.stacks_4),
-        "den_webs_3": sum(g.den.stacks_3),
+        "den_webs_3": plural(sum(g.den.stacks_3), "web"),
         "den_flies": _list(g.den.flies),
         "first_flies": g.den.flies[0],
         "second_flies": g.den.flies[1],
         "start_food": g.den.start_food,
         "store": g.food.store,
         "incubator": g.food.incubator,
-        "max_spiders": g.food.max_spiders,
+        "max_spiders": plural(g.food.max_spiders, "spider"),
         "feed": g.food.feed_per_spider,
         "den_cost": g.food.den_action_cost,
         "round_limit": g.food.round_limit,
@@ -69,20 +71,22 @@ def numbers(content: Content) -> dict[str, object]:
         "attack_dice": _list(g.dice.attack),
         "defence_dice": _list(g.dice.defence),
         "bolster_dice": _list(g.dice.bolster),
-        "event_track": g.events.track,
+        "event_track": plural(g.events.track, "space"),
         "spider_points": _list(spiders),
         "each_further": g.scoring.each_further,
         "per_web": g.scoring.per_web,
         "per_web_atop": g.scoring.per_web_atop,
         "drought_food": content.scenario(2).player_food,
         "per_upgrade": g.scoring.per_upgrade,
+        "upgrade_points": plural(g.scoring.per_upgrade, "point"),
+        "web_points": plural(g.scoring.per_web, "point"),
         "pounce_reach": reach_words(g.reach.pounce),
         "snare_reach": reach_words(g.reach.snare),
         "mind_reach": reach_words(g.reach.mind),
-        "support_hexes": g.reach.support,
+        "support_hexes": plural(g.reach.support, "hex"),
         "bite": g.food.bite,
-        "weavers": g.university.weaver,
-        "soldiers": g.university.soldier,
+        "weavers": plural(g.university.weaver, "Weaver"),
+        "soldiers": plural(g.university.soldier, "Soldier"),
         "levels": " ".join(level_words(lv) for _, lv in sorted(content.levels.items())),
     }
 

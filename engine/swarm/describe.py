@@ -7,6 +7,7 @@ in brackets, which the log shows only when the player asks for rule references.
 from __future__ import annotations
 
 from engine.core.commands import Command, Event
+from engine.core.words import plural
 from engine.swarm import advice
 from engine.swarm import commands as sc
 from engine.swarm import events as ev
@@ -100,16 +101,6 @@ def card_effect(content: Content, card: str) -> str:
 
 def terrain_tip(terrain: str) -> str:
     return f"{TERRAIN_NAMES[terrain]}: {TERRAIN_TIPS[terrain]}"
-
-
-def plural(n: int, word: str) -> str:
-    if n == 1:
-        return f"{n} {word}"
-    return (
-        f"{n} {word[:-1]}ies"
-        if word.endswith("y")
-        else f"{n} {word}{'es' if word.endswith('x') else 's'}"
-    )
 
 
 def a_or_an(word: str) -> str:

@@ -15,6 +15,7 @@ from engine.arachnid.content import Content, default_content
 from engine.core import content as content_files
 from engine.core.commands import Command
 from engine.core.session import Session
+from engine.core.words import plural
 from engine.modes import get
 from game import resources
 from game.tutorial import Guide, Step, play_steps, read_guide
@@ -70,7 +71,7 @@ def numbers(content: Content) -> dict[str, object]:
     return {
         **values(content),
         "tater": critters["crawl"].food[0],
-        "heebie_bites": critters["heebie"].bites,
+        "heebie_bites": plural(critters["heebie"].bites, "bite"),
     }
 
 

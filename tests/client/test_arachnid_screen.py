@@ -216,6 +216,35 @@ def test_a7_3_the_alphas_support_reach_comes_from_the_data():
     assert (battle.supporter(s, me(s), beta) is alpha) == (d <= n)  # the data's reach
 
 
+def test_a7_3_a_count_of_one_from_the_data_reads_in_the_singular():
+    """With a support reach of 1 the rules said 'within 1 hexes': every count the rules and
+    the quick rules take from the data and follow with a noun is filled with the noun."""
+    import re
+
+    from scenes.arachnid.quick_rules import pages
+
+    content = default_content()
+    ones = _with(
+        content,
+        reach={"support": 1},
+        scoring={"per_upgrade": 1, "per_web": 1},
+        food={"max_spiders": 1},
+        events={"track": 1},
+        university={"weaver": 1, "soldier": 1},
+        den={"stacks_3": (1, 0, 0, 0, 0, 0)},
+    )
+    texts = [e.text for e in rulebook(ones)] + [p.text for p in pages(ones)]
+    wrong = r"\b1 (hexes|points|spiders|webs|spaces|Weavers|Soldiers)\b"
+    assert [m.group() for t in texts for m in re.finditer(wrong, t)] == []
+    said = " ".join(texts)
+    for line in ("within 1 hex adds", "at most 1 spider.", "(1 Weaver, 1 Soldier)"):
+        assert line in said
+    assert "scores 1 point)" in said and "tops scores 1 point." in said
+    normal = " ".join(e.text for e in rulebook(content))  # the data's own counts
+    n, most = content.game.reach.support, content.game.food.max_spiders
+    assert f"within {n} hexes adds" in normal and f"at most {most} spiders" in normal
+
+
 @pytest.mark.parametrize("via", ["mouse", "keys"])
 def test_ax1_the_guided_game_at_150_percent_reaches_its_end_with_nothing_unreachable(tmp_path, via):
     """At 150 % the web is narrow: the coach's note also may sit over the right column, so

@@ -43,7 +43,7 @@ def test_a_damaged_guided_game_file_is_reported_by_name_and_field(tmp_path):
     with pytest.raises(ContentError) as err:
         guided.load(path)
     assert "arachnid_tutorial.toml" in str(err.value) and "expect" in str(err.value)
-    path.write_text(good.replace("{per_upgrade}", "{no_such_number}"))
+    path.write_text(good.replace("{upgrade_points}", "{no_such_number}"))
     with pytest.raises(ContentError) as err:
         guided.load(path)
     assert "no_such_number" in str(err.value)
