@@ -241,6 +241,7 @@ class TitleScene(Scene):
         s = theme.scale_for(size, self.app.ui_scale)
         w, h = size
         hs, cols = self._fit_head(w, h, s)
+        ps = self._picker_scale(w, h, s, hs)
         title, sub_at, picker_top = self._head(h, hs)
         glow = theme.font(int(110 * hs), bold=True).render("THE WEAVERS", True, theme.ACCENT)
         glow.set_alpha(90)
@@ -248,15 +249,16 @@ class TitleScene(Scene):
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
             surface.blit(glow, rect.move(int(dx * hs), int(dy * hs)))
         draw.text(surface, "THE WEAVERS", rect.topleft, int(110 * hs), bold=True)
-        draw.text(
-            surface,
-            "Three games on one table: pick one",
-            (w // 2, sub_at),
-            int(30 * hs),
-            theme.TEXT_DIM,
-            "center",
-        )
-        picked = self.picker.draw(surface, picker_top, hs, self._pointer)
+        if 30 * hs >= 13:  # at a large UI scale on a small window the cards say it alone
+            draw.text(
+                surface,
+                "Three games on one table: pick one",
+                (w // 2, sub_at),
+                int(30 * hs),
+                theme.TEXT_DIM,
+                "center",
+            )
+        picked = self.picker.draw(surface, picker_top, ps, self._pointer)
         hovered = None
         for b in self._place_buttons(w, h, picked.bottom + int(18 * hs), s, cols):
             b.hover = b.rect.collidepoint(self._pointer)
@@ -292,8 +294,15 @@ class TitleScene(Scene):
         sub_at = title.bottom + int(30 * hs)
         return title, sub_at, sub_at + line_h - line_h // 2 + int(14 * hs)
 
-    def _head_bottom(self, h: int, hs: float) -> int:
-        return self._head(h, hs)[2] + int(118 * hs) + int(18 * hs)  # picker cards, gap
+    def _head_bottom(self, h: int, hs: float, ps: float) -> int:
+        return self._head(h, hs)[2] + int(118 * ps) + int(18 * ps)  # picker cards, gap
+
+    @staticmethod
+    def _picker_scale(w: int, h: int, s: float, hs: float) -> float:
+        """The game cards shrink with the big title only down to 90 % of the window's plain
+        size: their words say what each game is (at a large UI scale on a small window they
+        fell to 7 px); the title's lettering shrinks further instead."""
+        return max(hs, min(s, theme.scale_for((w, h))) * 0.9)
 
     def _fit_head(self, w: int, h: int, s: float) -> tuple[float, int]:
         """The scale for the title and the picker, and the menu's columns. The menu buttons
@@ -303,16 +312,19 @@ class TitleScene(Scene):
         bottom = h - int(70 * s)
         plain = theme.scale_for((w, h))
         # Fewest columns that keep the head near its size; else the one that shrinks it least
-        # (its picker words stay readable down to 60 % of plain size).
-        for least in (s * 0.9, plain * 0.6):
+        # (the title's lettering down to 40 % of plain size; the game cards keep at least
+        # 90 %: _picker_scale).
+        for least in (s * 0.9, plain * 0.4):
             for cols in (1, 2, 3):
                 top = bottom - self._rows(cols) * (int(52 * s) + int(14 * s))
                 hs = s
-                while hs > least and self._head_bottom(h, hs) > top:
+                while (
+                    hs > least and self._head_bottom(h, hs, self._picker_scale(w, h, s, hs)) > top
+                ):
                     hs -= 0.02
-                if self._head_bottom(h, hs) <= top:
+                if self._head_bottom(h, hs, self._picker_scale(w, h, s, hs)) <= top:
                     return hs, cols
-        return plain * 0.6, 3
+        return plain * 0.4, 3
 
     def _rows(self, cols: int) -> int:
         return -(-len(self.buttons) // cols)

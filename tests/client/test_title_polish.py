@@ -33,6 +33,18 @@ def test_menu_buttons_keep_their_size_at_a_larger_interface(size, ui_scale):
     pygame.quit()
 
 
+@pytest.mark.parametrize(("size", "ui_scale"), [((1280, 720), 1.5), ((1280, 720), 1.25)])
+def test_the_game_cards_stay_readable_at_a_larger_interface(size, ui_scale):
+    """Issue 29: at 150 % on 1280x720 the cards' descriptions fell to about 7 px while the
+    buttons kept their size; the title's lettering shrinks instead."""
+    app, title = _title(size, ui_scale)
+    cards = [rect for rect, _ in title.picker.rects]
+    inside = [d for d in drawn(app) if any(c.contains(d.rect) for c in cards)]
+    assert len(inside) >= 6  # each card's name and description lines
+    assert min(d.size for d in inside) >= 11, [(d.what, d.size) for d in inside]
+    pygame.quit()
+
+
 @pytest.mark.parametrize("mode", ["swarm", "arachnid"])
 def test_how_to_play_follows_the_picked_game(app, mode):
     """A game with a guided game opens its own; one without greys the button with why."""
