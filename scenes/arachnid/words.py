@@ -10,6 +10,7 @@ from engine.arachnid.commands import Act
 from engine.arachnid.content import Content
 from engine.arachnid.state import Colony, GameState, Spider
 from engine.core.commands import Command
+from engine.core.words import plural
 from scenes.arachnid.view import ROLE_WORD
 
 ABILITY_TEXT = {
@@ -45,11 +46,11 @@ CORNER_WORDS = ("east", "south-east", "south-west", "west", "north-west", "north
 
 
 def points(n: int) -> str:
-    return f"+{n} point" if n == 1 else f"+{n} points"
+    return f"+{plural(n, 'point')}"
 
 
 def bites_left(n: int) -> str:
-    return "1 bite left" if n == 1 else f"{n} bites left"
+    return f"{plural(n, 'bite')} left"
 
 
 def reach_words(hexes: int) -> str:
