@@ -14,7 +14,7 @@ from engine.galaxy.projects import settle_bonus
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import PROJECTS
 from scenes.galaxy.weaver_marks import pattern_name
-from scenes.spots import Target
+from scenes.board_kit.spots import Target
 
 
 class BoardTips:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.swarm.describe import PATH_WORDS, plural
-from scenes.load_rows import number
+from scenes.table.load_rows import number
 from scenes.swarm.view import Thumbnail as _MapThumbnail
 
 
