@@ -86,7 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def layout_check_parser(sub) -> None:
-    """The parser only: scenes.tools.layout_check imports pygame, which headless tools must not pay."""
+    """The parser only: scenes.tools.layout_check imports pygame, which headless tools must not
+    pay."""
     p = sub.add_parser(
         "layout-check",
         help="draw every screen at each window size and UI scale and list what does not fit",

@@ -29,8 +29,8 @@ from scenes.arachnid.words import (
     option_text,
     reach_words,
 )
-from scenes.table.board_keys import BoardKeys
 from scenes.board_kit.spots import Target
+from scenes.table.board_keys import BoardKeys
 
 
 def command_text(cmd: Command) -> str:

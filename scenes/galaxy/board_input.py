@@ -20,9 +20,9 @@ from engine.galaxy.content import CONFLICT
 from engine.galaxy.describe import effect_text
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import PROJECTS
-from scenes.table.board_keys import BoardKeys
-from scenes.galaxy import weaver_marks
 from scenes.board_kit.spots import Target
+from scenes.galaxy import weaver_marks
+from scenes.table.board_keys import BoardKeys
 
 
 @attrs.define

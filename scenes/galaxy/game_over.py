@@ -10,9 +10,9 @@ from engine.galaxy.state import last_turn
 from engine.weavers.ending import loss_causes
 from game import campaign_store, daily_record, draw, theme
 from game.milestones import Noted, note_game
-from scenes.galaxy.scenario_panel import MET
 from scenes.board_kit.line_chart import line_chart
 from scenes.board_kit.milestone_banner import draw_banner
+from scenes.galaxy.scenario_panel import MET
 from scenes.table.game_over import TableGameOver
 
 SERIES = (

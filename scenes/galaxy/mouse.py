@@ -13,8 +13,8 @@ from engine.core.commands import Command
 from engine.galaxy import commands as gc
 from engine.galaxy.bots import make_bot
 from engine.galaxy.colours import BLACK
-from scenes.players.mouse_player import Click, Key, MousePlayer, Unreachable
 from scenes.board_kit.spots import Target
+from scenes.players.mouse_player import Click, Key, MousePlayer, Unreachable
 
 MAP_KINDS = ("swarm", "system")  # a system with a swarm on it is clicked through the swarm
 

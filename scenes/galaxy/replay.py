@@ -1,5 +1,5 @@
-"""The Weavers' replay: the shared replay viewer (scenes.table.replay) with the galaxy, its log lines
-and its turns."""
+"""The Weavers' replay: the shared replay viewer (scenes.table.replay) with the galaxy, its log
+lines and its turns."""
 
 from __future__ import annotations
 

@@ -18,8 +18,8 @@ from collections.abc import Iterator
 import attrs
 import pygame
 
-from scenes.players.mouse_player import Click, Key, Unreachable
 from scenes.board_kit.spots import Target
+from scenes.players.mouse_player import Click, Key, Unreachable
 
 SEEK_TRIES = 4  # rounds of Tab presses before a place counts as out of the keyboard's reach
 

@@ -7,8 +7,8 @@ import pygame
 
 from engine.swarm import commands as sc
 from engine.swarm.state import MOVE, PRODUCTION, TARGET
-from scenes.table.board_keys import BoardKeys
 from scenes.swarm.panels import Spot
+from scenes.table.board_keys import BoardKeys
 
 
 class BoardInput(BoardKeys):

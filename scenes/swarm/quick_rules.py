@@ -9,9 +9,9 @@ from pathlib import Path
 from engine.core import content as content_files
 from game import resources
 from game.tutorial import Page
-from scenes.table.quick_rules import PicturedPages
 from scenes.swarm import guided
 from scenes.swarm.quick_rules_pictures import PICTURES
+from scenes.table.quick_rules import PicturedPages
 
 
 def load_pages(path: Path | None = None) -> tuple[Page, ...]:

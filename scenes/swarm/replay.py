@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from engine.swarm.describe import log_lines
-from scenes.table.replay import ReplayScene
 from scenes.swarm.view import HexView, race_colour
+from scenes.table.replay import ReplayScene
 
 
 class SwarmReplay(ReplayScene):

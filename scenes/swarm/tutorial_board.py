@@ -13,11 +13,11 @@ import pygame
 from engine.core.commands import Command
 from engine.swarm import commands as sc
 from scenes.board_kit.coach import CoachRing
-from scenes.table.guided_board import GuidedBoard
 from scenes.swarm import guided
 from scenes.swarm.board import SwarmBoard
 from scenes.swarm.tutorial_done import SwarmTutorialDone
 from scenes.swarm.tutorial_player import SwarmTutorialPlayer
+from scenes.table.guided_board import GuidedBoard
 
 # Keys that act on the game (Enter, Hint, Undo) rest: the coach asks for one move at a time.
 # The ring's keys (Tab, arrows, Enter) walk and click what is drawn, as the mouse does.

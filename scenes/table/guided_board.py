@@ -1,5 +1,5 @@
-"""Every game's guided first game on its real board: the steps, the coach (scenes.board_kit.coach), the
-progress kept in the game's own small file, and How to play's resume question and the first
+"""Every game's guided first game on its real board: the steps, the coach (scenes.board_kit.coach),
+the progress kept in the game's own small file, and How to play's resume question and the first
 offer, and the start from the command line. A game's guided board is
 `class X(GuidedBoard, CoachRing, ItsBoard)`; it says which data (`guide`), where the coach
 rings a move (`ring_of`), its end screen (`done_screen`), its guided mouse player, and which

@@ -28,9 +28,9 @@ from game import draw, saves, theme
 from game.scene import Scene
 from game.widgets import Button
 from scenes import games
-from scenes.table.replay import ReplayScene
 from scenes.table.game_over import TableGameOver
 from scenes.table.new_game import TableNewGame, place
+from scenes.table.replay import ReplayScene
 
 MODE = "pebbles"
 PILE = 30  # a game of about ten turns

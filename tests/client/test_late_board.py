@@ -274,9 +274,9 @@ def test_a_click_on_a_threat_badge_acts_on_what_lies_under_it_for_the_mouse_play
     # The badge only explains; a click on it goes to what lies under it, and the players that
     # drive the board by synthetic input find it there (the CI games found such a planet
     # "unreachable" once the badge had a tooltip of its own).
+    from scenes.board_kit.spots import Target
     from scenes.galaxy import weaver_marks
     from scenes.galaxy.mouse import WeaversMousePlayer
-    from scenes.board_kit.spots import Target
 
     board = late
     on_badges = []

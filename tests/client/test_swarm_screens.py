@@ -223,7 +223,9 @@ def test_continue_and_load_open_a_space_swarm_save_on_its_own_board(app):
     app.scenes.push(load)
     frame(app)
     row = load.rows[0]
-    assert "Space Swarm" in __import__("scenes.table.load_rows").table.load_rows.game_title(row.game)
+    from scenes.table.load_rows import game_title
+
+    assert "Space Swarm" in game_title(row.game)
     click(app, row.rect.center)
     assert isinstance(app.scenes.top, SwarmBoard)
 

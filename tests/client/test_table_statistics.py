@@ -21,10 +21,10 @@ from game.table_record import summarise
 from scenes.arachnid.board import ArachnidBoard
 from scenes.arachnid.game_over import ArachnidOver
 from scenes.arachnid.mouse import MousePlayer
-from scenes.table.statistics import StatisticsScene
 from scenes.swarm.board import SwarmBoard
 from scenes.swarm.game_over import SwarmGameOver
 from scenes.swarm.mouse import SwarmMousePlayer
+from scenes.table.statistics import StatisticsScene
 from tests.client.player import click_button, frame
 
 LEFT = 12  # commands before the end where the mouse takes over
