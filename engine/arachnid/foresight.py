@@ -1,6 +1,5 @@
 """Arachnid's hooks for the shared look-ahead (engine/core/lookahead.py): which events show
-hidden information, what matters in a move's events, a battle's exact odds (A7.4), and
-re-dealing what the player cannot see."""
+hidden information, what matters in a move's events, a battle's exact odds (A7.4)."""
 
 from __future__ import annotations
 
@@ -27,7 +26,6 @@ from engine.core.lookahead import (
     dice_sums,
     percent,
 )
-from engine.core.rng import Rng
 
 
 def reveal_words(event: Event, state: GameState, content: Content) -> str | None:
@@ -197,12 +195,3 @@ def _odds(
         words = f"{spider_name(content, my_colony, my_spider)} has no attack dice left: " + words
     places = tuple(h for h in (as_.hex, ds.hex) if h >= 0)
     return Consequence(BATTLE, words, places, costly=no_dice, chances=chances)
-
-
-def redeal(state: GameState, rng: Rng) -> None:
-    """Re-draw what the person cannot see: the generator (dice, the event and critter bags'
-    draws, critters' rolls) and the order of each rival's colony deck."""
-    state.rng = Rng.from_seed(rng.next_u32(), stream=rng.next_u32())
-    for c in state.colonies:
-        if c.kind != HUMAN:
-            rng.shuffle(c.deck)

@@ -31,9 +31,8 @@ The hooks a game's rules provide (next to `reveal_mark`; all optional, with safe
 - `log_lines(events, state) -> list[str]`: the log's words for events (state: before them).
 - `consequences(before, cmd, events, after) -> list[Consequence]`: what matters in the events
   shown (`after` is None when the command was cut at a reveal).
-- `redeal(state, rng) -> None`: re-draw in place what the player cannot see (the generator,
-  decks, rivals' hands) from `rng`, keeping all they can: for play-outs over what might be,
-  and for tests proving a preview does not depend on it.
+- `redeal(state, rng) -> None` (engine/core/hidden.py, shared with the play-out chances):
+  re-deals what the player cannot see; the tests prove a preview never depends on it.
 """
 
 from __future__ import annotations

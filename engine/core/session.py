@@ -82,6 +82,9 @@ def reveal_mark(rules: Any, state: Any) -> Any:
     return (None if rng is None else (rng.state, rng.inc), mark(state) if mark else None)
 
 
+_reveal_mark = reveal_mark  # its name before the look-ahead shared it
+
+
 def snapshot(state: S) -> S:
     """A deep copy that shares the immutable galaxy (if any) instead of copying it."""
     memo: dict[int, Any] = {}

@@ -1,6 +1,5 @@
 """The Weavers' hooks for the shared look-ahead (engine/core/lookahead.py): which events show
-hidden information, the log's words, what matters in a move's events, and re-dealing what
-the player cannot see."""
+hidden information, the log's words, what matters in a move's events."""
 
 from __future__ import annotations
 
@@ -16,7 +15,6 @@ from engine.core.lookahead import (
     WON,
     Consequence,
 )
-from engine.core.rng import Rng
 from engine.galaxy import describe
 from engine.galaxy import events as ge
 from engine.galaxy.content import Content
@@ -85,14 +83,3 @@ def consequences(
             case ge.ProjectCompleted():
                 out.append(Consequence(GAINED, text, ()))
     return out
-
-
-def redeal(state: GameState, rng: Rng) -> None:
-    """Re-draw what the player cannot see: the generator (the bag's next draws), the order of
-    the Weaver deck and of each project deck below its face-up top card."""
-    state.rng = Rng.from_seed(rng.next_u32(), stream=rng.next_u32())
-    rng.shuffle(state.weaver_deck)
-    for deck in state.decks.values():
-        rest = deck[1:]
-        rng.shuffle(rest)
-        deck[1:] = rest

@@ -1,6 +1,6 @@
 """Space Swarm's hooks for the shared look-ahead (engine/core/lookahead.py): which events show
 hidden information, the log's words, what matters in a move's events (stacks emptied, Star
-Clusters given up, battles), and re-dealing what the player cannot see."""
+Clusters given up, battles)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from engine.core.lookahead import (
     WON,
     Consequence,
 )
-from engine.core.rng import Rng
 from engine.core.words import plural
 from engine.swarm import describe
 from engine.swarm import events as ev
@@ -129,20 +128,3 @@ def consequences(
             else:
                 out.append(Consequence(LOST, "you lose the game: " + said, (), costly=True))
     return out
-
-
-def redeal(state: GameState, rng: Rng) -> None:
-    """Re-draw what the person cannot see: the generator, the deck's order, the rivals'
-    hands (dealt again from the deck and themselves, the same sizes) and their decision
-    decks."""
-    state.rng = Rng.from_seed(rng.next_u32(), stream=rng.next_u32())
-    rivals = [r for r in state.races if r.kind == AUTOMA]
-    pool = list(state.deck)
-    for r in rivals:
-        pool += r.hand
-    rng.shuffle(pool)
-    for r in rivals:
-        n = len(r.hand)
-        r.hand, pool = pool[:n], pool[n:]
-        rng.shuffle(r.decisions)
-    state.deck = pool
