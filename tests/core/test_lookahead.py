@@ -47,11 +47,12 @@ def _check_one(rules, state, cmd) -> lookahead.Preview:
     revealed = reveal_mark(rules, copy) != mark
     n = len(seen.events)
     assert list(seen.events) == applied[:n], "the preview's events differ from the game's"
-    if not revealed:
-        assert not seen.hidden and n == len(applied)
-        assert seen.after == copy
-    else:
+    if revealed:
         assert seen.hidden and seen.after is None
+    elif not seen.hidden:
+        assert n == len(applied) and seen.after == copy
+    else:  # a rival's choice read from its hidden hand shows nothing new yet still stops it
+        assert seen.after is None
     assert list(seen.lines) == list(rules.log_lines(list(seen.events), state))
     for c in seen.consequences:
         assert c.kind in lookahead.KINDS and c.words
