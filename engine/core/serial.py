@@ -30,6 +30,9 @@ def kind_of(value: Any) -> str:
         return "a list"
     if isinstance(value, dict):
         return "an object"
+    if isinstance(value, float) and not math.isfinite(value):
+        word = "NaN" if math.isnan(value) else "Infinity" if value > 0 else "-Infinity"
+        return f"{word} (not a number)"
     return _KIND.get(type(value), type(value).__name__)
 
 
@@ -55,7 +58,7 @@ def _float(value: Any, _: type) -> float:
     if type(value) not in (int, float):
         raise _wrong(value, float)
     if not math.isfinite(value):
-        raise ValueError(f"expected a finite number, found {value}")
+        raise ValueError(f"expected a number, found {kind_of(value)}")
     return float(value)
 
 

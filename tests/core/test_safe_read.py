@@ -125,3 +125,18 @@ def test_a_string_or_object_is_not_taken_as_a_list():
             "needs",
             f"expected a list, found {'text' if value == 'red' else 'an object'}",
         )
+
+
+@pytest.mark.parametrize("text", ["NaN", "[Infinity]", '{"a": -Infinity}'])
+def test_a_file_read_field_by_field_gets_nan_and_infinity_as_values_to_refuse(text):
+    """Issue 40 item 3: settings (and the other files read field by field) take NaN and
+    Infinity as values, so the one field holding one is refused, not the whole file."""
+    import math
+
+    data = safe_read.parse_json(text, "x.json", constants=True)
+    value = (
+        data
+        if not isinstance(data, list | dict)
+        else [*(data.values() if isinstance(data, dict) else data)][0]
+    )
+    assert isinstance(value, float) and not math.isfinite(value)
