@@ -1,5 +1,6 @@
 """The one careful reader: only regular files, size and nesting capped, strict kinds."""
 
+import math
 import os
 import threading
 
