@@ -18,7 +18,8 @@ replayed as the replay viewer would, which must not raise either); loaded as the
 (state and record equal to the save it came from: a change outside the game, such as its meta
 or its content version); loaded at the same position through another record (every command
 legal, the replay ends on the very snapshot); loaded as a different game (another position, or
-a setup naming another game than the save's); or any other exception. The last two should never happen: the exit code is 1 if they did.
+a setup naming another game than the save's); or any other exception. The last two should
+never happen: the exit code is 1 if they did.
 """
 
 from __future__ import annotations
