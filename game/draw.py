@@ -166,7 +166,7 @@ def slot(
 def text(
     surface: pygame.Surface,
     words: str,
-    pos: tuple[int, int],
+    pos: tuple[float, float],  # pygame cuts a float position to whole pixels, as int() does
     size: int,
     colour=theme.TEXT,
     anchor: str = "topleft",

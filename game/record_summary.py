@@ -9,8 +9,6 @@ from typing import Any, Protocol
 
 import attrs
 
-from game.player_record import GameEntry
-
 
 @attrs.frozen
 class Row:

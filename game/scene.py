@@ -38,7 +38,7 @@ class Scene:
     def handle_menu(
         self,
         event: pygame.event.Event,
-        escape: Callable[[], None],
+        escape: Callable[[], object],
         buttons: Iterable[Any] | None = None,
     ) -> None:
         """A page of buttons: the pointer is kept for tooltips, Esc does `escape`, and the
