@@ -141,7 +141,12 @@ class App:
         saves.wait_for_writes()  # an autosave still on its way may already hold every move
         self.note_writes()
         session = self.session
-        if session is None or len(session.commands) == self.saved_commands:
+        if session is None:
+            return True
+        # A game left before its first move was never written: saved now, so Continue and
+        # Load offer every game that was started (a scenario's briefing read, then quit).
+        started = len(session.commands) > 0 or saves.autosave_path(session).exists()
+        if len(session.commands) == self.saved_commands and started:
             return True
         try:
             saves.autosave(session)

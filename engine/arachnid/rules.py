@@ -6,7 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.arachnid import actions, battle, critters, economy, rivals, rounds, setup, sweep
+from engine.arachnid import (
+    actions,
+    battle,
+    critters,
+    economy,
+    foresight,
+    rivals,
+    rounds,
+    setup,
+    sweep,
+)
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import COMMANDS, Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.content import default_content
@@ -14,6 +24,7 @@ from engine.arachnid.events import Deployed, Refreshed
 from engine.arachnid.state import DEN, HUMAN, TURNS, WEAVER, Colony, GameState
 from engine.core import hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
+from engine.core.lookahead import Consequence
 from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
@@ -51,6 +62,20 @@ class ArachnidRules(ContentRules):
         colony deck only shrinks as a card is revealed, and refills only by a shuffle of the
         game's generator (which stops Undo by itself)."""
         return tuple(len(c.deck) for c in state.colonies)
+
+    # --- look-ahead (engine/core/lookahead.py: the move preview, the Hint, play-outs) -------
+
+    def reveal_words(self, event: Event, state: GameState) -> str | None:
+        return foresight.reveal_words(event, state, self.content)
+
+    def log_lines(self, events: list[Event], state: GameState) -> list[str]:
+        """The log's words: each event is its own line with its rule (AR6)."""
+        return [f"{e.text} ({e.rule})" if e.rule else e.text for e in events if e.text]
+
+    def consequences(
+        self, before: GameState, cmd: Command, events: list[Event], after: GameState | None
+    ) -> list[Consequence]:
+        return foresight.consequences(before, events, after, self.content, cmd)
 
     def redeal(self, state: GameState, rng: Rng) -> None:
         """Re-deal what the person cannot see (engine/core/hidden.py): each rival colony's

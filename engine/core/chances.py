@@ -149,6 +149,10 @@ def _run_chunk(mode_name: str, blob: bytes, forced: tuple, seeds: tuple[int, ...
     return [play_out(mode_name, state, seed, forced, _stop) for seed in seeds]
 
 
+def _ready() -> bool:
+    return True
+
+
 class Pool:
     """A process pool for play-outs, one worker per core (at most `workers`)."""
 
@@ -165,6 +169,16 @@ class Pool:
 
     def submit(self, mode_name: str, blob: bytes, forced: tuple, seeds: tuple[int, ...]) -> Future:
         return self.executor.submit(_run_chunk, mode_name, blob, forced, seeds)
+
+    def call(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """Any other look-ahead work (a module-level function) on a worker."""
+        return self.executor.submit(fn, *args)
+
+    def warm(self) -> None:
+        """Start every worker now (each imports the engines once), so the first review does
+        not wait for them."""
+        for f in [self.executor.submit(_ready) for _ in range(self.workers)]:
+            f.result()
 
     def cancel(self) -> None:
         """Stop: queued chunks never start, running ones stop at their next look at the flag."""

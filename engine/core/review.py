@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import pickle
 import time
+from concurrent.futures import wait
 from pathlib import Path
 from typing import Any
 
@@ -105,6 +107,12 @@ def replay(mode: modes.Mode, setup: Any, commands: list[Command]) -> Record:
     return Record(mode, unit, points, final, note)
 
 
+def hint_task(mode_name: str, blob: bytes, unit: int, seed: int) -> list[str]:
+    """`hint_words` on a worker (the position comes pickled)."""
+    point = Point(unit, 0, pickle.loads(blob))
+    return hint_words(modes.get(mode_name), point, seed)
+
+
 def hint_words(mode: modes.Mode, point: Point, seed: int) -> list[str]:
     """What the game's own player (the Hint) would have done from this point, up to the first
     thing it could not know (a draw, a card turned up) or the end of the turn; played on a
@@ -158,6 +166,8 @@ class Review:
         self._chart = Estimates(record.mode.name, self._questions, self.pool, seed, self.plan)
         self._played: Estimates | None = None
         self._drops: list[int] = []
+        self._hints: list[Any] = []
+        self._complete = False
         self.chart_seconds: float | None = None
         self.coarse_seconds: float | None = None
 
@@ -168,7 +178,7 @@ class Review:
 
     @property
     def finished(self) -> bool:
-        return self._played is not None and self._played.finished
+        return self._complete
 
     def done_count(self) -> int:
         n = sum(q.done for q in self._questions)
@@ -188,15 +198,19 @@ class Review:
         if self.cancelled or self.finished:
             return self.finished
         if self._played is None:
+            chart_done = self._chart.step(timeout)
             if self.coarse_seconds is None and all(q.chance.playouts for q in self._questions):
                 self.coarse_seconds = time.perf_counter() - self.started
-            if self._chart.step(timeout):
+            if chart_done:
                 for p, q in zip(self.record.points, self._questions, strict=True):
                     p.chance = q.chance
                 self.chart_seconds = time.perf_counter() - self.started
                 self._start_turning()
         elif self._played.step(timeout):
-            self._finish_turning()
+            if timeout != 0:
+                wait(self._hints, timeout=timeout)
+            if all(f.done() for f in self._hints):
+                self._finish_turning()
         return self.finished
 
     def run(self, progress: Any = None) -> dict[str, Any]:
@@ -225,14 +239,20 @@ class Review:
         drops.sort(reverse=True)
         self._drops = [i for d, _, i in drops[:TURNING_POINTS] if d > 0]
         questions = [Question(pts[i].state, tuple(pts[i].moves)) for i in self._drops]
-        self._played = Estimates(self.record.mode.name, questions, self.pool, self.seed, self.plan)
+        name = self.record.mode.name
+        self._hints = [
+            self.pool.call(hint_task, name, pickle.dumps(pts[i].state), pts[i].unit, self.seed)
+            for i in self._drops
+        ]
+        self._played = Estimates(name, questions, self.pool, self.seed, self.plan)
 
     def _finish_turning(self) -> None:
         assert self._played is not None
         pts = self.record.points
         after = [*pts[1:], self.record.final]
         self.turning = []
-        for i, q in zip(self._drops, self._played.questions, strict=True):
+        hints = [f.result() for f in self._hints]
+        for i, q, hint in zip(self._drops, self._played.questions, hints, strict=True):
             p, then = pts[i], after[i].chance
             assert p.chance is not None and then is not None
             self.turning.append(
@@ -244,11 +264,12 @@ class Review:
                     "after": chance_json(then),
                     "played": brief(p.words),
                     "played_chance": chance_json(q.chance),
-                    "hint": hint_words(self.record.mode, p, self.seed),
+                    "hint": hint,
                     "hint_chance": chance_json(p.chance),
                 }
             )
         self.seconds = time.perf_counter() - self.started
+        self._complete = True
         self.close()
 
     # -- the result -------------------------------------------------------------------------

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
+from engine.core.lookahead import Consequence
 from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
-from engine.swarm import automa, cards, flow, mapgen
+from engine.swarm import automa, cards, flow, foresight, mapgen
 from engine.swarm import commands as sc
 from engine.swarm.content import TECHNOLOGY, default_content
 from engine.swarm.events import BoardMade, FleetsPlaced, FleetsProduced, Passed, PlacePicked
@@ -180,6 +181,19 @@ class SwarmRules(ContentRules):
             tuple(len(r.hand) for r in rivals),
             tuple(len(r.decisions) for r in rivals),
         )
+
+    # --- look-ahead (engine/core/lookahead.py: the move preview, the Hint, play-outs) -------
+
+    def reveal_words(self, event: Event, state: GameState) -> str | None:
+        return foresight.reveal_words(event, state)
+
+    def log_lines(self, events: list[Event], state: GameState) -> list[str]:
+        return foresight.log_lines(events, state, self.content)
+
+    def consequences(
+        self, before: GameState, cmd: Command, events: list[Event], after: GameState | None
+    ) -> list[Consequence]:
+        return foresight.consequences(before, events, after, self.content)
 
     def redeal(self, state: GameState, rng: Rng) -> None:
         """Re-deal what the person cannot see (engine/core/hidden.py): the deck and the rivals'
