@@ -28,7 +28,8 @@ from typing import Any
 from engine import modes
 from engine.core import chances, hidden, review
 from engine.core.chances import Plan, Pool
-from engine.core.session import Session, snapshot
+from engine.core.lookahead import copy_state
+from engine.core.session import Session
 
 TYPICAL = {"galaxy": 20, "swarm": 10, "arachnid": 15}
 OPTIONS: dict[str, dict[str, Any]] = {
@@ -73,7 +74,7 @@ def split_playouts(mode: modes.Mode, state: Any, n: int) -> dict[str, float]:
     for i in range(n):
         seed = chances.playout_seed(1, i)
         t = time.perf_counter()
-        s = snapshot(state)
+        s = copy_state(state)
         parts["copy"] += time.perf_counter() - t
         t = time.perf_counter()
         hidden.redeal(rules, s, seed)

@@ -26,7 +26,7 @@ import attrs
 from engine import modes
 from engine.core import hidden
 from engine.core.commands import Command
-from engine.core.session import snapshot
+from engine.core.lookahead import copy_state
 from engine.core.simulate import wilson
 
 PLAYER_BOT = "heuristic"  # the game's own sensible player (the Hint's)
@@ -111,7 +111,7 @@ def play_out(
     mode = modes.get(mode_name)
     rules = mode.rules()
     sim = mode.simulate().SIMULATION
-    s = snapshot(state)
+    s = copy_state(state)
     hidden.redeal(rules, s, seed)
     for cmd in forced:  # the moves a player made, while today's deal still allows them
         if over(sim, s) or not rules.check(s, cmd).ok:

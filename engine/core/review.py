@@ -26,7 +26,8 @@ from engine import modes
 from engine.core import chances, hidden
 from engine.core.chances import Chance, Estimates, Plan, Pool, Question
 from engine.core.commands import Command
-from engine.core.session import Session, _reveal_mark, snapshot
+from engine.core.lookahead import copy_state
+from engine.core.session import Session, reveal_mark
 
 REVIEW_VERSION = 1
 TURNING_POINTS = 3
@@ -82,7 +83,7 @@ def replay(mode: modes.Mode, setup: Any, commands: list[Command]) -> Record:
     except Exception as exc:  # the setup names something today's rules do not have
         raise ReviewRefused(f"today's rules cannot set this game up ({exc})") from None
     unit, value = counter_of(rules, session.state)
-    points = [Point(value, 0, snapshot(session.state))]
+    points = [Point(value, 0, copy_state(session.state))]
     note = ""
     for i, cmd in enumerate(commands):
         if session.state.over:
@@ -100,7 +101,7 @@ def replay(mode: modes.Mode, setup: Any, commands: list[Command]) -> Record:
         points[-1].words.append(said)
         _, now = counter_of(rules, session.state)
         if now != points[-1].unit and not session.state.over:
-            points.append(Point(now, i + 1, snapshot(session.state)))
+            points.append(Point(now, i + 1, copy_state(session.state)))
     final = Point(counter_of(rules, session.state)[1], len(session.commands), session.state)
     if session.state.over:
         final.chance = chances.known(chances.won(session.state))
@@ -119,16 +120,16 @@ def hint_words(mode: modes.Mode, point: Point, seed: int) -> list[str]:
     re-dealt copy, so what it says never depends on what was hidden."""
     rules = mode.rules()
     sim = mode.simulate().SIMULATION
-    state = snapshot(point.state)
+    state = copy_state(point.state)
     hidden.redeal(rules, state, chances.playout_seed(seed, 0))
     bot = sim.bots(chances.PLAYER_BOT, chances.playout_seed(seed, 0))
     out: list[str] = []
     while len(out) < HINT_MOVES and not chances.over(sim, state):
         cmd = bot.choose(rules, state)
         out.append(words_of(rules, state, cmd))
-        before = _reveal_mark(rules, state)
+        before = reveal_mark(rules, state)
         rules.apply(state, cmd)
-        if _reveal_mark(rules, state) != before or counter_of(rules, state)[1] != point.unit:
+        if reveal_mark(rules, state) != before or counter_of(rules, state)[1] != point.unit:
             break
     return out
 
