@@ -280,7 +280,7 @@ def entry_for(session: Session[Any], campaign: str | None = None) -> GameEntry |
     if not st.over or st.result not in RESULTS or st.opponent != "weavers":
         return None
     scenario = scenario_of(session)
-    content = session.rules.content  # type: ignore[attr-defined]
+    content = session.rules.content
     return GameEntry(
         game=identity(session),
         result=st.result,
