@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -55,21 +56,28 @@ def play(mode: modes.Mode, args: argparse.Namespace, index: int) -> Session:
     return session
 
 
+def play_task(name: str, games: int, seed: int, index: int) -> tuple[bool, Any, list[Any]]:
+    """One game on a worker: whether it was won, its setup and its moves."""
+    mode = modes.get(name)
+    args = simulate_args(name, games, seed)
+    mode.simulate().SIMULATION.check_args(args, mode.rules())
+    s = play(mode, args, index)
+    return s.state.result == "won", s.setup, list(s.commands)
+
+
 def calibrate(name: str, opts: argparse.Namespace, pool: Pool) -> dict[str, Any]:
     mode = modes.get(name)
-    rules = mode.rules()
-    sim = mode.simulate().SIMULATION
-    args = simulate_args(name, opts.games, opts.seed)
-    sim.check_args(args, rules)
     t0 = time.perf_counter()
-    sessions = [play(mode, args, i) for i in range(opts.games)]
-    won = [s.state.result == "won" for s in sessions]
+    jobs = [pool.call(play_task, name, opts.games, opts.seed, i) for i in range(opts.games)]
+    games = [f.result() for f in jobs]
+    won = [w for w, _, _ in games]
     play_seconds = time.perf_counter() - t0
     rate = sum(won) / len(won)
+    print(f"{name}: {len(won)} games played, win rate {rate:.1%}", file=sys.stderr, flush=True)
     # 1. the start of the game
     starts = []
-    for s in sessions[: opts.starts]:
-        rec = review.replay(mode, s.setup, [])
+    for _, setup, _ in games[: opts.starts]:
+        rec = review.replay(mode, setup, [])
         starts.append(Question(rec.points[0].state))
     t1 = time.perf_counter()
     plan = Plan(first=opts.start_playouts, margin=0.0, cap=opts.start_playouts)
@@ -77,10 +85,11 @@ def calibrate(name: str, opts: argparse.Namespace, pool: Pool) -> dict[str, Any]
     start_wins = sum(q.chance.wins for q in starts)
     start_n = sum(q.chance.playouts for q in starts)
     start_seconds = time.perf_counter() - t1
+    print(f"{name}: start estimate {start_wins / start_n:.1%}", file=sys.stderr, flush=True)
     # 2. the midpoint of each game
     mids, mid_units = [], []
-    for s in sessions[: opts.midpoint_games]:
-        rec = review.replay(mode, s.setup, list(s.commands))
+    for _, setup, commands in games[: opts.midpoint_games]:
+        rec = review.replay(mode, setup, commands)
         point = rec.points[len(rec.points) // 2]
         mids.append(Question(point.state))
         mid_units.append(point.unit)
