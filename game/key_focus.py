@@ -32,7 +32,7 @@ class Focusable:
     (None while it is shown but not usable, like a greyed-out button)."""
 
     rect: pygame.Rect
-    act: Callable[[], None] | None
+    act: Callable[[], object] | None
     label: str
     tip: str = ""  # what hovering it would say (why it is greyed out, where it leads)
 
@@ -85,7 +85,7 @@ class KeyFocus:
         self,
         surface: pygame.Surface,
         rect: pygame.Rect,
-        act: Callable[[], None] | None,
+        act: Callable[[], object] | None,
         label: str,
         scale: float = 1.0,
         tip: str = "",

@@ -75,7 +75,7 @@ def test_continue_opens_the_game_played_last_past_a_bad_file():
     [
         ('{"fullscreen": "no"}', "fullscreen: expected true/false, found text"),
         ('{"ui_scale": "1.25"}', "ui_scale: expected a number, found text"),
-        ('{"volume": NaN}', "not valid JSON"),
+        ('{"volume": NaN}', "volume: expected a number, found NaN"),
         ('{"muted": ' + "[" * 5000 + "]" * 5000 + "}", "nested too deeply"),
     ],
 )

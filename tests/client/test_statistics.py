@@ -155,7 +155,7 @@ def test_a_damaged_record_is_named_on_the_statistics_screen_until_seen(app):
     click_button(app, "Statistics")
     scene = app.scenes.top
     assert "stats.json" in scene.notice and "games[0]" in scene.notice
-    assert "stats.json.damaged-" in scene.notice and "fresh record" in scene.notice
+    assert "stats.json.damaged-" in scene.notice and "the rest is kept" in scene.notice
     frame(app)
     click_button(app, "OK")
     assert scene.notice == "" and player_record.load().problem == ""
