@@ -290,7 +290,9 @@ def _window_labels(app: App) -> list[str]:
         ((2560, 1440), {"Window 1280 x 720", "Window 1600 x 900", "Window 1920 x 1080"}),
     ],
 )
-def test_the_window_setting_offers_only_sizes_that_fit_the_screen(app, monkeypatch, screen, offered):
+def test_the_window_setting_offers_only_sizes_that_fit_the_screen(
+    app, monkeypatch, screen, offered
+):
     """A window as large as the screen would put its bottom under the task bar: the sizes
     offered leave room for the window's frame; Full screen is there for the rest."""
     from game.layout_record import Recorder
