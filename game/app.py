@@ -72,7 +72,8 @@ class App:
         # Count finished games in the player's record (game.player_record): only when a person
         # plays. Off by default, so tools and benches that make an App never touch it.
         self.keep_record = keep_record
-        self.driver = None  # synthetic input (scenes.mouse_player), posted before each frame
+        # synthetic input (scenes.players.mouse_player), posted before each frame
+        self.driver = None
         self.tutorial = ""  # the guided game this run: "started", then "completed"
         # A person at the window (not a scripted run): a game's guided game is offered the
         # first time it is picked on the title (set by the entry point, weavers.window).
@@ -177,13 +178,13 @@ class App:
                 size, position = self._windowed
                 self._windowed = None
                 window.set_windowed()
-                if pygame.display.get_surface().get_size() != size:
+                if display_surface().get_size() != size:
                     pygame.display.set_mode(size, pygame.RESIZABLE)
                 # set_mode may have made a new window: ask for the current one.
                 display_window().position = position
         except pygame.error:
             pass  # not every video driver can; the window simply stays as it is
-        self.screen = pygame.display.get_surface()
+        self.screen = display_surface()
 
     def set_window(self, size: tuple[int, int]) -> None:
         """Settings' window size: the window takes it now (in full screen, on leaving it)."""
@@ -212,7 +213,7 @@ class App:
                 self.toggle_fullscreen()
             elif event.type == pygame.VIDEORESIZE:
                 self._keep_minimum(event.size)
-                self.screen = pygame.display.get_surface()
+                self.screen = display_surface()
             elif self.scenes.top and not key_focus.focus.handle(event, self.scenes.top):
                 self.scenes.top.handle(event)
         top: Scene | None = self.scenes.top
@@ -322,6 +323,14 @@ def display_window() -> pygame.Window:
         # pygame-ce warns that drawing should then go through the Window; we only move it.
         warnings.simplefilter("ignore", DeprecationWarning)
         return pygame.Window.from_display_module()
+
+
+def display_surface() -> pygame.Surface:
+    """The window's surface; pygame.error when no window is open (set_mode was not called)."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise pygame.error("no window is open")
+    return surface
 
 
 def frame_stats(frame_ms: list[float]) -> dict[str, float]:
