@@ -190,7 +190,7 @@ def click_drawn(app: App, label: str) -> None:
 
 def _through_settings(app: App, label: str) -> None:
     """Esc, Settings, click `label`, then back to the board by Esc."""
-    from scenes.settings import SettingsScene
+    from scenes.table.settings import SettingsScene
 
     board = app.scenes.top
     _pause(app)
@@ -296,8 +296,8 @@ def test_the_window_setting_offers_only_sizes_that_fit_the_screen(
     """A window as large as the screen would put its bottom under the task bar: the sizes
     offered leave room for the window's frame; Full screen is there for the rest."""
     from game.layout_record import Recorder
-    from scenes.layout_check import find_problems
-    from scenes.settings import SettingsScene
+    from scenes.tools.layout_check import find_problems
+    from scenes.table.settings import SettingsScene
 
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [screen])
     app.scenes.push(SettingsScene(app))
@@ -314,7 +314,7 @@ def test_the_window_setting_offers_only_sizes_that_fit_the_screen(
 
 
 def test_the_window_label_follows_a_resize_from_outside(app):
-    from scenes.settings import SettingsScene
+    from scenes.table.settings import SettingsScene
 
     app.scenes.push(SettingsScene(app))
     frame(app)
@@ -327,7 +327,7 @@ def test_tab_reaches_every_settings_control_in_reading_order(app):
     """Fullscreen and Window sit beside the interface sizes: Tab comes to them from there,
     not after every row below."""
     from game import key_focus
-    from scenes.settings import SettingsScene
+    from scenes.table.settings import SettingsScene
 
     app.scenes.push(SettingsScene(app))
     frame(app)
@@ -378,7 +378,7 @@ def test_every_game_says_level_never_difficulty(app, mode):
 
 @pytest.mark.parametrize("mode", GAMES)
 def test_new_game_says_each_level_in_the_words_of_the_rules(app, mode):
-    from scenes.table_new_game import TableNewGame
+    from scenes.table.new_game import TableNewGame
 
     entry = games.get(mode)
     scene = _new_game(app, mode)
@@ -398,7 +398,7 @@ def test_new_game_says_each_level_in_the_words_of_the_rules(app, mode):
 
 @pytest.mark.parametrize("mode", GAMES)
 def test_statistics_count_wins_only_by_rival_numbers_new_game_offers(app, mode):
-    from scenes.statistics import StatisticsScene
+    from scenes.table.statistics import StatisticsScene
 
     new_game = _new_game(app, mode)
     frame(app)
