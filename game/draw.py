@@ -128,8 +128,6 @@ def glyph(surface: pygame.Surface, colour: str, center: tuple[int, int], r: floa
         pygame.draw.line(surface, ink, (cx - arm, cy + arm), (cx + arm, cy - arm), w + 1)
 
 
-
-
 def slot(
     surface: pygame.Surface, need: str, filled: str, rect: pygame.Rect, highlight=None
 ) -> None:
