@@ -296,8 +296,8 @@ def test_the_window_setting_offers_only_sizes_that_fit_the_screen(
     """A window as large as the screen would put its bottom under the task bar: the sizes
     offered leave room for the window's frame; Full screen is there for the rest."""
     from game.layout_record import Recorder
-    from scenes.tools.layout_check import find_problems
     from scenes.table.settings import SettingsScene
+    from scenes.tools.layout_check import find_problems
 
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [screen])
     app.scenes.push(SettingsScene(app))
