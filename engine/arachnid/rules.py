@@ -214,7 +214,7 @@ class ArachnidRules(ContentRules):
         if ch.kind == "consume":
             return rounds.consume(state, c, me, option)
         if ch.kind == sweep.STEER:
-            return sweep.steer(state, c, option)
+            return sweep.steer(state, c, ch.about, option)
         raise AssertionError(ch.kind)
 
     # --- what the person may do --------------------------------------------------------------
