@@ -9,7 +9,7 @@ from engine.arachnid import battle
 from engine.arachnid import events as ae
 from engine.arachnid.commands import Act, Choose
 from engine.arachnid.content import Content
-from engine.arachnid.economy import colony_name, spider_name
+from engine.arachnid.economy import spider_name
 from engine.arachnid.rounds import human
 from engine.arachnid.state import HUMAN, GameState
 from engine.core.commands import Command, Event
@@ -112,6 +112,18 @@ def battle_ahead(
     return None
 
 
+def outcome(diff: int) -> str:
+    """A battle's outcome by the attacker's total less the defender's (A7.4): a lead of 2
+    stuns the loser, a tie sends the attacker back."""
+    if diff >= 2:
+        return "overkill"
+    if diff == 1:
+        return "victory"
+    if diff == 0:
+        return "tie"
+    return "defeat" if diff == -1 else "crushed"
+
+
 def _commit_all(state: GameState, content: Content, side: str) -> list[int]:
     """A person's fullest commitment on a side: all its dice and its Alpha's, nothing bought."""
     options = battle.commit_options(state, side, content.game.reach.support)
@@ -156,17 +168,7 @@ def _odds(
     for a, pa in at.items():
         for d, pd in de.items():
             x = (a + at_bonus) - (d + de_bonus)
-            key = (
-                "overkill"
-                if x >= 2
-                else "victory"
-                if x == 1
-                else "tie"
-                if x == 0
-                else "defeat"
-                if x == -1
-                else "crushed"
-            )
+            key = outcome(x)
             diff[key] += pa * pd
     attacking = ac.seat == me
     mine_words = {
@@ -186,12 +188,11 @@ def _odds(
     my_spider, foe = (as_, ds) if attacking else (ds, as_)
     my_colony, foe_colony = (ac, dc) if attacking else (dc, ac)
     no_dice = attacking and sum(attack[:2]) == 0
-    words = (
-        f"battle: {spider_name(content, my_colony, my_spider)} against "
-        f"{spider_name(content, foe_colony, foe)} of {colony_name(content, foe_colony)}, "
-        f"{percent(win)} to win"
-    )
+    mine, theirs = spider_name(content, my_colony, my_spider), spider_name(content, foe_colony, foe)
     if no_dice:
-        words = f"{spider_name(content, my_colony, my_spider)} has no attack dice left: " + words
+        odds = "it cannot win" if win == 0 else f"only {percent(win)} to win"
+        words = f"{mine} has no attack dice left: a battle with {theirs}, {odds}"
+    else:
+        words = f"a battle: {mine} against {theirs}, {percent(win)} to win"
     places = tuple(h for h in (as_.hex, ds.hex) if h >= 0)
     return Consequence(BATTLE, words, places, costly=no_dice, chances=chances)

@@ -20,7 +20,7 @@ from engine.arachnid import (
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import COMMANDS, Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.content import default_content
-from engine.arachnid.events import Deployed, Refreshed
+from engine.arachnid.events import Deployed, Logged, Refreshed
 from engine.arachnid.state import DEN, HUMAN, TURNS, WEAVER, Colony, GameState
 from engine.core import hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
@@ -70,7 +70,8 @@ class ArachnidRules(ContentRules):
 
     def log_lines(self, events: list[Event], state: GameState) -> list[str]:
         """The log's words: each event is its own line with its rule (AR6)."""
-        return [f"{e.text} ({e.rule})" if e.rule else e.text for e in events if e.text]
+        logged = [e for e in events if isinstance(e, Logged)]  # every Arachnid event is one
+        return [f"{e.text} ({e.rule})" if e.rule else e.text for e in logged if e.text]
 
     def consequences(
         self, before: GameState, cmd: Command, events: list[Event], after: GameState | None
@@ -88,6 +89,15 @@ class ArachnidRules(ContentRules):
         hidden.reshuffle(state.critter_bag, rng)
         hidden.reshuffle(state.event_bag, rng)
         state.rng = hidden.fresh_generator(rng)
+
+    def advice(self, state: GameState, seed: int = 0, done: tuple = ()) -> list:
+        """The Hint's moves, best first (engine/core/hint.py; engine/arachnid/hints.py)."""
+        from engine.arachnid import hints
+
+        return hints.advice(self, state, self.legal_commands(state))
+
+    def turn_of(self, state: GameState) -> tuple:
+        return (state.round, state.stage, state.turn_seat)
 
     def move_words(self, state: GameState, cmd: Command) -> str:
         """A move in player words, said before it is made (the game review's turning points)."""

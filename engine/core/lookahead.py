@@ -33,6 +33,8 @@ The hooks a game's rules provide (next to `reveal_mark`; all optional, with safe
   shown (`after` is None when the command was cut at a reveal).
 - `redeal(state, rng) -> None` (engine/core/hidden.py, shared with the play-out chances):
   re-deals what the player cannot see; the tests prove a preview never depends on it.
+- `move_words(state, cmd) -> str`: a move in player words, said before it is made (the game
+  review's turning points, engine/core/review.py).
 """
 
 from __future__ import annotations
