@@ -29,6 +29,7 @@ from typing import Any
 import attrs
 
 from engine.core.commands import Command, Event
+from engine.core.game_titles import title_of
 from engine.core.safe_read import FileProblem, parse_json, read_bytes
 from engine.core.serial import (
     CONVERTER,
@@ -187,8 +188,8 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
         raise SaveError(
             source,
             "setup.game",
-            f"says it is a game of {_title(setup.game)}, but what it holds is a game of "
-            f"{_title(game)}",
+            f"says it is a game of {title_of(setup.game)}, but what it holds is a game of "
+            f"{title_of(game)}",
         )
     commands = []
     for i, raw in enumerate(_require(body, "commands", list, source)):
@@ -231,16 +232,6 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     return LoadedGame(
         setup, commands, state, state_hash(state), meta, doc["format_version"], rebuilt
     )
-
-
-def _title(game: str) -> str:
-    """A game's name for players ('Space Swarm'); one this table does not host, quoted."""
-    from engine import modes  # the registry, read only to name a game in a message
-
-    try:
-        return modes.for_game(game).title
-    except ValueError:
-        return repr(game)
 
 
 def game_of(text: str | bytes, source: str = "<save>") -> str:

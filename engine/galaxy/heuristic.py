@@ -15,7 +15,7 @@ from __future__ import annotations
 from engine.core.commands import Command
 from engine.core.rng import Rng
 from engine.galaxy import commands as gc
-from engine.galaxy.heuristic_moves import Choice
+from engine.galaxy.heuristic_moves import Choice, score
 from engine.galaxy.heuristic_position import Position
 from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.state import GameState
@@ -38,7 +38,7 @@ class HeuristicBot:
     def best(self, rules: GalaxyRules, state: GameState) -> Choice:
         """The highest-scoring legal command and why (ties broken by the bot's own RNG)."""
         view = Position(rules.content, state)
-        scored = [view.score(c) for c in rules.legal_commands(state)]
+        scored = [score(view, c) for c in rules.legal_commands(state)]
         if self.recalled and self.recalled[0] == state.turn:
             # A cube freed from a project this turn does not go straight back into it.
             scored = [

@@ -10,7 +10,7 @@ from engine.core.hint import Advice
 from engine.galaxy import commands as gc
 from engine.galaxy.colours import BLACK
 from engine.galaxy.content import Content
-from engine.galaxy.heuristic_moves import Choice
+from engine.galaxy.heuristic_moves import Choice, score
 from engine.galaxy.heuristic_position import Position
 from engine.galaxy.state import GameState
 
@@ -71,7 +71,7 @@ def advice(
 ) -> list[Advice]:
     """Every legal move, best first, with the heuristic player's reason."""
     pos = Position(content, state)
-    scored: list[Choice] = [pos.score(c) for c in legal]
+    scored: list[Choice] = [score(pos, c) for c in legal]
     # The conflicts this turn's plan started: the hint said the hand can win them.
     plans = [c.target for c in done if isinstance(c, gc.InitiateConflict)]
     recalled = {c.ref for c in done if isinstance(c, gc.Recall) and c.spot == gc.PROJECT}
