@@ -90,6 +90,15 @@ class ArachnidRules(ContentRules):
         hidden.reshuffle(state.event_bag, rng)
         state.rng = hidden.fresh_generator(rng)
 
+    def advice(self, state: GameState, seed: int = 0, done: tuple = ()) -> list:
+        """The Hint's moves, best first (engine/core/hint.py; engine/arachnid/hints.py)."""
+        from engine.arachnid import hints
+
+        return hints.advice(self, state, self.legal_commands(state))
+
+    def turn_of(self, state: GameState) -> tuple:
+        return (state.round, state.stage, state.turn_seat)
+
     def move_words(self, state: GameState, cmd: Command) -> str:
         """A move in player words, said before it is made (the game review's turning points)."""
         from engine.arachnid.actions import WORDS

@@ -15,8 +15,8 @@ import pytest
 from game import saves
 from game.app import App
 from scenes import games
-from scenes.rules import RulesScene
-from scenes.title import TitleScene
+from scenes.table.rules import RulesScene
+from scenes.table.title import TitleScene
 from tests.client import standin
 from tests.client.player import click_button, drawn_words, frame, pick_game, press
 
@@ -80,7 +80,7 @@ def test_no_rules_a_player_reads_carry_the_designers_notes(app, mode):
 
 
 def _pause(app: App):
-    from scenes.pause import PauseScene
+    from scenes.table.pause import PauseScene
 
     for _ in range(6):
         if isinstance(app.scenes.top, PauseScene):
