@@ -1,20 +1,24 @@
 """Engine speed of all three games, each beside a pinned baseline measured in the same run.
 
-    uv run python bench/engine_speed.py [--repeats 5] [--games 100] [--only weavers] [--yardstick]
+    uv run python bench/engine_speed.py [--repeats 5] [--games 30] [--only swarm] [--baseline REV]
 
-Each row runs `weavers simulate --json` (invariants checked as in the tool) in a fresh Python
-process, once on this tree and once on the baseline's tree (exported with `git archive` into a
-cache folder), alternating, so both see the same load on a shared, noisy machine. It prints
-the median games/s and commands/s of each and the ratio this / baseline: read the ratio.
-Games are timed by the process's CPU time (`--clock wall` for simulate's own wall clock): on
-a machine shared by several people the wall clock measures their work as much as ours, and
-on a quiet machine the two agree.
+What a look-ahead waits on (the preview and the game review play positions out many times):
+per game, whole games per second of the random and of the heuristic player, bare (no
+invariant checks, as a play-out runs) and with the invariants checked after every command
+(`weavers simulate --check-every-command`, and the tests), so the table shows what the checks
+cost in a play-out; then the state copy (`engine.core.session.snapshot`), the heuristic's
+evaluation (its scoring of the legal moves of one position, those worked out beforehand) and
+its whole decision (`choose`), each on their own, in microseconds, on positions the heuristic
+player met in its first three games.
 
-Baselines (pinned; override with --weavers-baseline / --baseline):
-- The Weavers: c345db4 (2026-11-22), the last commit before the table hosted a second game:
-  "last week's speed" in issue 31 (random 140 games/s, heuristic 101 on the quiet machine).
-- Space Swarm and Arachnid: 3c16b6b (2026-11-27), main before issue 31's speed work
-  (Space Swarm random 95 games/s on the quiet machine).
+Each measurement runs bench/engine_speed_child.py in a fresh Python process, once on this tree
+and once on the baseline's (exported with `git archive` into a cache folder), alternating
+which goes first, so both see the same load on a shared, noisy machine; it prints medians and
+the ratio this / baseline: read the ratio. Times are the process's CPU time, which other
+people's work on a shared machine hardly changes. Both trees play the same seeded games: the
+`same games` column compares a digest of every game's commands and result (determinism).
+
+Baseline (pinned): ec84bda (2026-11-28), main as issue 41 found it.
 """
 
 from __future__ import annotations
@@ -29,49 +33,25 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-WEAVERS_BASELINE = "c345db4"
-BASELINE = "3c16b6b"
-# The yardstick: The Weavers' random games at WEAVERS_BASELINE ran 140 games/s on the quiet
-# 2-core machine (issue 31). With --yardstick every row is also measured against it in the
-# same run, which turns a loaded machine's ratio into a quiet machine's games/s.
-YARDSTICK_GAMES_PER_SECOND = 140.0
+BASELINE = "ec84bda"
+CHILD = Path(__file__).resolve().parent / "engine_speed_child.py"
+MODES = {"weavers": ("The Weavers", "galaxy"), "swarm": ("Space Swarm", "swarm")}
+MODES["arachnid"] = ("Arachnid", "arachnid")
 
-# (game, mode, bot, share of --games): the heuristic players of the table games are slower.
+# (label, key, unit, higher is better)
 ROWS = [
-    ("The Weavers", "galaxy", "random", 1.0),
-    ("The Weavers", "galaxy", "heuristic", 1.0),
-    ("Space Swarm", "swarm", "random", 1.0),
-    ("Space Swarm", "swarm", "heuristic", 0.25),
-    ("Arachnid", "arachnid", "random", 1.0),
-    ("Arachnid", "arachnid", "heuristic", 0.25),
+    ("random, bare", "random_bare", "games/s", True),
+    ("random, checks", "random_checked", "games/s", True),
+    ("heuristic, bare", "heuristic_bare", "games/s", True),
+    ("heuristic, checks", "heuristic_checked", "games/s", True),
+    ("state copy", "copy_us", "us", False),
+    ("evaluation", "evaluate_us", "us", False),
+    ("decision", "decide_us", "us", False),
 ]
-
-# Run in the child: the tree to import from comes first on the path, ahead of the installed
-# project, and the child checks that it really imported that tree.
-CHILD = """
-import contextlib, io, json, os, sys, time
-tree, clock = sys.argv[1], sys.argv[2]
-sys.path.insert(0, tree)
-os.chdir(tree)
-if clock == "cpu":  # simulate times its games with perf_counter: make that this process's CPU
-    time.perf_counter = time.process_time
-try:
-    from weavers.cli import main
-except ImportError:  # before the entry point had its own package
-    from game.cli import main
-import engine
-assert engine.__file__.startswith(tree), engine.__file__
-out = io.StringIO()
-with contextlib.redirect_stdout(out):
-    main(["simulate", *sys.argv[3:], "--json"])
-s = json.loads(out.getvalue().strip().splitlines()[-1])
-cps = s.get("commands_per_second") or s["commands"] / max(s["seconds"], 1e-9)
-print(json.dumps([s["games_per_second"], cps, s["errors"]]))
-"""
 
 
 def baseline_tree(rev: str) -> Path:
-    """The engine and shell of `rev`, exported once into a cache folder."""
+    """The engine of `rev`, exported once into a cache folder."""
     sha = subprocess.run(
         ["git", "-C", str(ROOT), "rev-parse", "--short=12", rev],
         check=True,
@@ -82,7 +62,7 @@ def baseline_tree(rev: str) -> Path:
     if not (tree / "engine").is_dir():
         tree.mkdir(parents=True, exist_ok=True)
         archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", sha, "engine", "game", *_entry(sha)],
+            ["git", "-C", str(ROOT), "archive", sha, "engine"],
             check=True,
             capture_output=True,
         ).stdout
@@ -90,90 +70,62 @@ def baseline_tree(rev: str) -> Path:
     return tree
 
 
-def _entry(sha: str) -> list[str]:
-    """The entry point's own package, for a baseline made after it moved out of game/."""
-    found = subprocess.run(
-        ["git", "-C", str(ROOT), "ls-tree", "--name-only", sha, "weavers"],
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
-    return ["weavers"] if found else []
-
-
-def measure(
-    tree: Path, mode: str, bot: str, games: int, seed: int, clock: str = "cpu"
-) -> tuple[float, float]:
-    args = ["--games", str(games), "--seed", str(seed), "--bot", bot]
-    if mode != "galaxy":
-        args += ["--mode", mode]
+def measure(tree: Path, mode: str, games: int, h_games: int, seed: int) -> dict[str, float]:
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(tree), clock, *args],
-        check=True,
+        [sys.executable, str(CHILD), str(tree), mode, str(games), str(h_games), str(seed)],
         capture_output=True,
         text=True,
-        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+        env={**os.environ, "PYTHONHASHSEED": "0"},
     )
-    gps, cps, errors = json.loads(done.stdout.strip().splitlines()[-1])
-    if errors:
-        raise SystemExit(f"{tree}: {errors} games ended in an error ({mode}, {bot})")
-    return gps, cps
+    if done.returncode:
+        raise SystemExit(f"{tree} ({mode}): {done.stderr.strip()[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--games", type=int, default=100, help="games per measurement (random bot)")
+    p.add_argument("--games", type=int, default=30, help="random games per measurement")
+    p.add_argument("--heuristic-games", type=int, default=15)
     p.add_argument("--repeats", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--weavers-baseline", default=WEAVERS_BASELINE)
-    p.add_argument("--baseline", default=BASELINE, help="for Space Swarm and Arachnid")
-    p.add_argument("--only", choices=("weavers", "swarm", "arachnid"), action="append")
-    p.add_argument("--bots", nargs="+", default=["random", "heuristic"])
-    p.add_argument(
-        "--yardstick",
-        action="store_true",
-        help="also run The Weavers' random games at the Weavers baseline beside each row and "
-        f"print the row's games/s scaled to its quiet-machine {YARDSTICK_GAMES_PER_SECOND:.0f}",
-    )
-    p.add_argument(
-        "--clock",
-        choices=("cpu", "wall"),
-        default="cpu",
-        help="cpu (default): games per second of the process's own CPU time, which other "
-        "people's work on a shared machine hardly changes; wall: as simulate prints them",
-    )
+    p.add_argument("--baseline", default=BASELINE)
+    p.add_argument("--only", choices=sorted(MODES), action="append")
     args = p.parse_args()
-    wanted = {"weavers": "galaxy", "swarm": "swarm", "arachnid": "arachnid"}
-    modes = {wanted[o] for o in args.only} if args.only else set(wanted.values())
-    print(f"{'game':12s} {'bot':9s} {'this tree':>17s} {'baseline':>24s} {'ratio':>6s}  (medians)")
-    for title, mode, bot, share in ROWS:
-        if mode not in modes or bot not in args.bots:
-            continue
-        rev = args.weavers_baseline if mode == "galaxy" else args.baseline
-        base = baseline_tree(rev)
-        games = max(5, int(args.games * share))
-        ours: list[tuple[float, float]] = []
-        theirs: list[tuple[float, float]] = []
-        yard: list[float] = []  # this row's games/s over the yardstick's, run by run
-        stick = baseline_tree(args.weavers_baseline)
+    base = baseline_tree(args.baseline)
+    load = os.getloadavg()
+    print(
+        f"baseline {args.baseline}; {args.repeats} runs each, interleaved; medians of CPU time; "
+        f"load at start {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}"
+    )
+    print(f"{'':12s} {'':18s} {'this tree':>12s} {'baseline':>12s} {'ratio':>6s}")
+    for key in args.only or list(MODES):
+        title, mode = MODES[key]
+        ours: list[dict[str, float]] = []
+        theirs: list[dict[str, float]] = []
         for r in range(args.repeats):  # alternate which goes first: the load drifts
             pair = [(ROOT, ours), (base, theirs)]
             for tree, into in pair if r % 2 == 0 else pair[::-1]:
-                into.append(measure(tree, mode, bot, games, args.seed, args.clock))
-            if args.yardstick:
-                g_stick, _ = measure(stick, "galaxy", "random", args.games, args.seed, args.clock)
-                yard.append(ours[-1][0] / g_stick)
-        g_ours = statistics.median(g for g, _ in ours)
-        g_base = statistics.median(g for g, _ in theirs)
-        c_ours = statistics.median(c for _, c in ours)
-        quiet = ""
-        if yard:
-            quiet = f"; about {statistics.median(yard) * YARDSTICK_GAMES_PER_SECOND:.0f} quiet"
+                into.append(measure(tree, mode, args.games, args.heuristic_games, args.seed))
+        same = {d["digest"] for d in ours} == {d["digest"] for d in theirs}
+        for label, k, unit, higher in ROWS:
+            a = statistics.median(d[k] for d in ours)
+            b = statistics.median(d[k] for d in theirs)
+            ratio = a / b if higher else b / a  # above 1: faster than the baseline
+            print(f"{title:12s} {label:18s} {a:8.1f} {unit:3s} {b:8.1f} {unit:3s} {ratio:5.2f}x")
+        for bot in ("random", "heuristic"):
+            cost = [1 - d[f"{bot}_checked"] / d[f"{bot}_bare"] for d in ours]
+            print(
+                f"{title:12s} {bot + ' checks cost':18s} {statistics.median(cost):8.0%} of a "
+                "play-out's time (this tree)"
+            )
         print(
-            f"{title:12s} {bot:9s} {g_ours:7.1f} games/s "
-            f"{g_base:7.1f} games/s at {rev:8s} {g_ours / g_base:6.2f}  "
-            f"({c_ours:.0f} commands/s; {games} games x {args.repeats}{quiet})",
+            f"{title:12s} {'same games':18s} {'yes' if same else 'NO: the games differ'} "
+            f"({args.games} random + {args.heuristic_games} heuristic games, seed {args.seed}; "
+            f"{int(ours[0]['positions'])} positions)",
             flush=True,
         )
+    end = os.getloadavg()
+    print(f"load at end {end[0]:.1f} {end[1]:.1f} {end[2]:.1f}")
 
 
 if __name__ == "__main__":

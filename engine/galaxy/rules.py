@@ -517,7 +517,8 @@ class GalaxyRules(ContentRules):
         """Every command worth asking `check` about: a superset of the legal ones. `check`
         decides; what is left out here is only what it would plainly refuse (a complete route,
         a settled planet, a card after the turn's card, a used power), since the players ask
-        for the legal commands before every move."""
+        for the legal commands before every move. The kinds in _SURE (cubes placed and
+        recalled, cards taken, choices) are made only where `check` accepts them."""
         if state.over:
             return []
         if state.pending is not None:
@@ -538,6 +539,11 @@ class GalaxyRules(ContentRules):
             for pid, p in enumerate(state.planets)
             if not p.settled and p.system in bases
         ]
+        # Projects that take cubes now: a conflict only once initiated (C6.1).
+        working = [
+            not p.done and not (p.seq == 0 and self.content.card(p.card).deck == CONFLICT)
+            for p in state.tableau
+        ]
         for colour in in_hand:
             if colour != BLACK:
                 out += [
@@ -547,7 +553,7 @@ class GalaxyRules(ContentRules):
                 ]
             out += [gc.PlaceCube(colour, gc.PLANET, pid) for pid, c in open_planets if c == colour]
             for i, proj in enumerate(state.tableau):
-                if proj.done:
+                if not working[i]:
                     continue
                 out += [
                     gc.PlaceCube(colour, gc.PROJECT, i, k)
@@ -566,7 +572,8 @@ class GalaxyRules(ContentRules):
                 if p.cubes and not p.settled
             ]
             for i, proj in enumerate(state.tableau):
-                out += [gc.Recall(gc.PROJECT, i, s) for s, c in enumerate(proj.cubes) if c]
+                if working[i]:
+                    out += [gc.Recall(gc.PROJECT, i, s) for s, c in enumerate(proj.cubes) if c]
         if state.cards_taken < state.card_allowance and state.unfinished() < self._limit(state):
             out += [gc.TakeCard(d) for d in DECKS if state.decks[d]]
         for i, proj in enumerate(state.tableau):
@@ -606,9 +613,17 @@ class GalaxyRules(ContentRules):
         return out
 
     def legal_commands(self, state: GameState) -> list[Command]:
-        return [c for c in self.candidate_commands(state) if self.check(state, c).ok]
+        # The candidates of the kinds in _SURE are made only where `check` says yes (see
+        # candidate_commands): asking it again would only repeat it, and the players ask for
+        # the legal commands before every move. tests/galaxy/test_legal_commands.py compares
+        # this with `check` over whole games.
+        return [
+            c for c in self.candidate_commands(state) if type(c) in _SURE or self.check(state, c).ok
+        ]
 
 
+# Command kinds candidate_commands makes only where they are legal.
+_SURE = frozenset({gc.PlaceCube, gc.Recall, gc.TakeCard, gc.Choose})
 _RULE = {gc.ROUTE: "C4.1", gc.PLANET: "C4.2", gc.PROJECT: "C4.3"}
 _CHECKS = {
     gc.PlaceCube: GalaxyRules._check_place,
