@@ -84,12 +84,13 @@ def measure(tree: Path, mode: str, games: int, h_games: int, seed: int) -> dict[
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--games", type=int, default=30, help="random games per measurement")
-    p.add_argument("--heuristic-games", type=int, default=15)
+    p.add_argument("--games", type=int, default=20, help="random games per round")
+    p.add_argument("--heuristic-games", type=int, default=8)
     p.add_argument("--repeats", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--baseline", default=BASELINE)
     p.add_argument("--only", choices=sorted(MODES), action="append")
+    p.add_argument("--this", type=Path, default=ROOT, help="the tree to measure (default: this)")
     args = p.parse_args()
     base = baseline_tree(args.baseline)
     load = os.getloadavg()
@@ -103,7 +104,7 @@ def main() -> None:
         ours: list[dict[str, float]] = []
         theirs: list[dict[str, float]] = []
         for r in range(args.repeats):  # alternate which goes first: the load drifts
-            pair = [(ROOT, ours), (base, theirs)]
+            pair = [(args.this.resolve(), ours), (base, theirs)]
             for tree, into in pair if r % 2 == 0 else pair[::-1]:
                 into.append(measure(tree, mode, args.games, args.heuristic_games, args.seed))
         same = {d["digest"] for d in ours} == {d["digest"] for d in theirs}
