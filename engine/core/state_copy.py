@@ -8,9 +8,10 @@ of plain values is copied in one go, and what cannot change (numbers, strings, N
 shared. Anything else falls back to `copy.deepcopy`.
 
 The copy equals the original and shares none of its mutable parts, except the objects named
-in `shared` (an immutable galaxy). It keeps no memo: an object referred to twice in the state
-would be copied twice. No game relies on such sharing, since a save and its load (JSON)
-would lose it too; tests/core/test_state_copy.py checks every game's states.
+in `shared` (an immutable galaxy) and frozen records holding only values that cannot change.
+It keeps no memo: an object referred to twice in the state would be copied twice. No game
+relies on such sharing, since a save and its load (JSON) would lose it too;
+tests/core/test_state_copy.py checks every game's states.
 """
 
 from __future__ import annotations
@@ -81,20 +82,26 @@ def _copier_for(cls: type) -> Callable[[Any, Shared], Any]:
     its fields (one line each, no loop: this is the hot path of a play-out's copy)."""
     if not attrs.has(cls) or _custom_copy(cls) or not hasattr(cls, "__slots__"):
         return _deepcopy
-    plain = getattr(cls, "__setattr__", None) is object.__setattr__
-    lines = [
-        "def copy_record(obj, shared):",
-        "    if id(obj) in shared:",
-        "        return obj",
-        "    out = new(cls)",
-    ]
-    for f in attrs.fields(cls):
-        value = "v if type(v) in atomic else deep(v, shared)"
-        lines.append(f"    v = obj.{f.name}")
-        # A frozen class (or one with its own __setattr__) is filled as copy.deepcopy does.
-        lines.append(
-            f"    out.{f.name} = {value}" if plain else f"    put(out, {f.name!r}, {value})"
-        )
+    names = [f.name for f in attrs.fields(cls)]
+    value = "v if type(v) in atomic else deep(v, shared)"
+    head = ["def copy_record(obj, shared):", "    if id(obj) in shared:", "        return obj"]
+    if getattr(cls, "__setattr__", None) is object.__setattr__:
+        lines = [*head, "    out = new(cls)"]
+        for name in names:
+            lines += [f"    v = obj.{name}", f"    out.{name} = {value}"]
+    else:
+        # A frozen record: when every field copies to itself (numbers, strings, tuples of
+        # them: a board's terrain) it cannot change, and is shared as a tuple would be.
+        lines = [*head, "    same = True", "    values = []"]
+        for name in names:
+            lines += [
+                f"    v = obj.{name}",
+                f"    c = {value}",
+                "    same = same and c is v",
+                "    values.append(c)",
+            ]
+        lines += ["    if same:", "        return obj", "    out = new(cls)"]
+        lines += [f"    put(out, {n!r}, values[{k}])" for k, n in enumerate(names)]
     lines.append("    return out")
     scope = {"new": object.__new__, "cls": cls, "atomic": _ATOMIC, "deep": _copy}
     scope["put"] = object.__setattr__

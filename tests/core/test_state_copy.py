@@ -29,11 +29,13 @@ def positions(mode: str, seed: int, every: int = 7) -> list[Session]:
 
 
 def mutable_ids(obj: object, skip: set[int], into: set[int]) -> set[int]:
-    """The ids of every list, dict and record reachable from obj (not entering `skip`)."""
+    """The ids of every list, dict and mutable record reachable from obj (not entering
+    `skip`)."""
     if id(obj) in skip or id(obj) in into:
         return into
-    if isinstance(obj, (list, dict, set)) or attrs.has(type(obj)):
-        into.add(id(obj))
+    frozen = attrs.has(type(obj)) and type(obj).__setattr__ is not object.__setattr__
+    if isinstance(obj, (list, dict, set)) or (attrs.has(type(obj)) and not frozen):
+        into.add(id(obj))  # a frozen record's own fields cannot change: what it holds counts
     if isinstance(obj, dict):
         for k, v in obj.items():
             mutable_ids(k, skip, into)
@@ -96,3 +98,14 @@ def test_copy_of_plain_containers_and_fallbacks():
     assert copied.seen is not box.seen  # a set goes through copy.deepcopy
     assert copied.pair[0] is not box.pair[0]
     assert deep_copy(box, shared=[box]) is box
+    assert deep_copy(box).where["a"] is box.where["a"]  # frozen, of plain values: shared
+
+
+def test_a_frozen_record_holding_a_list_is_copied():
+    @attrs.frozen
+    class Hand:
+        cards: list[str]
+
+    hand = Hand(["a"])
+    copied = deep_copy(hand)
+    assert copied == hand and copied is not hand and copied.cards is not hand.cards
