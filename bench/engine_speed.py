@@ -1,6 +1,6 @@
 """Engine speed of all three games, each beside a pinned baseline measured in the same run.
 
-    uv run python bench/engine_speed.py [--repeats 5] [--games 30] [--only swarm] [--baseline REV]
+    uv run python bench/engine_speed.py [--repeats 3] [--games 20] [--only swarm] [--baseline REV]
 
 What a look-ahead waits on (the preview and the game review play positions out many times):
 per game, whole games per second of the random and of the heuristic player, bare (no
@@ -11,12 +11,14 @@ evaluation (its scoring of the legal moves of one position, those worked out bef
 its whole decision (`choose`), each on their own, in microseconds, on positions the heuristic
 player met in its first three games.
 
-Each measurement runs bench/engine_speed_child.py in a fresh Python process, once on this tree
-and once on the baseline's (exported with `git archive` into a cache folder), alternating
-which goes first, so both see the same load on a shared, noisy machine; it prints medians and
-the ratio this / baseline: read the ratio. Times are the process's CPU time, which other
-people's work on a shared machine hardly changes. Both trees play the same seeded games: the
-`same games` column compares a digest of every game's commands and result (determinism).
+Each tree's engine runs in a worker process of its own (bench/engine_speed_child.py; the
+baseline's tree is exported with `git archive` into a cache folder), and the two are asked
+one step at a time in lock-step: one game by this tree, the same game by the baseline (which
+goes first alternates), so both meet the same moments of a shared machine's load. Times are
+the workers' CPU time; each game's time is its fastest of --repeats (a run is slowed by
+others' work, never sped up), a row's games/s its games over the sum of those. Read the
+ratios. Both trees play the same seeded games: `same games` compares a digest of every game's
+commands and result (determinism).
 
 Baseline (pinned): ec84bda (2026-11-28), main as issue 41 found it.
 """
@@ -26,7 +28,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -70,23 +71,92 @@ def baseline_tree(rev: str) -> Path:
     return tree
 
 
-def measure(tree: Path, mode: str, games: int, h_games: int, seed: int) -> dict[str, float]:
-    done = subprocess.run(
-        [sys.executable, str(CHILD), str(tree), mode, str(games), str(h_games), str(seed)],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONHASHSEED": "0"},
-    )
-    if done.returncode:
-        raise SystemExit(f"{tree} ({mode}): {done.stderr.strip()[-2000:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+class Worker:
+    """One tree's engine in its own process (bench/engine_speed_child.py), asked one step at
+    a time."""
+
+    def __init__(self, tree: Path, mode: str, seed: int) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, str(CHILD), str(tree), mode, str(seed)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONHASHSEED": "0"},
+        )
+        self.positions = self._answer()["positions"]
+
+    def ask(self, **request: object) -> dict:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps(request) + "\n")
+        self.proc.stdin.flush()
+        return self._answer()
+
+    def _answer(self) -> dict:
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        if not line:
+            raise SystemExit(f"the worker stopped (exit {self.proc.wait()})")
+        return json.loads(line)
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def measure(
+    this: Path, base: Path, mode: str, games: dict[str, int], repeats: int, seed: int
+) -> tuple[dict[str, float], dict[str, float], bool, int]:
+    """Both trees' figures (see ROWS), asked of two workers in lock-step: each game, copy or
+    evaluation is done by one tree right after the other (which goes first alternates), so
+    both meet the same load. A game's time is its fastest of `repeats`; a row's games/s is
+    its games over the sum of those times."""
+    workers = [Worker(this, mode, seed), Worker(base, mode, seed)]
+    best: list[dict[tuple, float]] = [{}, {}]
+    digests: list[set[str]] = [set(), set()]
+    micro: list[dict[str, list[float]]] = [{}, {}]
+    step = 0
+    try:
+        for _ in range(repeats):
+            jobs: list[dict] = [
+                {"play": bot, "game": i, "checks": checks}
+                for bot, n in games.items()
+                for checks in (False, True)
+                for i in range(n)
+            ]
+            jobs += [{"time": t} for t in ("copy", "evaluate", "decide")]
+            for job in jobs:
+                step += 1
+                for k in (0, 1) if step % 2 else (1, 0):
+                    got = workers[k].ask(**job)
+                    if "us" in got:
+                        micro[k].setdefault(job["time"], []).append(got["us"])
+                        continue
+                    key = (job["play"], job["checks"], job["game"])
+                    best[k][key] = min(best[k].get(key, float("inf")), got["seconds"])
+                    if not job["checks"]:
+                        digests[k].add(got["digest"])
+    finally:
+        for w in workers:
+            w.close()
+    figures: list[dict[str, float]] = []
+    for k in (0, 1):
+        f: dict[str, float] = {}
+        for bot, n in games.items():
+            for checks, label in ((False, "bare"), (True, "checked")):
+                seconds = sum(best[k][bot, checks, i] for i in range(n))
+                f[f"{bot}_{label}"] = n / seconds
+        for t, values in micro[k].items():
+            f[f"{t}_us"] = min(values)
+        figures.append(f)
+    return figures[0], figures[1], digests[0] == digests[1], workers[0].positions
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--games", type=int, default=20, help="random games per round")
+    p.add_argument("--games", type=int, default=20, help="random games (each its own seed)")
     p.add_argument("--heuristic-games", type=int, default=8)
-    p.add_argument("--repeats", type=int, default=5)
+    p.add_argument("--repeats", type=int, default=3, help="times each game is played")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--baseline", default=BASELINE)
     p.add_argument("--only", choices=sorted(MODES), action="append")
@@ -95,34 +165,31 @@ def main() -> None:
     base = baseline_tree(args.baseline)
     load = os.getloadavg()
     print(
-        f"baseline {args.baseline}; {args.repeats} runs each, interleaved; medians of CPU time; "
-        f"load at start {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}"
+        f"baseline {args.baseline}; both trees step by step in lock-step, each game's fastest "
+        f"of {args.repeats}; CPU time; load at start {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}"
     )
     print(f"{'':12s} {'':18s} {'this tree':>12s} {'baseline':>12s} {'ratio':>6s}")
+    games = {"random": args.games, "heuristic": args.heuristic_games}
     for key in args.only or list(MODES):
         title, mode = MODES[key]
-        ours: list[dict[str, float]] = []
-        theirs: list[dict[str, float]] = []
-        for r in range(args.repeats):  # alternate which goes first: the load drifts
-            pair = [(args.this.resolve(), ours), (base, theirs)]
-            for tree, into in pair if r % 2 == 0 else pair[::-1]:
-                into.append(measure(tree, mode, args.games, args.heuristic_games, args.seed))
-        same = {d["digest"] for d in ours} == {d["digest"] for d in theirs}
+        ours, theirs, same, positions = measure(
+            args.this.resolve(), base, mode, games, args.repeats, args.seed
+        )
         for label, k, unit, higher in ROWS:
-            a = statistics.median(d[k] for d in ours)
-            b = statistics.median(d[k] for d in theirs)
+            a, b = ours[k], theirs[k]
             ratio = a / b if higher else b / a  # above 1: faster than the baseline
             print(f"{title:12s} {label:18s} {a:8.1f} {unit:3s} {b:8.1f} {unit:3s} {ratio:5.2f}x")
         for bot in ("random", "heuristic"):
-            cost = [1 - d[f"{bot}_checked"] / d[f"{bot}_bare"] for d in ours]
+            cost = 1 - ours[f"{bot}_checked"] / ours[f"{bot}_bare"]
+            base_cost = 1 - theirs[f"{bot}_checked"] / theirs[f"{bot}_bare"]
             print(
-                f"{title:12s} {bot + ' checks cost':18s} {statistics.median(cost):8.0%} of a "
-                "play-out's time (this tree)"
+                f"{title:12s} {bot + ' checks cost':18s} {cost:8.0%} of a checked play-out's "
+                f"time ({base_cost:.0%} at the baseline)"
             )
         print(
             f"{title:12s} {'same games':18s} {'yes' if same else 'NO: the games differ'} "
-            f"({args.games} random + {args.heuristic_games} heuristic games, seed {args.seed}; "
-            f"{int(ours[0]['positions'])} positions)",
+            f"({args.games} random + {args.heuristic_games} heuristic games, seed "
+            f"{args.seed}; {positions} positions)",
             flush=True,
         )
     end = os.getloadavg()

@@ -1,106 +1,106 @@
-"""One measurement of bench/engine_speed.py, run in a fresh process on one tree.
+"""The worker of bench/engine_speed.py: one tree's engine, driven one small step at a time.
 
-    python bench/engine_speed_child.py TREE MODE GAMES HEURISTIC_GAMES SEED
+    python bench/engine_speed_child.py TREE MODE SEED
 
-Imports the engine of TREE (this tree or the baseline's), plays the same seeded games as the
-other tree does, and prints one JSON object: games per second of the process's CPU time for
-the random and the heuristic player, bare (no invariant checks: a look-ahead's play-out) and
-with the invariants checked after every command (`simulate --check-every-command`), the
-state copy and the heuristic's evaluation on their own, and a digest of every game played
-(the same seed must give the same game in both trees). Only engine APIs that the pinned
-baseline has too are used here.
+Imports the engine of TREE (this tree or the baseline's) and answers one JSON line per
+request line on stdin, so that the bench can alternate two workers (two trees) step by step
+and both see the same moments of a shared machine's load:
+
+    {"play": "random", "game": 3, "checks": false}  -> {"seconds": s, "commands": n, "digest": d}
+    {"time": "copy" | "evaluate" | "decide"}         -> {"us": microseconds a position}
+
+`play` plays game `game` of the seeded run (the same game in both trees: the digest of its
+commands and result shows it) with the invariants checked after every command or not, timed
+by this process's CPU time. The other requests time the state copy
+(`engine.core.session.snapshot`), the heuristic's evaluation (its scoring of one position's
+legal moves, worked out beforehand) and its whole decision (`choose`), each the fastest of
+five rounds over the positions the heuristic player met in its first three games. Only engine
+APIs that the pinned baseline has too are used here.
 """
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import sys
 import time
 
-# Each figure is the fastest of this many rounds: on a shared machine a round is slowed by
-# others' work (even in CPU time, when cores and caches are shared), never sped up.
-ROUNDS = 3
-
 
 def main() -> None:
-    tree, mode, games, h_games, seed = sys.argv[1], sys.argv[2], *map(int, sys.argv[3:6])
+    tree, mode, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
     sys.path.insert(0, tree)
     import engine
 
     assert engine.__file__.startswith(tree), engine.__file__
-    import argparse
-
     from engine import mode_cli, modes
     from engine.core import simulate as runner
     from engine.core.session import snapshot
 
-    clock = time.process_time
     parser = argparse.ArgumentParser()
     mode_cli.add_simulate_parser(parser.add_subparsers())
-    out: dict[str, object] = {}
-    digest = hashlib.sha256()
-    sampled: list[object] = []  # positions the heuristic player was asked about
-    for bot_name, n in (("random", games), ("heuristic", h_games)):
-        args = parser.parse_args(["simulate", "--mode", mode, "--bot", bot_name])
+    sims = {}
+    for bot in ("random", "heuristic"):
+        args = parser.parse_args(["simulate", "--mode", mode, "--bot", bot])
         sim = modes.get(mode).simulate().SIMULATION
         rules = sim.rules()
         sim.check_args(args, rules)
+        sims[bot] = (sim, rules, args)
 
-        def play(i: int, checks: bool, bot: object = None, sim=sim, rules=rules, args=args):
-            res, session = runner.play_game(
-                sim,
-                rules,
-                i,
-                seed,
-                args.bot,
-                sim.setup_options(args, rules, i),
-                check_invariants=checks,
-                every_command=checks,
-                bot=bot,  # type: ignore[arg-type]
-            )
-            if res.result == "error":
-                raise SystemExit(f"{tree}: {mode} {args.bot} game {i}: {res.error}")
-            return res, session
+    def play(bot: str, i: int, checks: bool, player: object = None) -> tuple[object, object]:
+        sim, rules, args = sims[bot]
+        res, session = runner.play_game(
+            sim,
+            rules,
+            i,
+            seed,
+            bot,
+            sim.setup_options(args, rules, i),
+            check_invariants=checks,
+            every_command=checks,
+            bot=player,  # type: ignore[arg-type]
+        )
+        if res.result == "error":
+            raise SystemExit(f"{tree}: {mode} {bot} game {i}: {res.error}")
+        return res, session
 
-        # Untimed: a warm-up game (first imports, caches), and the positions to time on.
-        sampler = None
-        if bot_name == "heuristic":
-            for i in range(3):
-                sampler = _Sampler(sim.bots(bot_name, runner.game_seed(seed, i)), sampled)
-                play(i, False, sampler)
-        else:
-            play(0, False)
-        for label, checks in (("bare", False), ("checked", True)):
-            best = float("inf")  # the fastest of ROUNDS rounds: the least disturbed
-            for r in range(ROUNDS):
-                commands = 0
-                start = clock()
-                for i in range(n):
-                    res, session = play(i, checks)
-                    commands += res.commands
-                    if label == "bare" and r == 0:
-                        digest.update(repr((res.result, session.commands)).encode())
-                best = min(best, clock() - start)
-            out[f"{bot_name}_{label}"] = n / best
-            out[f"{bot_name}_{label}_commands"] = commands / best
-    rules = modes.get(mode).rules()
-    n = len(sampled)
-    out["copy_us"] = _per_call(lambda _: [snapshot(s) for s in sampled] and None, n)
+    # Untimed: the positions to time on (and a warm-up: first imports, caches).
+    sampled: list[object] = []
+    sim, rules, _ = sims["heuristic"]
+    for i in range(3):
+        play(
+            "heuristic",
+            i,
+            False,
+            _Sampler(sim.bots("heuristic", runner.game_seed(seed, i)), sampled),
+        )
+    play("random", 0, False)
     evaluate = EVALUATIONS[mode]
     prepared = [evaluate(rules, s, None) for s in sampled]  # the legal commands, once
-    out["evaluate_us"] = _per_call(
-        lambda _: [evaluate(rules, s, p) for s, p in zip(sampled, prepared, strict=True)], n
-    )
-    bots = modes.get(mode).simulate().SIMULATION.bots
-    out["decide_us"] = _per_call(
-        lambda copies: [bots("heuristic", seed).choose(rules, s) for s in copies],
-        n,
-        setup=lambda: [snapshot(s) for s in sampled],  # choose may change its position
-    )
-    out["positions"] = len(sampled)
-    out["digest"] = digest.hexdigest()[:16]
-    print(json.dumps(out))
+    timers = {
+        "copy": (lambda _: [snapshot(s) for s in sampled], lambda: None),
+        "evaluate": (
+            lambda _: [evaluate(rules, s, p) for s, p in zip(sampled, prepared, strict=True)],
+            lambda: None,
+        ),
+        "decide": (
+            lambda copies: [sim.bots("heuristic", seed).choose(rules, s) for s in copies],
+            lambda: [snapshot(s) for s in sampled],  # choose may change its position
+        ),
+    }
+    print(json.dumps({"positions": len(sampled)}), flush=True)
+    for line in sys.stdin:
+        ask = json.loads(line)
+        if "play" in ask:
+            start = time.process_time()
+            res, session = play(ask["play"], ask["game"], ask["checks"])
+            seconds = time.process_time() - start
+            digest = hashlib.sha256(repr((res.result, session.commands)).encode()).hexdigest()
+            out = {"seconds": seconds, "commands": res.commands, "digest": digest[:16]}
+        else:
+            work, setup = timers[ask["time"]]
+            out = {"us": _per_call(work, len(sampled), setup)}
+        print(json.dumps(out), flush=True)
 
 
 class _Sampler:
@@ -118,7 +118,7 @@ class _Sampler:
         return self.bot.choose(rules, state)  # type: ignore[attr-defined]
 
 
-def _per_call(work, calls: int, setup=lambda: None) -> float:
+def _per_call(work, calls: int, setup) -> float:
     """Microseconds per call of the best of five rounds of `work(setup())` (`calls` calls
     each); `setup` is not timed."""
     best = float("inf")
