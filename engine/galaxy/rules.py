@@ -23,7 +23,7 @@ from engine.galaxy.events import (
     LeaderUsed,
     PowerUsed,
 )
-from engine.galaxy.galaxy import Galaxy
+from engine.galaxy.galaxy import Galaxy, galaxy_planet_runs
 from engine.galaxy.generator import generate
 from engine.galaxy.maps import standard_galaxy
 from engine.galaxy.state import GameState, Option, PlanetState
@@ -528,16 +528,14 @@ class GalaxyRules(ContentRules):
         # Only routes touching a base and planets in a base's system can take a cube (C4.1,
         # C4.2): asking check about the others would only hear no.
         bases = state.bases
-        near = [
-            r.id
-            for r in state.galaxy.routes
-            if (r.a in bases or r.b in bases) and not board.route_buildable(state, r.id)
-        ]
+        galaxy = state.galaxy
+        # Found from the bases (a few) rather than by a scan of every route and planet; in
+        # route and planet order, as a scan finds them.
+        touching = sorted({r.id for b in bases for r in galaxy.routes_of(b)})
+        near = [rid for rid in touching if not board.route_buildable(state, rid)]
         # Unsettled planets in a base's system, worked out once for every colour in the hand.
         open_planets = [
-            (pid, p.colour)
-            for pid, p in enumerate(state.planets)
-            if not p.settled and p.system in bases
+            (pid, p.colour) for pid, p in planets_in(state, sorted(bases)) if not p.settled
         ]
         # Projects that take cubes now: a conflict only once initiated (C6.1).
         working = [
@@ -620,6 +618,26 @@ class GalaxyRules(ContentRules):
         return [
             c for c in self.candidate_commands(state) if type(c) in _SURE or self.check(state, c).ok
         ]
+
+
+def planets_in(state: GameState, systems: list[int]) -> list[tuple[int, PlanetState]]:
+    """(planet id, planet) of the planets in these systems (in ascending order), in planet
+    order. The planets are laid out system by system as the galaxy lists them (new_state):
+    each system's run is looked up, and checked, instead of a scan of every planet."""
+    runs = galaxy_planet_runs(state.galaxy)
+    planets = state.planets
+    if len(planets) != sum(len(r) for r in runs.values()):
+        runs = {}  # laid out some other way (a hand-made position)
+    out = []
+    for system in systems:
+        run = runs.get(system)
+        for pid in run if run is not None else (-1,):
+            if pid < 0 or planets[pid].system != system:
+                # Laid out some other way (a hand-made position): scan them all.
+                wanted = set(systems)
+                return [(i, p) for i, p in enumerate(planets) if p.system in wanted]
+            out.append((pid, planets[pid]))
+    return out
 
 
 # Command kinds candidate_commands makes only where they are legal.

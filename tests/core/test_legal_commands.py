@@ -56,3 +56,44 @@ def test_legal_commands_are_exactly_what_check_accepts(mode, bot):
     assert positions > 100 and kinds >= 4
     if mode == "arachnid":
         assert Act in seen
+
+
+def every_placement(state) -> set:
+    """Every cube placement, recall and card The Weavers' check accepts, found by trying them
+    all (not from candidate_commands)."""
+    from engine.galaxy import commands as gc
+    from engine.galaxy.colours import COLOURS
+    from engine.galaxy.rules import DECKS
+
+    rules = modes.get("galaxy").rules()
+    tries = [gc.TakeCard(d) for d in DECKS]
+    for colour in COLOURS:
+        tries += [gc.PlaceCube(colour, gc.ROUTE, r) for r in range(len(state.routes))]
+        tries += [gc.PlaceCube(colour, gc.PLANET, p) for p in range(len(state.planets))]
+    for i, proj in enumerate(state.tableau):
+        for k in range(len(proj.needs)):
+            tries += [gc.PlaceCube(colour, gc.PROJECT, i, k) for colour in COLOURS]
+            tries.append(gc.Recall(gc.PROJECT, i, k))
+    tries += [gc.Recall(gc.ROUTE, r) for r in range(len(state.routes))]
+    tries += [gc.Recall(gc.PLANET, p) for p in range(len(state.planets))]
+    return {c for c in tries if rules.check(state, c).ok}
+
+
+@pytest.mark.parametrize("bot", ["random", "heuristic"])
+def test_the_weavers_legal_placements_are_every_accepted_one(bot):
+    from engine.galaxy import commands as gc
+
+    rules = modes.get("galaxy").rules()
+    sim = modes.get("galaxy").simulate().SIMULATION
+    found = 0
+    for seed in range(3):
+        s = Session.new(rules, rules.setup(seed))
+        player = sim.bots(bot, seed) if bot != "random" else RandomBot(seed)
+        while not s.state.over and len(s.commands) < 300:
+            kinds = (gc.PlaceCube, gc.Recall, gc.TakeCard)
+            legal = {c for c in rules.legal_commands(s.state) if isinstance(c, kinds)}
+            if s.state.pending is None:
+                assert legal == every_placement(s.state), (seed, len(s.commands))
+                found += len(legal)
+            assert s.submit(player.choose(rules, s.state)).ok
+    assert found > 500
