@@ -81,12 +81,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     mode_cli.add_simulate_parser(sub)
     mode_cli.add_replay_parser(sub)
+    mode_cli.add_review_parser(sub)
     layout_check_parser(sub)
     return parser
 
 
 def layout_check_parser(sub) -> None:
-    """The parser only: scenes.layout_check imports pygame, which headless tools must not pay."""
+    """The parser only: scenes.tools.layout_check imports pygame, which headless tools must not
+    pay."""
     p = sub.add_parser(
         "layout-check",
         help="draw every screen at each window size and UI scale and list what does not fit",
@@ -130,13 +132,15 @@ def main(argv: list[str] | None = None) -> int:
         return mode_cli.run_simulate(args)
     if args.command == "replay":
         return mode_cli.run_replay(args)
+    if args.command == "review":
+        return mode_cli.run_review(args)
     if (args.via_mouse or args.via_keys or args.until_over) and not args.autoplay:
         raise SystemExit("weavers: --via-mouse, --via-keys and --until-over go with --autoplay")
     if args.via_mouse and args.via_keys:
         raise SystemExit("weavers: choose one of --via-mouse and --via-keys")
     if args.command == "layout-check":
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        from scenes import layout_check
+        from scenes.tools import layout_check
 
         if args.sizes:
             args.sizes = [parse_size(s) for s in args.sizes]

@@ -32,9 +32,20 @@ class Setup:
 class Rules(Protocol[S]):
     """What a game's rules module provides to the session, the record and the client."""
 
-    name: str
-    state_class: type
-    commands: TypeRegistry[Command]
+    # Read-only: each game's rules set these on the class (engine/core/rules_base.py).
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def state_class(self) -> type: ...
+
+    @property
+    def commands(self) -> TypeRegistry[Command]: ...
+
+    @property
+    def content(self) -> Any:
+        """The game's content (cards, maps, tunables) the rules were made with."""
+        ...
 
     def content_version(self) -> str: ...
 
@@ -72,7 +83,7 @@ class ReplayError(Exception):
         self.verdict = verdict
 
 
-def _reveal_mark(rules: Any, state: Any) -> Any:
+def reveal_mark(rules: Any, state: Any) -> Any:
     """What changes when a command reveals something: the game's random generator, and what
     the rules' optional `reveal_mark(state)` gives (a card drawn from a deck shuffled at
     setup, a rival's hidden card turned up: nothing random is drawn then, yet undoing it
@@ -80,6 +91,9 @@ def _reveal_mark(rules: Any, state: Any) -> Any:
     rng = getattr(state, "rng", None)
     mark = getattr(rules, "reveal_mark", None)
     return (None if rng is None else (rng.state, rng.inc), mark(state) if mark else None)
+
+
+_reveal_mark = reveal_mark  # its name before the look-ahead shared it
 
 
 def snapshot(state: S) -> S:
@@ -92,7 +106,7 @@ def snapshot(state: S) -> S:
 class Session(Generic[S]):
     """A game being played. Undo goes back one command at a time, but never across a command
     that drew on the game's random generator or revealed hidden information (a draw from the
-    bag, a card drawn, a rival's card: see `_reveal_mark`): the
+    bag, a card drawn, a rival's card: see `reveal_mark`): the
     last such command is the barrier, and a snapshot of the state just after it makes undo a
     short replay instead of a replay of the whole game."""
 
@@ -137,10 +151,10 @@ class Session(Generic[S]):
         verdict = self.rules.check(self.state, cmd)
         if not verdict.ok:
             return Outcome(cmd, verdict)
-        before = _reveal_mark(self.rules, self.state)
+        before = reveal_mark(self.rules, self.state)
         events = self.rules.apply(self.state, cmd)
         self.commands.append(cmd)
-        if _reveal_mark(self.rules, self.state) != before:
+        if reveal_mark(self.rules, self.state) != before:
             self.barrier = len(self.commands)
             self._barrier_state = None
         return Outcome(cmd, verdict, events)

@@ -6,12 +6,16 @@
 
 from __future__ import annotations
 
-from engine.core import daily
+from collections.abc import Callable
+from typing import Any
+
+from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
+from engine.core.lookahead import Consequence
 from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
-from engine.galaxy import board, projects, scenario_rules, turns
+from engine.galaxy import board, foresight, projects, scenario_rules, turns
 from engine.galaxy import commands as gc
 from engine.galaxy.colours import BLACK, COLOURS, CORNER_NAMES, SUPREMACY, slot_accepts
 from engine.galaxy.content import CONFLICT, DECKS, ONCE_POWERS, Content, default_content
@@ -56,7 +60,7 @@ class GalaxyRules(ContentRules):
         """The first option of a saved setup these rules refuse, as (field, reason): checked
         strictly, since new_state would read "3" as 3 and 1.5 as 1."""
         content = self.content
-        known: dict[str, tuple[type, object]] = {
+        known: dict[str, tuple[type, set[Any] | None]] = {
             "species": (str, set(content.species)),
             "corner": (int, set(range(4))),
             "difficulty": (int, set(content.levels)),
@@ -167,6 +171,59 @@ class GalaxyRules(ContentRules):
         Weaver deck changes only as its top card enters the board (W4.1, W4.2, D2.1)."""
         return (tuple(len(d) for d in state.decks.values()), tuple(state.weaver_deck))
 
+    # --- look-ahead (engine/core/lookahead.py: the move preview, the Hint, play-outs) -------
+
+    def reveal_words(self, event: Event, state: GameState) -> str | None:
+        return foresight.reveal_words(event)
+
+    def log_lines(self, events: list[Event], state: GameState) -> list[str]:
+        return foresight.log_lines(events, state, self.content)
+
+    def consequences(
+        self, before: GameState, cmd: Command, events: list[Event], after: GameState | None
+    ) -> list[Consequence]:
+        return foresight.consequences(before, events, after, self.content)
+
+    def redeal(self, state: GameState, rng: Rng) -> None:
+        """Re-deal what the player cannot see (engine/core/hidden.py): each face-up deck's
+        cards under its top one, the Weaver deck (a card a morph put back at its bottom is
+        re-dealt too: the look-ahead knows a little less than the player there, never more)
+        and the generator behind every draw from the bag. The bag's contents are known."""
+        for deck in state.decks.values():
+            rest = deck[1:]
+            hidden.reshuffle(rest, rng)
+            deck[1:] = rest
+        hidden.reshuffle(state.weaver_deck, rng)
+        state.rng = hidden.fresh_generator(rng)
+
+    def move_words(self, state: GameState, cmd: Command) -> str:
+        """A move in player words, said before it is made (the game review's turning points)."""
+        from engine.galaxy import describe
+        from engine.galaxy.content import DECK_NAMES
+
+        if isinstance(cmd, gc.TakeCard) and state.decks.get(cmd.deck):
+            card = self.content.card(state.decks[cmd.deck][0]).name
+            return f"{card} taken from the {DECK_NAMES[cmd.deck]} deck"
+        if isinstance(cmd, gc.EndTurn):
+            return "end of the turn"
+        if isinstance(cmd, gc.Choose):
+            kind = state.pending.kind if state.pending else ""
+            if kind == "settle_free":
+                return f"{describe.planet_name(state.galaxy, cmd.ref)} settled free"
+            if kind == "advance_route":
+                return f"{describe.route_name(state.galaxy, cmd.ref)} advanced free"
+            return f"a free base on system {cmd.ref}"
+        return describe.command_text(cmd, state, self.content)
+
+    def advice(self, state: GameState, seed: int = 0, done: tuple = ()) -> list:
+        """The Hint's moves, best first (engine/core/hint.py; engine/galaxy/hints.py)."""
+        from engine.galaxy import hints
+
+        return hints.advice(self.content, self.legal_commands(state), state, done)
+
+    def turn_of(self, state: GameState) -> int:
+        return state.turn
+
     def summary(self, state: GameState) -> dict[str, object]:
         """What a save slot shows about this game."""
         return {
@@ -247,9 +304,9 @@ class GalaxyRules(ContentRules):
                 return refuse("C4.2", f"this planet takes {planet.colour} cubes")
             return OK
         if cmd.spot == gc.PROJECT:
-            why = self._slot_problem(state, cmd.ref, cmd.slot)
-            if why is not None:
-                return why
+            problem = self._slot_problem(state, cmd.ref, cmd.slot)
+            if problem is not None:
+                return problem
             proj = state.tableau[cmd.ref]
             if proj.cubes[cmd.slot]:
                 return refuse("C4.3", "that slot is already filled")
@@ -643,7 +700,9 @@ def planets_in(state: GameState, systems: list[int]) -> list[tuple[int, PlanetSt
 # Command kinds candidate_commands makes only where they are legal.
 _SURE = frozenset({gc.PlaceCube, gc.Recall, gc.TakeCard, gc.Choose})
 _RULE = {gc.ROUTE: "C4.1", gc.PLANET: "C4.2", gc.PROJECT: "C4.3"}
-_CHECKS = {
+# Callable[..., X]: each handler takes its own command class, which a Callable over Command
+# cannot say (its argument types are contravariant).
+_CHECKS: dict[type[Command], Callable[..., Verdict]] = {
     gc.PlaceCube: GalaxyRules._check_place,
     gc.Recall: GalaxyRules._check_recall,
     gc.TakeCard: GalaxyRules._check_take,
@@ -653,7 +712,7 @@ _CHECKS = {
     gc.Choose: GalaxyRules._check_choose,
     gc.EndTurn: GalaxyRules._check_end,
 }
-_APPLY = {
+_APPLY: dict[type[Command], Callable[..., list[Event]]] = {
     gc.PlaceCube: GalaxyRules._apply_place,
     gc.Recall: GalaxyRules._apply_recall,
     gc.TakeCard: GalaxyRules._apply_take,
