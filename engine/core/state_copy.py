@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable
+from fractions import Fraction
 from typing import Any, TypeVar
 
 import attrs
@@ -26,7 +27,7 @@ T = TypeVar("T")
 Shared = frozenset[int]  # the ids of objects the copy shares
 
 # Values a copy may share: they cannot change.
-_ATOMIC: frozenset[type] = frozenset({int, str, float, bool, type(None), bytes, complex})
+_ATOMIC: frozenset[type] = frozenset({int, str, float, bool, type(None), bytes, complex, Fraction})
 _LIST = {list}
 
 
@@ -70,7 +71,9 @@ def _copy_dict(obj: dict[Any, Any], shared: Shared) -> dict[Any, Any]:
 def _copy_tuple(obj: tuple[Any, ...], shared: Shared) -> tuple[Any, ...]:
     if _ATOMIC.issuperset(map(type, obj)):
         return obj  # as copy.deepcopy: a tuple of plain values is shared
-    return tuple(_copy(x, shared) for x in obj)
+    items = [_copy(x, shared) for x in obj]
+    # As copy.deepcopy: a tuple of what is shared anyway (frozen records) is shared itself.
+    return obj if all(a is b for a, b in zip(items, obj, strict=True)) else tuple(items)
 
 
 def _deepcopy(obj: Any, shared: Shared) -> Any:
@@ -92,7 +95,8 @@ def _copier_for(cls: type) -> Callable[[Any, Shared], Any]:
     else:
         # A frozen record: when every field copies to itself (numbers, strings, tuples of
         # them: a board's terrain) it cannot change, and is shared as a tuple would be.
-        lines = [*head, "    same = True", "    values = []"]
+        lines = [*head, "    if known.get(id(obj)) is obj:", "        return obj"]
+        lines += ["    same = True", "    values = []"]
         for name in names:
             lines += [
                 f"    v = obj.{name}",
@@ -100,13 +104,26 @@ def _copier_for(cls: type) -> Callable[[Any, Shared], Any]:
                 "    same = same and c is v",
                 "    values.append(c)",
             ]
-        lines += ["    if same:", "        return obj", "    out = new(cls)"]
+        lines += ["    if same:", "        remember(obj)", "        return obj"]
+        lines.append("    out = new(cls)")
         lines += [f"    put(out, {n!r}, values[{k}])" for k, n in enumerate(names)]
     lines.append("    return out")
     scope = {"new": object.__new__, "cls": cls, "atomic": _ATOMIC, "deep": _copy}
-    scope["put"] = object.__setattr__
+    scope.update(put=object.__setattr__, known=_IMMUTABLE, remember=_remember)
     exec("\n".join(lines), scope)  # field names from attrs.fields: identifiers only
     return scope["copy_record"]  # type: ignore[no-any-return]
+
+
+# Frozen records found to hold nothing that can change (a galaxy: its systems, routes and
+# planets), by id; each entry keeps its record, so an id is never a later object's. A state
+# copy meets the same galaxy every time: it is then shared without a walk through it.
+_IMMUTABLE: dict[int, object] = {}
+
+
+def _remember(obj: object) -> None:
+    if len(_IMMUTABLE) >= 4096:
+        _IMMUTABLE.clear()
+    _IMMUTABLE[id(obj)] = obj
 
 
 def _custom_copy(cls: type) -> bool:
