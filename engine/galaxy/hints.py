@@ -37,7 +37,7 @@ def _winnable(pos: Position, target: int, cmd: Command | None = None) -> bool:
             if not proj.is_open_conflict or proj.target != target:
                 continue
             into = isinstance(cmd, gc.PlaceCube) and cmd.spot == gc.PROJECT and cmd.ref == i
-            needs = _open_needs(pos, i, cmd.slot if into else -1)
+            needs = _open_needs(pos, i, cmd.slot if isinstance(cmd, gc.PlaceCube) and into else -1)
             if pos.fillable_now(needs) == len(needs):
                 return True
         return False
