@@ -11,6 +11,7 @@ look is instant. A point of the chart opens the replay there (click, or Tab and 
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -308,7 +309,7 @@ class ReviewScene(Scene):
             dot = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
             dot.center = (int(x), int(y_of(v)))
             draw.note_control(f"{unit} {u}", dot)
-            key_focus.focus.offer(surface, dot, lambda i=i: self.watch(i), f"{unit} {u}", s, tip)
+            key_focus.focus.offer(surface, dot, partial(self.watch, i), f"{unit} {u}", s, tip)
             if u in marks and i + 1 < n and pts[i + 1][1] is not None:
                 nx, ny = xs[i + 1], y_of(pts[i + 1][1] or 0.0)
                 pygame.draw.line(surface, theme.DANGER, (x, y_of(v)), (nx, ny), max(2, int(4 * s)))
@@ -388,7 +389,7 @@ class ReviewScene(Scene):
             i = units.index(t[unit])
             tip = turning_words(k, t, unit, 12).replace("\n", " ")
             key_focus.focus.offer(
-                surface, box, lambda i=i: self.watch(i), f"turning point {k + 1}", s, tip
+                surface, box, partial(self.watch, i), f"turning point {k + 1}", s, tip
             )
             self.point_rects.append((box, i))
 
