@@ -107,7 +107,9 @@ def _gentler(rules: Any, state: Any, first: Advice, seen: Preview) -> Hint:
         other = lookahead.preview(rules, state, cmd)
         if other.ok and not other.costly and not disastrous(other):
             said = _words(rules, state, cmd)
-            reason = f"{said[0].upper()}{said[1:]} (all of them: {seen.why.split(':')[0]})"
+            reason = (
+                f"{said[0].upper()}{said[1:]}, not all of them: otherwise {seen.why.split(':')[0]}"
+            )
             return Hint(cmd, plain(reason), other, avoided=seen.why)
     return Hint(first.command, plain(first.reason), seen)
 
