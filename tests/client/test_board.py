@@ -338,7 +338,7 @@ def test_the_menu_tooltip_is_not_drawn_under_the_pause_dialog(app):
     app.step([motion(menu)], 0.016)
     assert board.hover_text().startswith("Save, rules")
     shown = []
-    import scenes.galaxy.board as board_module
+    import scenes.galaxy.board_draw as board_module
 
     real = board_module.draw_tooltip
     board_module.draw_tooltip = lambda surface, tip, pos, s: shown.append(tip)
