@@ -106,10 +106,9 @@ def _gentler(rules: Any, state: Any, first: Advice, seen: Preview) -> Hint:
     for cmd in variants(state, first.command) if variants else ():
         other = lookahead.preview(rules, state, cmd)
         if other.ok and not other.costly and not disastrous(other):
-            said = _words(rules, state, cmd)
-            reason = (
-                f"{said[0].upper()}{said[1:]}, not all of them: otherwise {seen.why.split(':')[0]}"
-            )
+            said, was = _words(rules, state, cmd), _words(rules, state, first.command)
+            why = seen.why.split(": ")[0]
+            reason = f"{said[0].upper()}{said[1:]}, rather than {was}: {why}"
             return Hint(cmd, plain(reason), other, avoided=seen.why)
     return Hint(first.command, plain(first.reason), seen)
 
