@@ -156,7 +156,7 @@ class BoardDraw:
                 if only_end
                 else "Your move: pick a cube from your hand, take a card, or end the turn"
             )
-        left = f"Turn {last_turn(st)}  |  {sp}  |  Difficulty {st.difficulty} ({level})"
+        left = f"Turn {last_turn(st)}  |  {sp}  |  Level {st.difficulty} ({level})"
         # The bar's height follows the window (see _layout); its words grow with the UI scale
         # as far as the bar holds them, and the phase text starts after the header and
         # shrinks to the room left, so the two never meet.
