@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import pickle
 import time
 from concurrent.futures import wait
 from pathlib import Path
@@ -113,9 +112,9 @@ def replay_task(mode_name: str, setup: Any, commands: list[Command]) -> Record:
     return replay(modes.get(mode_name), setup, commands)
 
 
-def hint_task(mode_name: str, blob: bytes, unit: int, seed: int) -> list[str]:
-    """`hint_words` on a worker (the position comes pickled)."""
-    point = Point(unit, 0, pickle.loads(blob))
+def hint_task(mode_name: str, state: Any, unit: int, seed: int) -> list[str]:
+    """`hint_words` on a worker (the pool carries the position to it)."""
+    point = Point(unit, 0, state)
     return hint_words(modes.get(mode_name), point, seed)
 
 
@@ -253,7 +252,7 @@ class Review:
         questions = [Question(pts[i].state, tuple(pts[i].moves)) for i in self._drops]
         name = self.record.mode.name
         self._hints = [
-            self.pool.call(hint_task, name, pickle.dumps(pts[i].state), pts[i].unit, self.seed)
+            self.pool.call(hint_task, name, pts[i].state, pts[i].unit, self.seed)
             for i in self._drops
         ]
         self._played = Estimates(name, questions, self.pool, self.seed, self.plan)
