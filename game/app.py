@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pygame
 
-from engine.core import safe_read
 from game import key_focus, resources, settings, theme
 from game.scene import Scene, SceneStack
 
@@ -60,8 +59,7 @@ class App:
         self.notice = problem  # shown by the title scene when the settings file was damaged
         from game import saves
 
-        saves.remove_stale_temps()
-        safe_read.remove_stale_temps(settings.config_dir())
+        saves.remove_stale_temps()  # every folder the game writes in
         self.frame_count = 0
         self.session = None  # the game being played, for the crash handler
         self.saved_commands = 0  # how many of its commands the newest save on disk holds

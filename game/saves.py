@@ -199,10 +199,19 @@ def _prune(kept: Path) -> None:
             pass  # an autosave we cannot delete only costs disk space
 
 
+def written_folders() -> list[Path]:
+    """Every folder the game writes files in: the data folder (the record, the campaigns,
+    the guided games' progress), its saves and crash reports, and the settings' folder."""
+    from game import settings
+
+    return [data_dir(), saves_dir(), crash_dir(), settings.config_dir()]
+
+
 def remove_stale_temps() -> list[Path]:
     """At start: temp files of writes a crash or power cut interrupted (never renamed into
-    place, so they hold nothing a save does not) are removed from the saves and crash folders."""
-    return [p for d in (saves_dir(), crash_dir()) for p in safe_read.remove_stale_temps(d)]
+    place, so they hold nothing the file they were replacing does not) are removed from
+    every folder the game writes in."""
+    return [p for d in written_folders() for p in safe_read.remove_stale_temps(d)]
 
 
 def quicksave(session: Session[Any]) -> Path:
