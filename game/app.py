@@ -70,7 +70,8 @@ class App:
         # Count finished games in the player's record (game.player_record): only when a person
         # plays. Off by default, so tools and benches that make an App never touch it.
         self.keep_record = keep_record
-        self.driver = None  # synthetic input (scenes.mouse_player), posted before each frame
+        # synthetic input (scenes.players.mouse_player), posted before each frame
+        self.driver = None
         self.tutorial = ""  # the guided game this run: "started", then "completed"
         # A person at the window (not a scripted run): a game's guided game is offered the
         # first time it is picked on the title (set by the entry point, weavers.window).

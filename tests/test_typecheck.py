@@ -14,10 +14,10 @@ _SPEC.loader.exec_module(typecheck)
 
 REPORT = """\
 engine/galaxy/rules.py:252: error: Incompatible return value type (got "str")  [return-value]
-scenes/title.py:10: error: "Scene" has no attribute "buttons"  [attr-defined]
-scenes/title.py:10: note: See https://mypy.rtfd.io/en/stable/_refs.html#code-attr-defined
+scenes/table/title.py:10: error: "Scene" has no attribute "buttons"  [attr-defined]
+scenes/table/title.py:10: note: See https://mypy.rtfd.io/en/stable/_refs.html#code-attr-defined
 scenes/galaxy/board.py:3: error: "App" has no attribute "x"  [attr-defined]
-scenes/load.py:7: error: Name "x" is not defined
+scenes/table/load.py:7: error: Name "x" is not defined
 Found 4 errors in 4 files (checked 249 source files)
 """
 

@@ -10,7 +10,7 @@ import os
 import sys
 from pathlib import Path
 
-from engine import mode_cli
+from engine import mode_cli, modes
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -69,8 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--mode",
         default=None,
-        choices=("galaxy", "swarm", "arachnid"),
-        help="with --new-game or --autoplay: which game (default galaxy, The Weavers)",
+        choices=tuple(modes.names()),  # every registered game, a fourth as well
+        help="which game is picked on the title, or played with --new-game, --autoplay or "
+        "--tutorial (default: the game picked last; galaxy, The Weavers, the first time)",
     )
     parser.add_argument(
         "--rivals",
@@ -87,7 +88,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def layout_check_parser(sub) -> None:
-    """The parser only: scenes.layout_check imports pygame, which headless tools must not pay."""
+    """The parser only: scenes.tools.layout_check imports pygame, which headless tools must not
+    pay."""
     p = sub.add_parser(
         "layout-check",
         help="draw every screen at each window size and UI scale and list what does not fit",
@@ -151,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit("weavers: choose one of --via-mouse and --via-keys")
     if args.command == "layout-check":
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        from scenes import layout_check
+        from scenes.tools import layout_check
 
         if args.sizes:
             args.sizes = [parse_size(s, "--sizes") for s in args.sizes]

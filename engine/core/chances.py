@@ -222,7 +222,7 @@ class Plan:
     """How many play-outs: `first` for every chance (the coarse chart), then `step` more at a
     time until the margin is at most `margin`, never more than `cap`."""
 
-    first: int = 48
+    first: int = 16
     step: int = 32
     margin: float = 0.07
     cap: int = 400

@@ -108,6 +108,11 @@ def replay(mode: modes.Mode, setup: Any, commands: list[Command]) -> Record:
     return Record(mode, unit, points, final, note)
 
 
+def replay_task(mode_name: str, setup: Any, commands: list[Command]) -> Record:
+    """`replay` on a worker, so a window never replays a long record on its draw thread."""
+    return replay(modes.get(mode_name), setup, commands)
+
+
 def hint_task(mode_name: str, blob: bytes, unit: int, seed: int) -> list[str]:
     """`hint_words` on a worker (the position comes pickled)."""
     point = Point(unit, 0, pickle.loads(blob))

@@ -215,6 +215,15 @@ class GalaxyRules(ContentRules):
             return f"a free base on system {cmd.ref}"
         return describe.command_text(cmd, state, self.content)
 
+    def advice(self, state: GameState, seed: int = 0, done: tuple = ()) -> list:
+        """The Hint's moves, best first (engine/core/hint.py; engine/galaxy/hints.py)."""
+        from engine.galaxy import hints
+
+        return hints.advice(self.content, self.legal_commands(state), state, done)
+
+    def turn_of(self, state: GameState) -> int:
+        return state.turn
+
     def summary(self, state: GameState) -> dict[str, object]:
         """What a save slot shows about this game."""
         return {

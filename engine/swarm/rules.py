@@ -206,6 +206,15 @@ class SwarmRules(ContentRules):
             hidden.reshuffle(r.decisions, rng)
         state.rng = hidden.fresh_generator(rng)
 
+    def advice(self, state: GameState, seed: int = 0, done: tuple = ()) -> list:
+        """The Hint's moves, best first (engine/core/hint.py; engine/swarm/hints.py)."""
+        from engine.swarm import hints
+
+        return hints.advice(self, state, self.legal_commands(state))
+
+    def turn_of(self, state: GameState) -> tuple:
+        return (state.round, state.turns)
+
     def move_words(self, state: GameState, cmd: Command) -> str:
         """A move in player words, said before it is made (the game review's turning points)."""
         from engine.swarm.describe import command_text

@@ -92,6 +92,7 @@ def test_picking_arachnid_the_first_time_offers_its_guided_game_once(app):
     app.scenes.pop()
     frame(app)
     pick_game(app, "galaxy")
+    click_button(app, "Not now")  # The Weavers, picked the first time, offer theirs
     pick_game(app, "arachnid")
     frame(app)
     assert app.scenes.top.__class__.__name__ == "TitleScene"
@@ -133,8 +134,8 @@ def test_the_guided_game_is_played_by_keys_next_then_the_lit_action_and_hex(app)
     import pygame
 
     from engine.arachnid.commands import Act
-    from scenes.coach import NEXT
-    from scenes.spots import Target
+    from scenes.board_kit.coach import NEXT
+    from scenes.board_kit.spots import Target
     from tests.client.player import press
 
     tut = guided.load()

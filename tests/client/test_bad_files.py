@@ -14,8 +14,8 @@ from engine.galaxy.rules import GalaxyRules
 from game import saves, settings
 from game.app import App
 from scenes.galaxy.board import BoardScene
-from scenes.load import LoadScene
-from scenes.title import TitleScene
+from scenes.table.load import LoadScene
+from scenes.table.title import TitleScene
 from tests import bad_files
 from tests.client.player import click_button, frame
 from tests.galaxy.helpers import played

@@ -16,8 +16,8 @@ import pytest
 from game import daily_record, player_record
 from game.app import App
 from scenes import games
-from scenes.statistics import StatisticsScene
-from scenes.title import TitleScene
+from scenes.table.statistics import StatisticsScene
+from scenes.table.title import TitleScene
 from tests.client.player import click_button, frame, pick_game
 
 DAY = date(2026, 11, 27)

@@ -17,8 +17,8 @@ from engine.core.session import Session
 from game import saves
 from game.app import App
 from scenes import games
-from scenes.load import LoadScene
-from scenes.title import TitleScene
+from scenes.table.load import LoadScene
+from scenes.table.title import TitleScene
 from tests.client import standin
 from tests.client.player import click, click_button, frame, pick_game
 from tests.core.helpers import reseal

@@ -19,7 +19,7 @@ import pytest
 
 from game import settings
 from game.app import App
-from scenes.title import TitleScene
+from scenes.table.title import TitleScene
 from tests.client.player import button, card, click, frame
 
 CHOSEN = {"palette": "colour-blind", "volume": 0.25, "ui_scale": 1.25, "weavers_speed": "2x"}

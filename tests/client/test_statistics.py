@@ -17,8 +17,8 @@ from scenes.galaxy.board import BoardScene
 from scenes.galaxy.game_over import GameOverScene
 from scenes.galaxy.mouse import WeaversMousePlayer as MousePlayer
 from scenes.galaxy.record_summary import summarise
-from scenes.statistics import StatisticsScene
-from scenes.title import TitleScene
+from scenes.table.statistics import StatisticsScene
+from scenes.table.title import TitleScene
 from tests.client.player import click_button, frame, press
 from weavers.cli import main
 
