@@ -20,7 +20,7 @@ from engine.core.session import Session
 from game import daily_record, saves
 from game.app import App
 from scenes import games as table
-from scenes.title import TitleScene
+from scenes.table.title import TitleScene
 from tests.client.player import click_button, frame, pick_game
 from tests.core.helpers import reseal
 
