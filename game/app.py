@@ -70,6 +70,11 @@ class App:
         # Count finished games in the player's record (game.player_record): only when a person
         # plays. Off by default, so tools and benches that make an App never touch it.
         self.keep_record = keep_record
+        if keep_record:  # a campaign game's ending cut off last time counts now
+            from game import catch_up
+
+            counted = catch_up.count_cut_off_endings()
+            self.notice = " ".join([self.notice, *counted]).strip()
         # synthetic input (scenes.players.mouse_player), posted before each frame
         self.driver = None
         self.tutorial = ""  # the guided game this run: "started", then "completed"
