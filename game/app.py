@@ -73,7 +73,7 @@ class App:
         if keep_record:  # a campaign game's ending cut off last time counts now
             from game import catch_up
 
-            counted = catch_up.count_cut_off_endings()
+            counted = catch_up.count_cut_off_endings(self.settings.last_game)
             self.notice = " ".join([self.notice, *counted]).strip()
         # synthetic input (scenes.players.mouse_player), posted before each frame
         self.driver = None

@@ -40,14 +40,16 @@ def _record(session: Session[Any], mode: str, campaign: str, won_campaign: bool)
         milestones.note_game(session, campaign, won_campaign)
 
 
-def count_cut_off_endings() -> list[str]:
+def count_cut_off_endings(mode: str = modes.DEFAULT_MODE) -> list[str]:
     """Bring every campaign under way and the record into agreement with the finished saves
-    of its games; what was counted, in the player's words (one line a game)."""
+    of its games; what was counted, in the player's words (one line a game). `mode`: the game
+    picked on the title, whose rules read the saves (so the title's Continue, reading them
+    with the same rules next, finds them read)."""
     book = _book()
     if book is None or not book.campaigns:
         return []  # no campaign: no save need be read
     said = []
-    for game in saves.list_games(modes.get(modes.DEFAULT_MODE).rules()):
+    for game in saves.list_games(modes.get(mode).rules()):
         if game.damaged or game.record_only or not game.finished:
             continue
         try:
