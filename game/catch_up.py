@@ -20,20 +20,25 @@ from engine.core import campaign as campaigns
 from engine.core.campaign import CampaignBook, CampaignError
 from engine.core.safe_read import FileProblem
 from engine.core.session import Session
-from game import campaign_store, milestones, player_record, saves, table_record
+from game import saves
+
+# The record and the games' modules are imported only when there is a campaign to look at:
+# a start with none loads no game (tests/client/test_startup.py).
 
 
 def _book() -> CampaignBook | None:
     """The campaigns as the file holds them, read only: a damaged file or campaign is left for
     its Campaign screen to tell about and set aside."""
     try:
-        return campaigns.load_file(campaign_store.campaign_path())
+        return campaigns.load_file(saves.data_dir() / campaigns.FILE)
     except (CampaignError, FileProblem, OSError):
         return None
 
 
 def _record(session: Session[Any], mode: str, campaign: str, won_campaign: bool) -> None:
     """Count a finished game in the player's record (once), as its Game over does."""
+    from game import milestones, table_record
+
     if mode in table_record.TITLES:
         table_record.note_game(session, mode, campaign, won_campaign)
     elif mode == modes.DEFAULT_MODE:  # The Weavers keep their own lines and milestones
@@ -70,6 +75,8 @@ def count_cut_off_endings(mode: str = modes.DEFAULT_MODE) -> list[str]:
 
 
 def _catch_up(info: saves.SaveInfo, mode: modes.Mode, wanted: str, scenario: Any) -> list[str]:
+    from game import campaign_store, player_record
+
     rules = mode.rules()
     session = saves.open_save(info.path, rules)
     loaded = campaign_store.load(mode.game)
