@@ -96,6 +96,12 @@ class ArachnidRules(ContentRules):
 
         return hints.advice(self, state, self.legal_commands(state))
 
+    def gentler(self, state: GameState, cmd: Command) -> list[Command]:
+        """The Hint's other ways of making a costly spider action (engine/arachnid/hints.py)."""
+        from engine.arachnid import hints
+
+        return hints.gentler(self, state, cmd)
+
     def turn_of(self, state: GameState) -> tuple:
         return (state.round, state.stage, state.turn_seat)
 
