@@ -50,4 +50,17 @@ def test_the_hint_makes_a_cluster_emptying_move_gentler():
     first = hint.Advice(seen.command, "Move them all")
     h = hint._gentler(rules, state, first, seen)
     assert h.command == fewer and not h.preview.costly
-    assert "not all of them" in h.reason and "Star Cluster" in h.reason
+    assert "rather than" in h.reason and "Star Cluster" in h.reason
+
+
+def test_a_battle_ahead_says_what_the_forecast_gives():
+    from engine.swarm import combat
+
+    rules, state, seen = find("swarm", lambda c: True, lambda p: bool(p.of_kind(lookahead.BATTLE)))
+    fight = seen.of_kind(lookahead.BATTLE)[0]
+    (h,) = fight.places
+    me = state.races[0]
+    count = seen.after.races[0].fleets[h] if seen.after is not None else me.fleets[h]
+    destroyed, lost = combat.forecast(state, rules.content, me, h, count)
+    assert f"you destroy {destroyed} and lose {lost} of {count}" in fight.words
+    assert state.board.label(h) in fight.words
