@@ -281,3 +281,98 @@ def test_ar4_a_retreat_counts_enemy_spiders_exactly_2_hexes_away():
     )
     put(s, me(s).seat, "alpha", enemy)
     assert battle.retreat_pick(s, c, [low, high]) == high  # not the lower-numbered space
+
+
+# --- AR4 the Den phase at exactly 2 food (issue 40) ----------------------------------------------
+
+
+def test_ar4_a_rival_with_exactly_2_food_refreshes_its_stunned_spider():
+    s = bare(1)
+    c = rival(s)
+    c.store = 2
+    c.spider("beta").stunned = True
+    c.spider("alpha").attack = 0  # more worn, but the stunned spider comes first
+    events = rivals.den(s, C, c)
+    assert not c.spider("beta").stunned and c.spider("alpha").attack == 0
+    assert c.store == 2 - C.game.food.den_action_cost
+    assert events[0].rule == "AR4" and "stunned" in events[0].text
+
+
+def test_ar4_a_rival_with_exactly_2_food_refreshes_its_most_worn_spider():
+    s = bare(1)
+    c = rival(s)
+    card = C.game.cards
+    alpha, beta = c.spider("alpha"), c.spider("beta")
+    c.store = 2
+    alpha.attack = card["alpha"].attack - 1  # missing 1 die
+    beta.attack, beta.defence = 0, 0  # missing 2 (all of its dice)
+    events = rivals.den(s, C, c)
+    assert (beta.attack, beta.defence) == (card["beta"].attack, card["beta"].defence)
+    assert alpha.attack == card["alpha"].attack - 1  # one Refresh a Den phase
+    assert c.store == 2 - C.game.food.den_action_cost
+    assert "missed the most dice" in events[0].text
+
+
+def test_ar4_a_rival_with_1_food_refreshes_nothing():
+    s = bare(1)
+    c = rival(s)
+    c.store = 1
+    c.spider("beta").stunned = True
+    assert rivals.den(s, C, c) == []
+    assert c.spider("beta").stunned and c.store == 1
+
+
+# --- AD2 Queen: the player also holds the largest web, strictly (issue 40) -----------------------
+
+
+def _chain(start: int, n: int, taken: set[int]) -> list[int]:
+    """n edge-connected hexes from start, avoiding hex 0 and `taken`."""
+    out = [start]
+    while len(out) < n:
+        nxt = min(
+            h for x in out for h in BOARD.adjacent[x] if h and h not in out and h not in taken
+        )
+        out.append(nxt)
+    taken.update(out)
+    for h in out:  # a margin so two colonies' webs never touch
+        taken.update(BOARD.adjacent[h])
+    return out
+
+
+def _queen_board(mine: int, theirs: int, scenario: int = 5):
+    s = clear(bare(1, scenario=scenario))
+    taken: set[int] = set()
+    player = me(s)
+    r = rival(s)
+    web(s, player.seat, *_chain(60, mine, taken))
+    web(s, r.seat, *_chain(75, theirs, taken))
+    put(s, player.seat, "alpha", next(h for h in range(BOARD.size) if s.top(h) == player.seat))
+    return s, player, r
+
+
+def test_ad2_queen_the_player_first_on_points_but_tied_for_the_largest_web_loses():
+    s, player, r = _queen_board(3, 3)
+    assert C.scenario(5).largest_web
+    assert scoring.total(s, C, player) > max(scoring.total(s, C, c) for c in s.colonies[1:])
+    scoring.finish(s, C, "round_limit")
+    assert s.result == "lost" and s.winner == r.seat
+
+
+def test_ad2_queen_the_player_wins_with_a_strictly_largest_web():
+    s, player, r = _queen_board(4, 3)
+    scoring.finish(s, C, "round_limit")
+    assert s.result == "won" and s.winner == player.seat
+
+
+def test_ad2_queen_a_rivals_larger_web_beats_the_player_first_on_points():
+    s, player, r = _queen_board(3, 4)
+    player.kept = 5  # far ahead on points
+    assert scoring.total(s, C, player) > scoring.total(s, C, r)
+    scoring.finish(s, C, "round_limit")
+    assert s.result == "lost" and s.winner == r.seat
+
+
+def test_ad2_outside_the_queen_a_tie_for_the_largest_web_does_not_matter():
+    s, player, r = _queen_board(3, 3, scenario=1)
+    scoring.finish(s, C, "round_limit")
+    assert s.result == "won" and s.winner == player.seat

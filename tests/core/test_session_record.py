@@ -154,6 +154,23 @@ def test_damaged_notes_are_reported_by_field():
     assert info.value.field == "meta.notes"
 
 
+@pytest.mark.parametrize("value", [-1, 1.5, True, "3", None])
+def test_a_note_that_is_not_a_count_is_refused_naming_its_field(value):
+    doc = json.loads(record.dumps(play(8, 2)))
+    doc["meta"]["notes"] = {"hints": 2, "asked": value}
+    with pytest.raises(SaveError) as info:
+        record.loads(reseal(doc), RULES, source="s.json")
+    assert info.value.field == "meta.notes.asked"
+    assert "expected a count" in str(info.value) and repr(value) in str(info.value)
+
+
+def test_a_note_of_0_is_a_count():
+    doc = json.loads(record.dumps(play(8, 2)))
+    doc["meta"]["notes"] = {"hints": 0}
+    back = record.session_from(record.loads(reseal(doc), RULES), RULES)
+    assert back.notes == {"hints": 0}
+
+
 def test_bad_command_in_record_is_reported_by_index():
     doc = json.loads(record.dumps(play(8, 2)))
     doc["commands"][1] = {"type": "teleport"}

@@ -224,3 +224,40 @@ def test_c5_7_species_powers_change_the_rules():
     f.submit(PlaceCube("red", "route", 0))
     assert f.submit(PlaceCube("blue", "route", 0)).ok
     assert RULES.check(f.state, PlaceCube("yellow", "route", 1)).ok
+
+
+def test_c5_2_settle_free_offers_only_unsettled_planets_at_your_bases_and_pays_once():
+    s = game(species="lumen")
+    st = s.state
+    home = [i for i, p in enumerate(st.planets) if p.system == st.bases[0]]
+    assert len(home) == 2 and all(st.planets[i].cost == 1 for i in home)
+    set_hand(st, **{st.planets[home[0]].colour: 1})
+    assert s.submit(PlaceCube(st.planets[home[0]].colour, "planet", home[0])).ok
+    assert st.planets[home[0]].settled
+    i = give_card(st, "colony-arks")
+    fill(s, i, ["white", "yellow"])
+    offered = [o.ref for o in st.pending.options]
+    assert offered == [home[1]]  # not the settled one, not a planet away from your bases
+    refused(s, Choose(home[0]), "C5.2", "not one of the offered")
+    away = next(j for j, p in enumerate(st.planets) if p.system not in st.bases)
+    refused(s, Choose(away), "C5.2", "not one of the offered")
+    colour = st.planets[home[1]].colour
+    bag = st.bag[colour]
+    out = s.submit(Choose(home[1]))
+    assert out.ok and st.planets[home[1]].settled and st.pending is None
+    settled = [e for e in out.events if type(e).__name__ == "PlanetSettled"]
+    assert len(settled) == 1 and settled[0].added == CONTENT.tunables.settle_bonus
+    assert st.bag[colour] == bag + CONTENT.tunables.settle_bonus  # the bag bonus once
+
+
+def test_c5_2_settle_free_with_every_planet_at_your_bases_settled_asks_nothing():
+    s = game(species="lumen")
+    st = s.state
+    for p in st.planets:
+        if p.system in st.bases:
+            p.settled = True
+    i = give_card(st, "colony-arks")
+    out = fill(s, i, ["white", "yellow"])
+    assert "ProjectCompleted" in types(out.events)
+    assert st.pending is None and "ChoiceNeeded" not in types(out.events)
+    assert "PlanetSettled" not in types(out.events)

@@ -159,3 +159,18 @@ def test_s8_2_bonus_kinds_expire_by_phase_and_turn():
 
     cards.expire(s, "phase")
     assert [b.until for b in r.bonuses] == ["turn"]
+
+
+def test_s4_2_strategic_decides_before_movement():
+    s = bare(rivals=2)
+    s.last_first = 0
+    # Equal Initiative; race 1 has the higher Movement, race 2 the higher Strategic.
+    s.races[1].technologies += ["movement-t1", "movement-t2"]
+    s.races[2].technologies.append("strategic-t1")
+    assert flow.standing(s, C) == [2, 1, 0]
+    # Movement still breaks a tie in Strategic, before the seat count.
+    s.races[0].technologies.append("strategic-t2")
+    assert flow.standing(s, C) == [0, 2, 1]
+    s.races[0].technologies.append("movement-t6")
+    s.races[1].technologies.append("strategic-t6")
+    assert flow.standing(s, C)[:2] == [1, 0]

@@ -320,3 +320,32 @@ def test_sd1_levels_are_data_with_fleets_bonus_ratio_cards_and_mix():
 
 def test_sa_commands_move_and_end_phase_exist():
     assert sc.Move("teal", 0, 1, (1,)) != sc.EndPhase("teal")
+
+
+def test_sa2_4_grab_has_not_begun_while_the_deck_holds_exactly_its_threshold():
+    from engine.swarm import flow
+
+    s = bare()
+    s.races[1].decisions = ["raid"] * 3
+    threshold = C.game.automa.grab_cards_per_race * len(s.in_play())
+    s.discard += s.deck[threshold:]
+    del s.deck[threshold:]
+    assert not automa.grab_due(s, C)
+    events = flow.turn_decision_cards(s, C)
+    assert not s.races[1].grab and not any(type(e).__name__ == "GrabBegins" for e in events)
+    assert automa.mind_of(C, s.races[1]).plan == C.stances["raid"].plan
+    s.discard.append(s.deck.pop())  # one fewer: Grab begins
+    assert automa.grab_due(s, C)
+    flow.turn_decision_cards(s, C)
+    assert s.races[1].grab
+
+
+def test_sa2_4_grab_counts_the_races_still_in_play():
+    s = bare(rivals=2)
+    per = C.game.automa.grab_cards_per_race
+    s.discard += s.deck[3 * per - 1 :]
+    del s.deck[3 * per - 1 :]
+    assert automa.grab_due(s, C)  # fewer than 4 x 3 races
+    s.races[2].out = True  # one race out (S9.3): 2 in play
+    assert s.races[2] not in s.in_play()
+    assert not automa.grab_due(s, C)
