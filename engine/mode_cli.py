@@ -1,4 +1,4 @@
-"""The headless commands that serve every game: `simulate --mode M` and `replay FILE`.
+"""The headless commands that serve every game: `simulate --mode M`, `replay FILE`, `review FILE`.
 
 `simulate` is the shared runner (engine/core/simulate.py) with the picked game plugged in;
 `replay` reads which game a file belongs to and checks it with that game's rules.
@@ -92,3 +92,15 @@ def run_replay(args: argparse.Namespace) -> int:
         print(f"damaged: {exc}")
         return 2
     return replay_cli.run(args, mode.rules())
+
+
+def add_review_parser(sub: Any) -> None:
+    from engine.core import review_cli
+
+    review_cli.add_parser(sub)
+
+
+def run_review(args: argparse.Namespace) -> int:
+    from engine.core import review_cli
+
+    return review_cli.run(args)

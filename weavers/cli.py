@@ -81,6 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     mode_cli.add_simulate_parser(sub)
     mode_cli.add_replay_parser(sub)
+    mode_cli.add_review_parser(sub)
     layout_check_parser(sub)
     return parser
 
@@ -130,6 +131,8 @@ def main(argv: list[str] | None = None) -> int:
         return mode_cli.run_simulate(args)
     if args.command == "replay":
         return mode_cli.run_replay(args)
+    if args.command == "review":
+        return mode_cli.run_review(args)
     if (args.via_mouse or args.via_keys or args.until_over) and not args.autoplay:
         raise SystemExit("weavers: --via-mouse, --via-keys and --until-over go with --autoplay")
     if args.via_mouse and args.via_keys:

@@ -12,7 +12,9 @@ from engine.arachnid.commands import COMMANDS, Act, Choose, Deploy, EndDen, Pass
 from engine.arachnid.content import default_content
 from engine.arachnid.events import Deployed, Refreshed
 from engine.arachnid.state import DEN, HUMAN, TURNS, WEAVER, Colony, GameState
+from engine.core import hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
+from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
 
@@ -49,6 +51,37 @@ class ArachnidRules(ContentRules):
         colony deck only shrinks as a card is revealed, and refills only by a shuffle of the
         game's generator (which stops Undo by itself)."""
         return tuple(len(c.deck) for c in state.colonies)
+
+    def redeal(self, state: GameState, rng: Rng) -> None:
+        """Re-deal what the person cannot see (engine/core/hidden.py): each rival colony's
+        deck of cards still to reveal (AR2), the order of the critter and event bags (their
+        contents are known: what is not on the web or the track) and the generator behind
+        every draw and die."""
+        for c in state.colonies:
+            if c.kind != HUMAN:
+                hidden.reshuffle(c.deck, rng)
+        hidden.reshuffle(state.critter_bag, rng)
+        hidden.reshuffle(state.event_bag, rng)
+        state.rng = hidden.fresh_generator(rng)
+
+    def move_words(self, state: GameState, cmd: Command) -> str:
+        """A move in player words, said before it is made (the game review's turning points)."""
+        from engine.arachnid.actions import WORDS
+
+        if isinstance(cmd, Act):
+            out = f"{WORDS.get(cmd.action, cmd.action)} to hex {cmd.hex}"
+            return out + (f", then an Agile step to hex {cmd.agile}" if cmd.agile >= 0 else "")
+        if isinstance(cmd, Deploy):
+            return f"a spider deployed on hex {cmd.hex}"
+        if isinstance(cmd, Refresh):
+            return "a spider refreshed"
+        if isinstance(cmd, EndDen):
+            return "done in the den"
+        if isinstance(cmd, Pass):
+            return "pass"
+        if isinstance(cmd, Choose) and state.choices:
+            return _choice_words(state.choices[0].kind, cmd.option)
+        return "a move"
 
     def summary(self, state: GameState) -> dict[str, object]:
         me = rounds.human(state)
@@ -301,3 +334,17 @@ def _choice_rule(kind: str) -> str:
 
 
 _ = (HUMAN, WEAVER)
+
+
+def _choice_words(kind: str, option: str) -> str:
+    """An answer to a decision, in a few words (the keys are the engine's)."""
+    what, _, rest = option.partition(":")
+    if kind == "retreat":
+        return f"retreat to hex {option}"
+    if kind in ("hatch", "draft", "upgrade"):
+        return f"{CHOICE_WORDS[kind].split(' ', 1)[0]}: {option.replace('_', ' ')}"
+    if kind == "commit":
+        return "dice committed to the battle"
+    if kind == "consume":
+        return f"consume {what}" + (f" ({rest})" if rest else "")
+    return CHOICE_WORDS.get(kind, "a choice")

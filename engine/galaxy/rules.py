@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from engine.core import daily
+from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
 from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
@@ -166,6 +166,37 @@ class GalaxyRules(ContentRules):
         a face-up deck only shrinks as its top card is taken (the next one turns up); the
         Weaver deck changes only as its top card enters the board (W4.1, W4.2, D2.1)."""
         return (tuple(len(d) for d in state.decks.values()), tuple(state.weaver_deck))
+
+    def redeal(self, state: GameState, rng: Rng) -> None:
+        """Re-deal what the player cannot see (engine/core/hidden.py): each face-up deck's
+        cards under its top one, the Weaver deck (a card a morph put back at its bottom is
+        re-dealt too: the look-ahead knows a little less than the player there, never more)
+        and the generator behind every draw from the bag. The bag's contents are known."""
+        for deck in state.decks.values():
+            rest = deck[1:]
+            hidden.reshuffle(rest, rng)
+            deck[1:] = rest
+        hidden.reshuffle(state.weaver_deck, rng)
+        state.rng = hidden.fresh_generator(rng)
+
+    def move_words(self, state: GameState, cmd: Command) -> str:
+        """A move in player words, said before it is made (the game review's turning points)."""
+        from engine.galaxy import describe
+        from engine.galaxy.content import DECK_NAMES
+
+        if isinstance(cmd, gc.TakeCard) and state.decks.get(cmd.deck):
+            card = self.content.card(state.decks[cmd.deck][0]).name
+            return f"{card} taken from the {DECK_NAMES[cmd.deck]} deck"
+        if isinstance(cmd, gc.EndTurn):
+            return "end of the turn"
+        if isinstance(cmd, gc.Choose):
+            kind = state.pending.kind if state.pending else ""
+            if kind == "settle_free":
+                return f"{describe.planet_name(state.galaxy, cmd.ref)} settled free"
+            if kind == "advance_route":
+                return f"{describe.route_name(state.galaxy, cmd.ref)} advanced free"
+            return f"a free base on system {cmd.ref}"
+        return describe.command_text(cmd, state, self.content)
 
     def summary(self, state: GameState) -> dict[str, object]:
         """What a save slot shows about this game."""

@@ -5,7 +5,7 @@ their choices is an event with its rule ID and reason (SA1.3).
 
 from __future__ import annotations
 
-from engine.core import daily
+from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
 from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
@@ -180,6 +180,23 @@ class SwarmRules(ContentRules):
             tuple(len(r.hand) for r in rivals),
             tuple(len(r.decisions) for r in rivals),
         )
+
+    def redeal(self, state: GameState, rng: Rng) -> None:
+        """Re-deal what the person cannot see (engine/core/hidden.py): the deck and the rivals'
+        hands dealt afresh among them (each hand keeps its size), each rival's decision deck
+        in a fresh order, and the generator behind every draw and die. Their own hand, the
+        discard pile and every face-up card stay."""
+        rivals = [r for r in state.races if r.kind == AUTOMA]
+        hidden.deal([state.deck, *(r.hand for r in rivals)], rng)
+        for r in rivals:
+            hidden.reshuffle(r.decisions, rng)
+        state.rng = hidden.fresh_generator(rng)
+
+    def move_words(self, state: GameState, cmd: Command) -> str:
+        """A move in player words, said before it is made (the game review's turning points)."""
+        from engine.swarm.describe import command_text
+
+        return command_text(cmd, self.content, state)
 
     def validate(self, state: GameState) -> list[str]:
         from engine.swarm import invariants
