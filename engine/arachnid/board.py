@@ -45,7 +45,7 @@ class Board:
 
     def line(self, h: int, direction: int) -> list[int]:
         """Hexes in a straight line from h (excluded) in DIRECTIONS[direction], to the edge."""
-        out = []
+        out: list[int] = []
         cur = self.hexes[h]
         while True:
             cur = cur + DIRECTIONS[direction]

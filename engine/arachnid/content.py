@@ -270,8 +270,8 @@ def load_content(folder: Path = DATA) -> Content:
     _check(sorted(rivals.abilities) == sorted(ABILITIES), r, "abilities", "all ten abilities")
     _check(len(rivals.ability_names) == 10, r, "ability_names", "one name per ability")
     _check(sum(c.copies for c in rivals.deck) == 10, r, "deck", "ten cards (AR2)")
-    for i, card in enumerate(rivals.deck):
-        for step in card.spread:
+    for i, deck_card in enumerate(rivals.deck):
+        for step in deck_card.spread:
             role, verb, times = (step.split(":") + ["", "", ""])[:3]
             ok = role in ("", "weaver", "soldier") and verb in (*VERBS, "F") and times.isdigit()
             _check(ok, r, f"deck[{i}].spread", f"{step!r} is not role:verb:times")

@@ -3,6 +3,9 @@ tie-breaks, and fixed choices. Every decision is one event with its rule ID and 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.arachnid import actions, economy
 from engine.arachnid.board import BOARD
 from engine.arachnid.content import Content, DeckCardDef
@@ -241,7 +244,7 @@ def _act(
     return [said] + actions.perform(state, content, c, s, action, h, agile)
 
 
-def _pick(cands: list[int], key) -> int:  # type: ignore[no-untyped-def]
+def _pick(cands: list[int], key: Callable[[int], Any]) -> int:
     return min(cands, key=lambda h: (key(h), h))
 
 

@@ -218,10 +218,10 @@ def consume(state: GameState, content: Content, c: Colony, option: str) -> list[
         state.bump("web_consumed")
         event = WebConsumed(c.seat, f"{nm} consumes its web on hex {h}", "A10")
     else:
-        s = c.spider(what)
-        assert s is not None
-        battle.free_snare(state, s)
-        economy.remove_spider(state, c, s)
+        eaten = c.spider(what)
+        assert eaten is not None
+        battle.free_snare(state, eaten)
+        economy.remove_spider(state, c, eaten)
         value = cv.spider
         state.feed_due = max(0, state.feed_due - content.game.food.feed_per_spider)
         state.bump("spider_consumed")
@@ -304,11 +304,11 @@ def end_turn(state: GameState, content: Content, c: Colony) -> list[Event]:
                 s.food[t] = -1
                 state.pool_food += 1
     for sid in list(c.to_upgrade):
-        s = c.spider(sid)
+        spider = c.spider(sid)
         c.to_upgrade.remove(sid)
-        if s is not None:
-            s.upgraded = False  # clean-up is where the active colony takes its upgrades
-            events += battle.upgrade_now(state, content, c, s)
+        if spider is not None:
+            spider.upgraded = False  # clean-up is where the active colony takes its upgrades
+            events += battle.upgrade_now(state, content, c, spider)
     c.card = -1
     state.cleaned = True
     return events

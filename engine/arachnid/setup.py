@@ -3,6 +3,7 @@ spiders, dens, pools and bags."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.arachnid import economy
@@ -42,7 +43,7 @@ def problem(content: Content, options: dict[str, Any]) -> tuple[str, str] | None
         if k not in OPTIONS:
             return k, "not an option of Arachnid"
     pers = list(content.personalities)
-    checks = {
+    checks: dict[str, Callable[[Any], bool]] = {
         "rivals": lambda v: type(v) is int and v in (2, 3),
         "difficulty": lambda v: type(v) is int and v in content.levels,
         "scenario": lambda v: type(v) is int and 0 <= v <= 5,

@@ -48,7 +48,8 @@ def summarise(
     wins = sum(c.winner() == PLAYER for c in done)
     per_scenario = {}
     for n in SCENARIOS:
-        played = [c.result_of(n) for c in done]
+        # A finished campaign has a result for every scenario; the filter only tells mypy so.
+        played = [r for c in done if (r := c.result_of(n)) is not None]
         per_scenario[str(n)] = round(sum(r.won for r in played) / max(1, len(played)), 4)
     return {
         "mode": sim.mode,

@@ -7,6 +7,7 @@ practice. Nothing here imports pygame or any one game's engine.
 from __future__ import annotations
 
 from datetime import date, timedelta
+from typing import TypeGuard
 
 LEVEL = 3
 
@@ -21,7 +22,7 @@ def options_for(day: date) -> dict[str, object]:
     return {"difficulty": LEVEL, "daily": day.isoformat()}
 
 
-def is_day(value: object) -> bool:
+def is_day(value: object) -> TypeGuard[str]:
     """Whether a setup option names a day (YYYY-MM-DD)."""
     if not isinstance(value, str) or len(value) != 10:
         return False

@@ -11,11 +11,18 @@ where) and on `rng`, never on the order the saved state held them in.
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from engine.core.rng import Rng
 
-T = TypeVar("T")
+
+class _Sortable(Protocol):
+    """What a pile holds: things sorted() can order (card ids, cube colours)."""
+
+    def __lt__(self, other: Any, /) -> bool: ...
+
+
+T = TypeVar("T", bound=_Sortable)
 
 REDEAL_STREAM = 0x5EE  # the look-ahead's own stream: never the game's
 
@@ -23,7 +30,7 @@ REDEAL_STREAM = 0x5EE  # the look-ahead's own stream: never the game's
 def reshuffle(items: MutableSequence[T], rng: Rng) -> None:
     """Put a hidden pile in a fresh order: sorted first (forgetting the order it had), then
     shuffled by `rng`."""
-    items[:] = sorted(items)  # type: ignore[type-var]
+    items[:] = sorted(items)
     rng.shuffle(items)
 
 

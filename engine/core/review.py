@@ -63,8 +63,8 @@ def counter_of(rules: Any, state: Any) -> tuple[str, int]:
     """Which count a game's chart goes by (its rounds, or else its turns), and its value."""
     summary = rules.summary(state)
     if "round" in summary:
-        return "round", int(summary["round"])  # type: ignore[call-overload]
-    return "turn", int(summary["turn"])  # type: ignore[call-overload]
+        return "round", int(summary["round"])
+    return "turn", int(summary["turn"])
 
 
 def words_of(rules: Any, state: Any, cmd: Command) -> str:
@@ -233,15 +233,15 @@ class Review:
         after = [*pts[1:], self.record.final]
         self.turning = []
         for i, q in zip(self._drops, self._played.questions, strict=True):
-            p = pts[i]
-            assert p.chance is not None and after[i].chance is not None
+            p, then = pts[i], after[i].chance
+            assert p.chance is not None and then is not None
             self.turning.append(
                 {
                     self.record.unit: p.unit,
                     "command": p.index,
-                    "drop": round(p.chance.share - after[i].chance.share, 4),
+                    "drop": round(p.chance.share - then.share, 4),
                     "before": chance_json(p.chance),
-                    "after": chance_json(after[i].chance),
+                    "after": chance_json(then),
                     "played": brief(p.words),
                     "played_chance": chance_json(q.chance),
                     "hint": hint_words(self.record.mode, p, self.seed),

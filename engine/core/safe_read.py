@@ -138,7 +138,7 @@ def read_toml(path: str | Path, limit: int, max_depth: int = MAX_DEPTH) -> dict[
 def remove_stale_temps(folder: str | Path, older_than_s: float = 60.0) -> list[Path]:
     """Delete `*.tmp` files an interrupted atomic write left in `folder` (regular files only,
     and only ones not touched for a while, so a write still under way is never cut off)."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(Path(folder).glob("*.tmp"))
     except OSError:

@@ -32,9 +32,20 @@ class Setup:
 class Rules(Protocol[S]):
     """What a game's rules module provides to the session, the record and the client."""
 
-    name: str
-    state_class: type
-    commands: TypeRegistry[Command]
+    # Read-only: each game's rules set these on the class (engine/core/rules_base.py).
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def state_class(self) -> type: ...
+
+    @property
+    def commands(self) -> TypeRegistry[Command]: ...
+
+    @property
+    def content(self) -> Any:
+        """The game's content (cards, maps, tunables) the rules were made with."""
+        ...
 
     def content_version(self) -> str: ...
 

@@ -213,9 +213,9 @@ def _path(a: Hex, b: Hex, blocked: set[Hex], limit: int) -> list[Hex] | None:
             if n == b:
                 out = []
                 cur = h
-                while cur != a:
+                while (back := prev[cur]) is not None:  # only the start `a` has no previous
                     out.append(cur)
-                    cur = prev[cur]  # type: ignore[assignment]
+                    cur = back
                 return out[::-1]
             if n in blocked:
                 continue
@@ -286,7 +286,7 @@ def _choose_routes(
         if fits(sa, sb, path):
             add(sa, sb, path)
             comp[root(sa.number)] = root(sb.number)
-    routes = []
+    routes: list[Route] = []
     for sa, sb, path in sorted(chosen, key=lambda c: (c[0].number, c[1].number)):
         nebulas = sum(terrain.get(h) == NEBULA for h in path)
         routes.append(

@@ -72,25 +72,25 @@ def place_cube(pos: Position, cmd: gc.PlaceCube) -> tuple[float, str]:
         return value, f"Settle a {planet.colour} planet in system {planet.system}: more cubes"
     proj = st.tableau[cmd.ref]
     card = pos.content.card(proj.card)
-    empty = sum(1 for c in proj.cubes if not c)
+    open_slots = sum(1 for c in proj.cubes if not c)
     if card.deck == CONFLICT:
-        value = pos.conflict_value(proj.target, proj.origin, card) / empty
+        value = pos.conflict_value(proj.target, proj.origin, card) / open_slots
         if proj.defender and any(proj.defender):
             left = sum(1 for c in proj.defender if not c)
-            value *= 1.5 if left <= empty else 1.0  # race the Weavers' side
+            value *= 1.5 if left <= open_slots else 1.0  # race the Weavers' side
         value += 0.6
         return value, f"Push {card.name}: fill it first to win system {proj.target}"
-    value = pos.card_value(card) / empty
-    if empty == 1:
+    value = pos.card_value(card) / open_slots
+    if open_slots == 1:
         value += 1.0  # completing now
-    elif empty >= 3 and pos.cubes_left() <= 6:
+    elif open_slots >= 3 and pos.cubes_left() <= 6:
         value *= 0.3  # a starved bag should not sink cubes into a long project
     if proj.needs[cmd.slot] == ANY and colour != BLACK:
         value -= 0.15 * pos.share[colour]  # keep flexible slots for awkward colours
     reward = " + ".join(KIND_NAMES[k] for k in card.reward)
-    if empty == 1:
+    if open_slots == 1:
         return value, f"Finish {card.name}: it gives you {reward}"
-    return value, f"Work on {card.name}: {empty} slots left to gain {reward}"
+    return value, f"Work on {card.name}: {open_slots} slots left to gain {reward}"
 
 
 def initiate_conflict(pos: Position, cmd: gc.InitiateConflict) -> tuple[float, str]:

@@ -65,7 +65,7 @@ class Position:
     def _threats(self) -> dict[int, float]:
         """How urgently each system of ours is threatened: swarms targeting it, weighted by
         how close their engulfment (or split) is; the home counts double (W7.2)."""
-        st, out = self.st, {}
+        st, out = self.st, dict[int, float]()
         for sw in st.swarms:
             if not st.has_base(sw.target):
                 continue

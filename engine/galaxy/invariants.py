@@ -17,7 +17,8 @@ def project_colours(content: Content) -> dict[str, tuple[str, str, str]]:
     key = id(content)
     if key not in _PROJECT_COLOURS:
         _PROJECT_COLOURS[key] = {
-            k: tuple(p.colour for p in w.projects) for k, w in content.weavers.items()
+            k: (w.projects[0].colour, w.projects[1].colour, w.projects[2].colour)
+            for k, w in content.weavers.items()
         }
     return _PROJECT_COLOURS[key]
 
@@ -88,9 +89,9 @@ def problems(state: GameState, content: Content) -> list[str]:
             out.append(f"swarm {s.card} sits on a black hole")
         if not state.over and (state.is_black_hole(s.target) or state.swarm_at(s.target)):
             out.append(f"swarm {s.card} targets an illegal system {s.target}")
-        for p, n in enumerate(s.cubes):
+        for project, n in enumerate(s.cubes):
             if not 0 <= n:
-                out.append(f"swarm {s.card} project {p} holds {n} cubes")
+                out.append(f"swarm {s.card} project {project} holds {n} cubes")
     if state.over and state.result not in ("won", "lost"):
         out.append("the game is over without a result")
     return out

@@ -6,6 +6,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
 from engine.core.rng import Rng
@@ -56,7 +59,7 @@ class GalaxyRules(ContentRules):
         """The first option of a saved setup these rules refuse, as (field, reason): checked
         strictly, since new_state would read "3" as 3 and 1.5 as 1."""
         content = self.content
-        known: dict[str, tuple[type, object]] = {
+        known: dict[str, tuple[type, set[Any] | None]] = {
             "species": (str, set(content.species)),
             "corner": (int, set(range(4))),
             "difficulty": (int, set(content.levels)),
@@ -278,9 +281,9 @@ class GalaxyRules(ContentRules):
                 return refuse("C4.2", f"this planet takes {planet.colour} cubes")
             return OK
         if cmd.spot == gc.PROJECT:
-            why = self._slot_problem(state, cmd.ref, cmd.slot)
-            if why is not None:
-                return why
+            problem = self._slot_problem(state, cmd.ref, cmd.slot)
+            if problem is not None:
+                return problem
             proj = state.tableau[cmd.ref]
             if proj.cubes[cmd.slot]:
                 return refuse("C4.3", "that slot is already filled")
@@ -641,7 +644,9 @@ class GalaxyRules(ContentRules):
 
 
 _RULE = {gc.ROUTE: "C4.1", gc.PLANET: "C4.2", gc.PROJECT: "C4.3"}
-_CHECKS = {
+# Callable[..., X]: each handler takes its own command class, which a Callable over Command
+# cannot say (its argument types are contravariant).
+_CHECKS: dict[type[Command], Callable[..., Verdict]] = {
     gc.PlaceCube: GalaxyRules._check_place,
     gc.Recall: GalaxyRules._check_recall,
     gc.TakeCard: GalaxyRules._check_take,
@@ -651,7 +656,7 @@ _CHECKS = {
     gc.Choose: GalaxyRules._check_choose,
     gc.EndTurn: GalaxyRules._check_end,
 }
-_APPLY = {
+_APPLY: dict[type[Command], Callable[..., list[Event]]] = {
     gc.PlaceCube: GalaxyRules._apply_place,
     gc.Recall: GalaxyRules._apply_recall,
     gc.TakeCard: GalaxyRules._apply_take,

@@ -7,6 +7,8 @@ under the rule IDs D2.1 to D2.5, switched on by the fields below.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from engine.core.content import ContentError
@@ -51,7 +53,8 @@ class ScenarioDef:
         """The scenario as played at this level (its by_level values filled in)."""
         if not self.by_level or level not in range(1, 6):
             return self
-        values = {field: row[level - 1] for field, row in self.by_level.items()}
+        # Any: evolve checks each keyword against its field's type, and these names vary.
+        values: dict[str, Any] = {field: row[level - 1] for field, row in self.by_level.items()}
         return attrs.evolve(self, by_level={}, **values)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import attrs
 
+from engine.core.commands import Command
 from engine.swarm import combat
 from engine.swarm import commands as sc
 from engine.swarm.board import BLACK_HOLE, CLUSTER, NEBULA, QUASAR, RUINS, distances_from
@@ -81,7 +82,7 @@ class Order:
 
 def decide(
     state: GameState, content: Content, race: Race, mind: Mind
-) -> tuple[object, RivalDecision | None]:
+) -> tuple[Command, RivalDecision | None]:
     """The command this race gives now, and the decision event to log (None for routine)."""
     phase = state.phase
     if phase == BID_WINDOW:
@@ -107,7 +108,7 @@ def _say(race: Race, mind: Mind, action: str, text: str, rule: str) -> RivalDeci
 # --- bid, development, production --------------------------------------------------------
 
 
-def _pick(state: GameState, race: Race, mind: Mind) -> tuple[object, RivalDecision]:
+def _pick(state: GameState, race: Race, mind: Mind) -> tuple[Command, RivalDecision]:
     free = [i + 1 for i, p in enumerate(state.places) if p < 0]
     place = free[0] if mind.stance.bid == "first" else free[-1]
     word = "earliest" if mind.stance.bid == "first" else "latest"
@@ -117,7 +118,7 @@ def _pick(state: GameState, race: Race, mind: Mind) -> tuple[object, RivalDecisi
 
 def _develop(
     state: GameState, content: Content, race: Race, mind: Mind
-) -> tuple[object, RivalDecision | None]:
+) -> tuple[Command, RivalDecision | None]:
     order = mind.stance.develop
     if not race.placed_tech:
         techs = [c for c in race.hand if content.cards[c].kind == TECHNOLOGY]
@@ -140,7 +141,7 @@ def _develop(
 
 def _produce(
     state: GameState, content: Content, race: Race, mind: Mind
-) -> tuple[object, RivalDecision | None]:
+) -> tuple[Command, RivalDecision | None]:
     if mind.level.cards_as_events:  # SA7.6: every Production Event, never a Technology
         for c in sorted(race.hand):
             cd = content.cards[c]
@@ -187,7 +188,7 @@ def largest(race: Race) -> int:
 
 def _move(
     state: GameState, content: Content, race: Race, mind: Mind
-) -> tuple[object, RivalDecision | None]:
+) -> tuple[Command, RivalDecision | None]:
     orders_left = value(state, content, race, "strategic") - race.orders
     order = first_order(state, content, race, mind) if orders_left > 0 else None
     wants = [a for a in mind.plan if a in ("strike", "claim")]
@@ -511,7 +512,7 @@ ACTIONS = {
 
 def _battle_window(
     state: GameState, content: Content, race: Race, mind: Mind
-) -> tuple[object, RivalDecision | None]:
+) -> tuple[Command, RivalDecision | None]:
     """SA7.6: the fewest cards that make the forecast lose 0 fleets, failing that destroyed >=
     lost, failing that none (equal counts: Events first, then Defense, Initiative, Attack)."""
     if not mind.level.cards_as_events:

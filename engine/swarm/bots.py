@@ -46,7 +46,7 @@ class HeuristicBot:
         mind = automa.mind_of(content, race, self.stance, self.level, self.grab)
         cmd, said = automa.decide(state, content, race, mind)
         self.why = said.text if said is not None else ""
-        return cmd  # type: ignore[return-value]
+        return cmd
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "automa": HeuristicBot}

@@ -146,7 +146,8 @@ def log_line(e: Event, content: Content, state: GameState) -> str | None:
     """The event as one line, or None for what the screen shows by itself."""
     name = lambda rid: race_name(content, rid)  # noqa: E731
     board = state.board
-    rule = f" ({e.rule})" if getattr(e, "rule", "") else ""
+    rule_id = getattr(e, "rule", "")  # most events name their rule; the base Event does not
+    rule = f" ({rule_id})" if rule_id else ""
     if isinstance(e, ev.RivalDecision):
         return f"{name(e.race)} {e.text}"
     if isinstance(e, ev.BoardMade):

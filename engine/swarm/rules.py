@@ -323,7 +323,7 @@ class SwarmRules(ContentRules):
 
     def _apply(self, state: GameState, cmd: Command) -> list[Event]:
         c = self.content
-        race = state.race(cmd.race)  # type: ignore[attr-defined]
+        race = state.race(getattr(cmd, "race", ""))  # every Space Swarm command names its race
         assert race is not None
         if isinstance(cmd, sc.PlayCard):
             return [cards.play(state, c, race, cmd.card)]

@@ -223,4 +223,6 @@ def react(state: GameState, content: Content, symbol: str) -> list[Event]:
                     break
                 project = content.weavers[card].project_of(colour)
                 events += advance(state, content, swarm, project, placed, "W3.3")
+            if swarm is None:
+                break  # the swarm is gone: its other reactions have nothing left to feed
     return events
