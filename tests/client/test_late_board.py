@@ -386,3 +386,19 @@ def test_ui_scale_150_visibly_enlarges_the_board_text_at_1280x720():
         assert sizes[1.5][words] >= 1.15 * sizes[1.0][words], words
     top = next(w for w in sizes[1.0] if w.startswith("Turn 15"))
     assert sizes[1.5][top] >= 1.15 * sizes[1.0][top]
+
+
+def test_end_turn_with_held_cubes_that_have_nowhere_to_go_asks_nothing(app):
+    board = new_board(app)
+    hand = board.state.hand
+    for colour in hand:  # only black cubes in the hand: no route takes black
+        board.state.bag[colour] += hand[colour]
+        hand[colour] = 0
+    board.state.bag["black"] -= 2
+    hand["black"] = 2
+    board.refresh()
+    app.step([], 0.016)
+    assert not board.playable_cubes()  # held, but no lit place would take them
+    click(app, board.buttons["end"].rect.center)
+    assert app.scenes.top is board
+    assert board.session.commands == [EndTurn()]

@@ -253,3 +253,30 @@ def test_show_saves_lists_a_manual_save_before_the_newer_autosaves_of_its_game(a
     assert [i.kind for i in shown[1:]] == ["auto"] * (len(shown) - 1)
     assert [i.modified for i in shown[1:]] == sorted((i.modified for i in shown[1:]), reverse=True)
     assert max(i.modified for i in shown[1:]) > shown[0].modified  # newer, yet listed after
+
+
+@pytest.mark.parametrize("kind", ["quick", "manual"])
+def test_a_save_made_by_hand_of_a_game_that_ended_later_opens_on_the_board(app, kind):
+    s = weavers_game(seed=3)
+    bot = RandomBot(3)
+    by_hand, autos, turn = None, [], 0
+    while not s.state.over:
+        cmd = bot.choose(RULES, s.state)
+        s.submit(cmd)
+        if isinstance(cmd, EndTurn) or s.state.over:
+            autos.append(saves.autosave(s))
+            stamp([autos[-1]])
+            if by_hand is None and s.state.turn == 2:
+                by_hand = saves.quicksave(s) if kind == "quick" else saves.save_manual(s)
+                turn = s.state.turn
+                stamp([by_hand])
+    scene = open_load(app)
+    game = row_of(scene, by_hand).game
+    assert game.finished
+    click(app, scene.row_buttons[(game.key, "expand")].rect.center)
+    row = next(r for r in scene.rows if r.save is not None and r.save.path == by_hand)
+    assert row.save.kind == kind
+    click(app, row.rect.center)
+    board = app.scenes.top
+    assert isinstance(board, BoardScene)  # played on, not watched in the replay
+    assert board.state.turn == turn and not board.state.over
