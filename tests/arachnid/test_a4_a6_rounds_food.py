@@ -451,7 +451,6 @@ def test_a11_a_colony_with_no_web_on_the_board_has_a_largest_web_of_0():
     assert economy.largest_web(s, c.seat) == 1
 
 
-
 # --- A11 ties, A4.7 the full board (issue 40: what the mutation run found untested) -----------
 
 
