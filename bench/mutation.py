@@ -44,8 +44,22 @@ TESTS = {
     "galaxy": ["tests/galaxy"],
     "core": ["tests/core"],
 }
-# A module whose rules are proven outside its game's folder as well.
-MODULE_TESTS = {"core.campaign": ["tests/core", "tests/galaxy/test_d3_campaign.py"]}
+# The shared modules' rules have tests of their own (tests/core also holds timing and
+# whole-game checks that say nothing about which rule broke).
+SAVES = [
+    "tests/core/test_session_record.py",
+    "tests/core/test_save_safety.py",
+    "tests/core/test_load_check.py",
+    "tests/core/test_other_content.py",
+    "tests/core/test_modes.py",
+    "tests/core/test_resume.py",
+]
+MODULE_TESTS = {
+    "core.campaign": ["tests/galaxy/test_d3_campaign.py"],
+    "core.daily": ["tests/core/test_daily.py"],
+    "core.session": SAVES,
+    "core.record": SAVES,
+}
 # Whole seeded games and golden replays: they notice almost any change, but not which rule
 # broke. A mutant counts as killed only by a test of the rules (issue 40 item 9).
 WHOLE_GAMES = [
