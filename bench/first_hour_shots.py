@@ -20,7 +20,7 @@ import pygame
 from game import theme
 from game.app import App
 from scenes.galaxy.tutorial_board import offer_on_first_start, open_tutorial
-from scenes.title import TitleScene
+from scenes.table.title import TitleScene
 from tests.client.player import frame, press
 from tests.client.test_board_intent import mid_game, threatened_position
 

@@ -1,7 +1,7 @@
 """Fuzz the load path of all three games and count what became of each damaged save (headless).
 
     uv run python bench/fuzz_saves.py [--tries 3000] [--seed 1] [--games galaxy,swarm,arachnid]
-                                      [--foreign]
+                                      [--foreign] [--renamed]
 
 Each try takes a good save of one of a few games of each kind (The Weavers, Space Swarm,
 Arachnid; 8 to 200 moves), changes one thing in it the way tests/fuzz_saves.py does (mostly
@@ -9,14 +9,17 @@ resealed, so the checksum and the snapshot hash are right again and every check 
 reached), or damages its bytes, and loads it with the rules of the game it names, as the title
 and the Load screen do. A third of the tries (every try with --foreign) also claim other
 content (`setup.content_version`), which today's loader replays all the same (docs/SAVES.md).
+A sixth of the tries (every try with --renamed) take a save whose game name was changed to
+another game's, in its setup, at its top or both, and resealed: each must be refused.
 
 A try ends as one of: refused cleanly (a SaveError naming the file); refused as a record of
 the old game (other content that today's rules do not play to its snapshot: its moves are then
 replayed as the replay viewer would, which must not raise either); loaded as the same game
 (state and record equal to the save it came from: a change outside the game, such as its meta
 or its content version); loaded at the same position through another record (every command
-legal, the replay ends on the very snapshot); loaded as a different game; or any other
-exception. The last two should never happen: the exit code is 1 if they did.
+legal, the replay ends on the very snapshot); loaded as a different game (another position, or
+a setup naming another game than the save's); or any other exception. The last two should
+never happen: the exit code is 1 if they did.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from engine.core import record  # noqa: E402
 from engine.core.record import OtherContent, SaveError  # noqa: E402
 from engine.core.serial import CONVERTER  # noqa: E402
 from tests.core.helpers import reseal  # noqa: E402
-from tests.fuzz_saves import MODES, played_game, resealed_mutant  # noqa: E402
+from tests.fuzz_saves import MODES, played_game, renamed_game, resealed_mutant  # noqa: E402
 
 MOVES = (8, 30, 90, 200)  # the good saves of each game: this many moves of the random player
 
@@ -70,9 +73,11 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--games", default=",".join(MODES), help="which games (engine.modes names)")
     ap.add_argument("--foreign", action="store_true", help="every save claims other content")
+    ap.add_argument("--renamed", action="store_true", help="every save names another game")
     args = ap.parse_args()
     rnd = random.Random(args.seed)
     wanted = [m for m in args.games.split(",") if m]
+    names = tuple(m.game for m in modes.MODES.values())
     started = time.perf_counter()
     goods = [(m, played_game(m, seed, n)) for m in wanted for seed, n in enumerate(MOVES, 1)]
     texts = [record.dumps(s) for _, s in goods]
@@ -98,7 +103,9 @@ def main() -> int:
         foreign = args.foreign or rnd.random() < 1 / 3
         if foreign:
             text = _foreign(text)
-        if rnd.random() < 0.85:
+        if args.renamed or rnd.random() < 1 / 6:
+            data, how = renamed_game(text, draw, names).encode(), "game renamed"
+        elif rnd.random() < 0.85:
             data, how = resealed_mutant(text, draw).encode(), "resealed"
         else:
             raw = bytearray(text.encode())
@@ -126,10 +133,11 @@ def main() -> int:
             c["other exception"] += 1
             odd.append(f"{mode}: {type(exc).__name__}: {exc}")
             continue
-        if rules.name != good.rules.name or loaded.state != good.state:
+        named = {rules.name, loaded.setup.game}
+        if named != {good.rules.name} or loaded.state != good.state:
             c["loaded as a different game"] += 1
-            if rules.name != good.rules.name:
-                odd.append(f"{mode}: loaded as a game of {rules.name}")
+            if named != {good.rules.name}:
+                odd.append(f"{mode}: loaded as a game of {' and '.join(sorted(named))}")
                 continue
             path, a, b = record.first_difference(
                 CONVERTER.unstructure(loaded.state), CONVERTER.unstructure(good.state)

@@ -62,7 +62,7 @@ MODES: dict[str, Mode] = {
         game="weavers",
         rules_path="engine.galaxy.rules:GalaxyRules",
         content_path="engine.galaxy.content:default_content",
-        bots=("heuristic", "random"),
+        bots=("heuristic", "hint", "random"),
         summary_keys=(
             "turn",
             "species",
@@ -83,7 +83,7 @@ MODES: dict[str, Mode] = {
         game="swarm",
         rules_path="engine.swarm.rules:SwarmRules",
         content_path="engine.swarm.content:default_content",
-        bots=("automa", "heuristic", "random"),
+        bots=("automa", "heuristic", "hint", "random"),
         summary_keys=(
             "turn",
             "round",
@@ -103,7 +103,7 @@ MODES: dict[str, Mode] = {
         game="arachnid",
         rules_path="engine.arachnid.rules:ArachnidRules",
         content_path="engine.arachnid.content:default_content",
-        bots=("heuristic", "newcomer", "random"),
+        bots=("heuristic", "hint", "newcomer", "random"),
         summary_keys=("round", "rivals", "difficulty", "scenario", "colour", "result", "cause"),
         simulate_path="engine.arachnid.simulate",
         outcome_path="engine.arachnid.scoring:campaign_outcome",

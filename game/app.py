@@ -72,7 +72,8 @@ class App:
         # Count finished games in the player's record (game.player_record): only when a person
         # plays. Off by default, so tools and benches that make an App never touch it.
         self.keep_record = keep_record
-        self.driver = None  # synthetic input (scenes.mouse_player), posted before each frame
+        # synthetic input (scenes.players.mouse_player), posted before each frame
+        self.driver = None
         self.tutorial = ""  # the guided game this run: "started", then "completed"
         # A person at the window (not a scripted run): a game's guided game is offered the
         # first time it is picked on the title (set by the entry point, weavers.window).
@@ -141,7 +142,12 @@ class App:
         saves.wait_for_writes()  # an autosave still on its way may already hold every move
         self.note_writes()
         session = self.session
-        if session is None or len(session.commands) == self.saved_commands:
+        if session is None:
+            return True
+        # A game left before its first move was never written: saved now, so Continue and
+        # Load offer every game that was started (a scenario's briefing read, then quit).
+        started = len(session.commands) > 0 or saves.autosave_path(session).exists()
+        if len(session.commands) == self.saved_commands and started:
             return True
         try:
             saves.autosave(session)
@@ -172,13 +178,13 @@ class App:
                 size, position = self._windowed
                 self._windowed = None
                 window.set_windowed()
-                if pygame.display.get_surface().get_size() != size:
+                if display_surface().get_size() != size:
                     pygame.display.set_mode(size, pygame.RESIZABLE)
                 # set_mode may have made a new window: ask for the current one.
                 display_window().position = position
         except pygame.error:
             pass  # not every video driver can; the window simply stays as it is
-        self.screen = pygame.display.get_surface()
+        self.screen = display_surface()
 
     def set_window(self, size: tuple[int, int]) -> None:
         """Settings' window size: the window takes it now (in full screen, on leaving it)."""
@@ -207,7 +213,7 @@ class App:
                 self.toggle_fullscreen()
             elif event.type == pygame.VIDEORESIZE:
                 self._keep_minimum(event.size)
-                self.screen = pygame.display.get_surface()
+                self.screen = display_surface()
             elif self.scenes.top and not key_focus.focus.handle(event, self.scenes.top):
                 self.scenes.top.handle(event)
         top: Scene | None = self.scenes.top
@@ -317,6 +323,14 @@ def display_window() -> pygame.Window:
         # pygame-ce warns that drawing should then go through the Window; we only move it.
         warnings.simplefilter("ignore", DeprecationWarning)
         return pygame.Window.from_display_module()
+
+
+def display_surface() -> pygame.Surface:
+    """The window's surface; pygame.error when no window is open (set_mode was not called)."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise pygame.error("no window is open")
+    return surface
 
 
 def frame_stats(frame_ms: list[float]) -> dict[str, float]:

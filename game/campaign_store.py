@@ -212,8 +212,8 @@ def note_game(session: Session[Any], rivals: str) -> CampaignNoted:
     if wanted is None or not getattr(st, "over", False):
         return CampaignNoted()
     try:
-        game = session.rules.name  # type: ignore[attr-defined]
-        outcome_of = modes.for_game(game).outcome(st, session.rules.content)  # type: ignore[attr-defined]
+        game = session.rules.name
+        outcome_of = modes.for_game(game).outcome(st, session.rules.content)
         loaded = load(game)
         c = loaded.campaign
         if c is None or c.id != wanted:

@@ -59,7 +59,7 @@ def note_game(session: Session[Any]) -> str:
         st = session.state
         if day is None or not getattr(st, "over", False) or st.result not in ("won", "lost"):
             return ""
-        mode = modes.for_game(session.rules.name).name  # type: ignore[attr-defined]
+        mode = modes.for_game(session.rules.name).name
         loaded = player_record.load()
         record = loaded.record
         found = entry(record, mode, day)

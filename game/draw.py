@@ -123,9 +123,9 @@ def glyph(surface: pygame.Surface, colour: str, center: tuple[int, int], r: floa
         q = int(r * 0.75)
         pygame.draw.rect(surface, ink, (cx - q, cy - q, 2 * q, 2 * q))
     else:  # black: cross
-        q = r * 0.8
-        pygame.draw.line(surface, ink, (cx - q, cy - q), (cx + q, cy + q), w + 1)
-        pygame.draw.line(surface, ink, (cx - q, cy + q), (cx + q, cy - q), w + 1)
+        arm = r * 0.8
+        pygame.draw.line(surface, ink, (cx - arm, cy - arm), (cx + arm, cy + arm), w + 1)
+        pygame.draw.line(surface, ink, (cx - arm, cy + arm), (cx + arm, cy - arm), w + 1)
 
 
 EMPTY_BLACK = (135, 135, 150)  # an empty black slot's outline and cross
@@ -166,7 +166,7 @@ def slot(
 def text(
     surface: pygame.Surface,
     words: str,
-    pos: tuple[int, int],
+    pos: tuple[float, float],  # pygame cuts a float position to whole pixels, as int() does
     size: int,
     colour=theme.TEXT,
     anchor: str = "topleft",

@@ -7,7 +7,7 @@ Tab order, so a screen needs no list of its own and its order is the order the e
 A menu or dialog drawn over another screen (`draw.layer("menu")` or `"dialog"`) starts the
 list afresh: the screen under its shade is not reachable, as with the mouse.
 
-The board has its own focus (scenes.board_ring): it says so with `own_focus = True`.
+The board has its own focus (scenes.board_kit.board_ring): it says so with `own_focus = True`.
 A screen that uses some arrow keys itself (page turning, scrolling) lists them in
 `claims_keys`, and they reach it instead.
 """
@@ -32,7 +32,7 @@ class Focusable:
     (None while it is shown but not usable, like a greyed-out button)."""
 
     rect: pygame.Rect
-    act: Callable[[], None] | None
+    act: Callable[[], object] | None
     label: str
     tip: str = ""  # what hovering it would say (why it is greyed out, where it leads)
 
@@ -85,7 +85,7 @@ class KeyFocus:
         self,
         surface: pygame.Surface,
         rect: pygame.Rect,
-        act: Callable[[], None] | None,
+        act: Callable[[], object] | None,
         label: str,
         scale: float = 1.0,
         tip: str = "",

@@ -129,7 +129,7 @@ def note_game(
             return Noted()
         loaded = player_record.load()
         record = loaded.record
-        content: Content = session.rules.content  # type: ignore[attr-defined]
+        content: Content = session.rules.content
         if record.has(entry.game):
             return Noted(problem=loaded.problem if not loaded.writable else "")
         earned = add_game(record, entry, content, entry.finished_at, campaign_won)

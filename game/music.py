@@ -20,7 +20,7 @@ from collections.abc import Callable
 import attrs
 import pygame
 
-from game.sound import RATE
+from game.sound import RATE, open_mixer
 
 FADE_MS = 1500
 MIX = 0.22  # the loop's own loudness under the volume setting: it sits under the effects
@@ -117,10 +117,9 @@ class Music:
 
         def work() -> None:
             try:
-                if not pygame.mixer.get_init():
-                    pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+                channels = open_mixer()
                 raw = compose(theme)
-                if pygame.mixer.get_init()[2] == 2:
+                if channels == 2:
                     mono = array.array("h", raw)
                     raw = array.array("h", (v for v in mono for _ in range(2))).tobytes()
                 self._loops[mode] = pygame.mixer.Sound(buffer=raw)

@@ -5,7 +5,10 @@ A game is recorded once, when it ends, keyed by its identity: its setup and ever
 re-opening, replaying or re-finishing the same game never counts it twice, while the same seed
 played differently is another game. A record file that cannot be used never stops the game: it
 is set aside under another name, a fresh record is started, and what was wrong (file and
-field) is kept as a notice for the Statistics screen. Nothing here imports pygame.
+field) is kept as a notice for the Statistics screen. A file that is a record but holds bad
+entries (a daily game of an impossible day, a negative count) is read entry by entry: each
+bad one is left out and named, the rest is kept, and the file as it was is kept beside.
+Nothing here imports pygame.
 """
 
 from __future__ import annotations
@@ -18,9 +21,10 @@ from typing import Any
 
 import attrs
 
+from engine.core import daily
 from engine.core.record import write_atomic
 from engine.core.safe_read import FileProblem, read_json
-from engine.core.serial import CONVERTER, StructureError, canonical_json, structure
+from engine.core.serial import CONVERTER, StructureError, canonical_json, kind_of, structure
 from engine.core.session import Session
 from engine.galaxy import scenarios
 from engine.galaxy.state import last_turn
@@ -77,13 +81,18 @@ class TableEntry:
         return self.result == "won"
 
 
+def _a_day(_: Any, attribute: Any, value: str) -> None:
+    if not daily.is_day(value):
+        raise ValueError(f"expected a day written YYYY-MM-DD, found {value!r}", attribute)
+
+
 @attrs.frozen
 class DailyEntry:
     """A day's counted daily game of one game (engine/core/daily.py): `result` is '' while
     it is under way, then won or lost."""
 
     mode: str
-    day: str  # YYYY-MM-DD
+    day: str = attrs.field(validator=_a_day)  # YYYY-MM-DD, a day the calendar has
     result: str = attrs.field(default="", validator=attrs.validators.in_(("", *RESULTS)))
 
     @property
@@ -121,9 +130,11 @@ def record_path() -> Path:
     return saves.data_dir() / FILE
 
 
-def _parse(path: Path) -> PlayerRecord | Loaded:
-    """The record in the file, or a Loaded saying why it cannot be used as it is."""
-    data = read_json(path, MAX_RECORD_BYTES, max_depth=6)  # FileProblem goes to the caller
+def _parse(path: Path) -> tuple[PlayerRecord, list[tuple[str, str]]] | Loaded:
+    """The record in the file with the bad entries it left out (field, what is wrong), or a
+    Loaded saying why it cannot be used as it is."""
+    # NaN and Infinity are read as values, so the entry holding one is left out alone.
+    data = read_json(path, MAX_RECORD_BYTES, max_depth=6, constants=True)
     if not isinstance(data, dict):
         raise FileProblem(path.name, "", "not a record of this game (expected a JSON object)")
     if data.get("format") != FORMAT:
@@ -135,11 +146,56 @@ def _parse(path: Path) -> PlayerRecord | Loaded:
             f"{version}); it is shown as far as it can be read and left as it is."
         )
         return Loaded(PlayerRecord(), problem, writable=False)
+    return _entries(data)
+
+
+# The record's lists and what each entry is: read one entry at a time, so one bad entry is
+# left out alone. milestones (id -> when earned) is read one pair at a time the same way.
+_LISTS: dict[str, Any] = {
+    "games": GameEntry,
+    "table": TableEntry,
+    "daily": DailyEntry,
+    "campaigns_won": str,
+    "notices": str,
+}
+
+
+def _one(value: Any, kind: Any, field: str, problems: list[tuple[str, str]]) -> Any:
+    """`value` as a `kind`, or None with what is wrong added to `problems`."""
     try:
-        return structure(data, PlayerRecord)
+        return structure(value, kind)
     except StructureError as exc:
-        field, message = exc.problems[0]
-        raise FileProblem(path.name, field, message) from None
+        path, message = exc.problems[0]
+        problems.append((f"{field}.{path}" if path else field, message))
+        return None
+
+
+def _entries(data: dict[str, Any]) -> tuple[PlayerRecord, list[tuple[str, str]]]:
+    """The record from a parsed file, entry by entry: each bad entry or field is left out and
+    named; the rest is kept."""
+    problems: list[tuple[str, str]] = []
+    fields: dict[str, Any] = {}
+    known = {a.name for a in attrs.fields(PlayerRecord)}
+    for name, value in data.items():
+        if name not in known:
+            problems.append((str(name), "not a part of the record this game has"))
+        elif name in _LISTS:
+            if not isinstance(value, list):
+                problems.append((name, f"expected a list, found {kind_of(value)}"))
+                continue
+            entries = [_one(v, _LISTS[name], f"{name}[{i}]", problems) for i, v in enumerate(value)]
+            fields[name] = [e for e in entries if e is not None]
+        elif name == "milestones":
+            if not isinstance(value, dict):
+                problems.append((name, f"expected an object, found {kind_of(value)}"))
+                continue
+            earned = {k: _one(v, str, f"{name}.{k}", problems) for k, v in value.items()}
+            fields[name] = {k: v for k, v in earned.items() if v is not None}
+        else:  # format and version, checked already
+            one = _one({name: value}, PlayerRecord, name, problems)
+            if one is not None:
+                fields[name] = getattr(one, name)
+    return PlayerRecord(**fields), problems
 
 
 def load() -> Loaded:
@@ -153,7 +209,28 @@ def load() -> Loaded:
         return _start_afresh(path, exc)
     if isinstance(parsed, Loaded):
         return parsed
-    return Loaded(parsed, " ".join(parsed.notices))
+    record, problems = parsed
+    if problems:
+        return _leave_out(path, record, problems)
+    return Loaded(record, " ".join(record.notices))
+
+
+def _leave_out(path: Path, record: PlayerRecord, problems: list[tuple[str, str]]) -> Loaded:
+    """A record with bad entries: the file as it was set aside, the rest written back with a
+    notice naming what was left out."""
+    what = "; ".join(f"{field}: {message}" for field, message in problems)
+    n = len(problems)
+    said = f"Your record {path.name} had {n} {'entry' if n == 1 else 'entries'} that could "
+    said += f"not be used ({what}): left out, the rest is kept."
+    try:
+        kept = set_aside(path)
+    except OSError as err:
+        problem = f"{said} It could not be set aside ({err.strerror or err}), so games "
+        problem += "played now are not kept."
+        return Loaded(record, problem, writable=False)
+    record.notices.append(f"{said} The file as it was is kept as {kept.name}.")
+    problem = save(record)
+    return Loaded(record, " ".join([*record.notices, problem]).strip())
 
 
 def _start_afresh(path: Path, exc: FileProblem) -> Loaded:
@@ -203,7 +280,7 @@ def entry_for(session: Session[Any], campaign: str | None = None) -> GameEntry |
     if not st.over or st.result not in RESULTS or st.opponent != "weavers":
         return None
     scenario = scenario_of(session)
-    content = session.rules.content  # type: ignore[attr-defined]
+    content = session.rules.content
     return GameEntry(
         game=identity(session),
         result=st.result,

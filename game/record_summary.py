@@ -5,11 +5,9 @@ scenes.galaxy.record_summary; the other games', game.table_record."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
-
-from game.player_record import GameEntry
 
 
 @attrs.frozen
@@ -19,7 +17,14 @@ class Row:
     played: int  # games played of this kind (-1 where it does not apply: a path is only won)
 
 
-def streaks(games: list[GameEntry]) -> tuple[int, int]:
+class Played(Protocol):
+    """A record line of any game, as far as the streaks read it."""
+
+    @property
+    def won(self) -> bool: ...
+
+
+def streaks(games: Sequence[Played]) -> tuple[int, int]:
     """(current, best): the wins in a row up to the last game, and the longest such run."""
     current = best = 0
     for g in games:

@@ -15,6 +15,9 @@ class Scene:
     """One screen. `draw` never changes state; `update` says whether anything still moves."""
 
     shows_result = False  # the screen that ends a game (for `--until-over`)
+    # A page of buttons sets these for handle_menu: a list of Buttons, or on The Weavers'
+    # board a dict of them by name (Any: the two shapes share only iteration).
+    buttons: Any
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -35,7 +38,7 @@ class Scene:
     def handle_menu(
         self,
         event: pygame.event.Event,
-        escape: Callable[[], None],
+        escape: Callable[[], object],
         buttons: Iterable[Any] | None = None,
     ) -> None:
         """A page of buttons: the pointer is kept for tooltips, Esc does `escape`, and the

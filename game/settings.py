@@ -141,7 +141,7 @@ def load() -> tuple[Settings, str]:
     if not path.exists() and not path.is_symlink():
         return Settings(), ""
     try:
-        data = read_json(path, MAX_SETTINGS_BYTES, max_depth=4)
+        data = read_json(path, MAX_SETTINGS_BYTES, max_depth=4, constants=True)
         if not isinstance(data, dict):
             raise FileProblem(path.name, "", "is not a settings file (expected an object)")
     except FileProblem as exc:

@@ -14,6 +14,20 @@ import threading
 import pygame
 
 RATE = 22050
+
+
+def open_mixer() -> int:
+    """Open the mixer (mono at RATE, unless it is open already) and return its number of
+    channels; raises pygame.error when there is no audio device."""
+    spec = pygame.mixer.get_init()
+    if spec is None:
+        pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+        spec = pygame.mixer.get_init()
+    if spec is None:
+        raise pygame.error("the mixer did not open")
+    return spec[2]
+
+
 EFFECTS = ("draw", "place", "complete", "turn", "engulf", "win", "loss", "error")
 
 
@@ -95,9 +109,7 @@ class Sounds:
 
     def _load(self) -> None:
         try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-            freq, _, channels = pygame.mixer.get_init()
+            channels = open_mixer()
             for name, raw in synthesise().items():
                 if channels == 2:  # some devices only open in stereo
                     mono = array.array("h", raw)

@@ -85,7 +85,7 @@ class TableSummary:
 def summarise(record: PlayerRecord, mode: str) -> TableSummary:
     games = [t for t in record.table if t.mode == mode]
     wins = [g for g in games if g.won]
-    current, best = streaks(games)  # type: ignore[arg-type]  # needs only .won
+    current, best = streaks(games)
     by_level = rows(games, lambda g: g.level, {lv: f"Level {lv}" for lv in LEVELS})
     by_rivals = rows(games, lambda g: g.rivals, {n: f"{n} rival{'s' * (n > 1)}" for n in RIVALS})
     return TableSummary(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 import pygame
 
 # The width Space Swarm's board lays its panels out for: narrower than the 1280 design width,
@@ -130,7 +132,25 @@ SUPERNOVA_CORE = (255, 170, 60)
 # The colour-blind-safe palette (Okabe and Ito's colours, told apart with any common colour
 # vision deficiency): the cubes (and so the systems and planets of their colour), the swarms
 # and the lit/danger marks change; the glyphs stay, so colour never carries meaning alone.
-PALETTES: dict[str, dict[str, object]] = {
+RGB = tuple[int, int, int]
+
+
+class Palette(TypedDict):
+    """One palette: the tables set_palette refills in place and the single marks it rebinds."""
+
+    CUBE: dict[str, RGB]
+    GLYPH_INK: dict[str, RGB]
+    HIGHLIGHT: RGB
+    DANGER: RGB
+    SWARM: RGB
+    TERRAIN: dict[str, RGB]
+    SUPERNOVA_CORE: RGB
+    COLONY: dict[str, RGB]
+    COLONY_INK: dict[str, RGB]
+    RACE: dict[str, RGB]
+
+
+PALETTES: dict[str, Palette] = {
     "standard": {
         "CUBE": dict(CUBE),
         "GLYPH_INK": dict(GLYPH_INK),
@@ -187,19 +207,20 @@ def set_palette(name: str) -> None:
     that keep a reference to CUBE see the new colours too)."""
     global HIGHLIGHT, DANGER, SWARM, SUPERNOVA_CORE, palette
     chosen = PALETTES[name]
-    CUBE.clear()
-    CUBE.update(chosen["CUBE"])  # type: ignore[arg-type]
-    GLYPH_INK.clear()
-    GLYPH_INK.update(chosen["GLYPH_INK"])  # type: ignore[arg-type]
-    HIGHLIGHT = chosen["HIGHLIGHT"]  # type: ignore[assignment]
-    DANGER = chosen["DANGER"]  # type: ignore[assignment]
-    SWARM = chosen["SWARM"]  # type: ignore[assignment]
-    TERRAIN.clear()
-    TERRAIN.update(chosen["TERRAIN"])  # type: ignore[arg-type]
-    SUPERNOVA_CORE = chosen["SUPERNOVA_CORE"]  # type: ignore[assignment]
-    for name_, table in (("COLONY", COLONY), ("COLONY_INK", COLONY_INK), ("RACE", RACE)):
+    HIGHLIGHT = chosen["HIGHLIGHT"]
+    DANGER = chosen["DANGER"]
+    SWARM = chosen["SWARM"]
+    SUPERNOVA_CORE = chosen["SUPERNOVA_CORE"]
+    for table, colours in (
+        (CUBE, chosen["CUBE"]),
+        (GLYPH_INK, chosen["GLYPH_INK"]),
+        (TERRAIN, chosen["TERRAIN"]),
+        (COLONY, chosen["COLONY"]),
+        (COLONY_INK, chosen["COLONY_INK"]),
+        (RACE, chosen["RACE"]),
+    ):
         table.clear()
-        table.update(chosen[name_])  # type: ignore[arg-type]
+        table.update(colours)
     palette = name
     from game import draw
 

@@ -28,7 +28,7 @@ from engine.galaxy import commands as gc
 from engine.galaxy.rules import GalaxyRules
 from game import resources
 
-T = TypeVar("T")
+T = TypeVar("T", bound="Guide")
 PROGRESS_FILE = "tutorial.json"
 MAX_PROGRESS_BYTES = 4096
 OFFER = (  # the first start's question: (question, detail, answer, cancel)
@@ -128,7 +128,7 @@ def read_guide(path: Path, cls: type[T], parse: Callable[[str], Command]) -> T:
     """Any game's guided-game data file, each step's move read by `parse` (the game's short
     written form); a damaged file raises ContentError naming the file and field."""
     tut = content_files.load(path, cls)
-    for i, step in enumerate(tut.steps):  # type: ignore[attr-defined]
+    for i, step in enumerate(tut.steps):
         if step.expect:
             try:
                 parse(step.expect)

@@ -13,7 +13,7 @@ class Button:
     def __init__(
         self,
         label: str,
-        on_click: Callable[[], None],
+        on_click: Callable[[], object],  # what it returns is not read
         enabled: bool = True,
         tooltip: str = "",
     ) -> None:

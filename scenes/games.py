@@ -73,7 +73,7 @@ class GameEntry:
     # How its saves show on Load and Continue: a module with Thumbnail(state) (fit(rect),
     # draw(surface, state, content)), title(summary), result(summary) and facts(summary).
     saved: Piece = NONE
-    # "module:function(page: scenes.statistics.Page) -> None": its tab on Statistics
+    # "module:function(page: scenes.table.statistics.Page) -> None": its tab on Statistics
     statistics: Piece = NONE
     rulebook: Piece = NONE  # "module:function(query) -> [RuleEntry]": its searchable rules
     rules_hint: str = "Search by rule ID or a word"  # how to search them
@@ -82,7 +82,7 @@ class GameEntry:
     # start_from_command_line(app, args) (`--tutorial`) and may have offer_on_pick(app): the
     # title calls it when the game is picked, to offer the guided game the first time.
     guided: Piece = NONE
-    # Its campaign on the shared Campaign screen (scenes/campaign.py): a module with
+    # Its campaign on the shared Campaign screen (scenes/table/campaign.py): a module with
     # scenarios(), levels(), RIVALS and play(app, campaign, level).
     campaign: Piece = NONE
     milestones: Piece = NONE  # "module:function(...) -> [Milestone]": what can be earned
@@ -217,7 +217,7 @@ register(
         "galaxy",
         "The Weavers",
         "Unite a hex galaxy with coloured cubes before an alien swarm weaves it into the dark.",
-        "scenes.game_pictures:weavers",
+        "scenes.table.game_pictures:weavers",
         new_game="scenes.galaxy.new_game:NewGameScene",
         start="scenes.galaxy.new_game:start_game",
         board="scenes.galaxy.board:BoardScene",
@@ -230,11 +230,11 @@ register(
         quick_rules="scenes.galaxy.quick_rules:QuickRulesScene",
         guided="scenes.galaxy.tutorial_board:ask_and_open",
         campaign="scenes.galaxy.campaign",
-        daily="scenes.daily:start_today",
+        daily="scenes.table.daily:start_today",
         milestones="game.milestones:milestones",
         layout_checks="scenes.galaxy.layout_checks",
         mouse_player="scenes.galaxy.mouse:WeaversMousePlayer",
-        key_player="scenes.key_player:KeyPlayer",
+        key_player="scenes.players.key_player:KeyPlayer",
         # A minor, slow: i - VI - III - VII held as a pad, a far-off bell every two seconds.
         music=Theme(
             root=110.0,
@@ -251,24 +251,24 @@ register(
         "swarm",
         "Space Swarm",
         "Lead your fleets against 1 to 3 rival races; hold every Star Cluster or the most space.",
-        "scenes.game_pictures:swarm",
+        "scenes.table.game_pictures:swarm",
         new_game="scenes.swarm.new_game:NewGameScene",
         start="scenes.swarm.new_game:start_game",
         board="scenes.swarm.board:SwarmBoard",
         game_over="scenes.swarm.game_over:SwarmGameOver",
         replay="scenes.swarm.replay:SwarmReplay",
         saved="scenes.swarm.saved",
-        statistics="scenes.statistics_table:table_page",
+        statistics="scenes.table.statistics_table:table_page",
         milestones="game.table_milestones:milestones",
         rulebook="engine.swarm.rulebook:search",
         rules_hint="Search by rule ID (S6, S7.3) or a word (wormhole, bid)",
         quick_rules="scenes.swarm.quick_rules:SwarmQuickRules",
         guided="scenes.swarm.tutorial_board:ask_and_open",
         campaign="scenes.swarm.campaign",
-        daily="scenes.daily:start_today",
+        daily="scenes.table.daily:start_today",
         layout_checks="scenes.swarm.layout_checks",
         mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
-        key_player="scenes.key_player:KeyPlayer",
+        key_player="scenes.players.key_player:KeyPlayer",
         # G minor, moving: i - VII - VI - VII under a quick arpeggio, the fleets' pulse.
         music=Theme(
             root=98.0,
@@ -285,24 +285,24 @@ register(
         "arachnid",
         "Arachnid",
         "Spin webs, raise spiders and feed your colony against rival colonies and critters.",
-        "scenes.game_pictures:arachnid",
+        "scenes.table.game_pictures:arachnid",
         new_game="scenes.arachnid.new_game:ArachnidNewGame",
         start="scenes.arachnid.start:start_game",
         board="scenes.arachnid.board:ArachnidBoard",
         game_over="scenes.arachnid.game_over:ArachnidOver",
         replay="scenes.arachnid.replay:ArachnidReplay",
         saved="scenes.arachnid.saved",
-        statistics="scenes.statistics_table:table_page",
+        statistics="scenes.table.statistics_table:table_page",
         milestones="game.table_milestones:milestones",
         rulebook="engine.arachnid.rulebook:search",
         rules_hint="Search by rule ID (A4, A8.5) or a word (famine, critter)",
         quick_rules="scenes.arachnid.quick_rules:ArachnidQuickRules",
         guided="scenes.arachnid.tutorial_board:ask_and_open",
         campaign="scenes.arachnid.campaign",
-        daily="scenes.daily:start_today",
+        daily="scenes.table.daily:start_today",
         layout_checks="scenes.arachnid.layout_checks",
         mouse_player="scenes.arachnid.mouse:MousePlayer",
-        key_player="scenes.key_player:KeyPlayer",
+        key_player="scenes.players.key_player:KeyPlayer",
         # C minor pentatonic, woody: open fifths and a plucked line, like dew on a web.
         music=Theme(
             root=130.8,

@@ -139,3 +139,17 @@ def other_content(text: str, change: Callable[[dict], None] | None = None) -> st
         change(doc["state"])
         doc["state_hash"] = digest(doc["state"])
     return reseal(doc)
+
+
+def renamed_game(text: str, draw: Draw, games: tuple[str, ...]) -> str:
+    """A good save whose game name was changed to another game's (in its setup, at its top
+    or both) and resealed, as an editor might: checksum and snapshot hash right again."""
+    doc = json.loads(text)
+    others = [g for g in games if g != doc["setup"]["game"]]
+    other = draw("pick", [*others, "nobody"])
+    where = draw("pick", ["setup", "top", "both"])
+    if where in ("setup", "both"):
+        doc["setup"]["game"] = other
+    if where in ("top", "both"):
+        doc["game"] = other
+    return reseal(doc)

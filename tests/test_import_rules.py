@@ -33,7 +33,7 @@ def test_the_tree_keeps_every_import_contract():
 
 # A small tree with the real packages' names and the real contracts, each file breaking one.
 BREACHES = {
-    "game/shell.py": ("import scenes.title\n", "game is not allowed to import scenes"),
+    "game/shell.py": ("import scenes.table.title\n", "game is not allowed to import scenes"),
     "engine/swarm/rules.py": (
         "from engine.galaxy import rules\n",
         "engine.swarm is not allowed to import engine.galaxy",
@@ -43,19 +43,35 @@ BREACHES = {
         "from scenes.swarm import board\n",
         "scenes.arachnid is not allowed to import scenes.swarm",
     ),
+    "scenes/board_kit/ring.py": (
+        "from scenes.table import title\n",
+        "scenes.board_kit is not allowed to import scenes.table",
+    ),
+    "scenes/table/load.py": (
+        "from scenes.swarm import board\n",
+        "scenes.table is not allowed to import scenes.swarm",
+    ),
+    "scenes/players/mouse.py": (
+        "from engine.galaxy import rules\n",
+        "scenes.players is not allowed to import engine.galaxy",
+    ),
 }
 
 
 @pytest.mark.parametrize("breach", sorted(BREACHES))
 def test_the_checker_catches_a_breach_of_each_kind(tmp_path, breach):
     for package in (
-        "weavers", "scenes", "scenes/galaxy", "scenes/swarm", "scenes/arachnid", "game",
+        "weavers", "scenes", "scenes/galaxy", "scenes/swarm", "scenes/arachnid", "scenes/table",
+        "scenes/players", "scenes/board_kit", "scenes/tools", "game",
         "engine", "engine/core", "engine/galaxy", "engine/weavers", "engine/swarm",
         "engine/arachnid",
     ):  # fmt: skip
         (tmp_path / package).mkdir(parents=True, exist_ok=True)
         (tmp_path / package / "__init__.py").write_text("")
-    for f in ("scenes/title.py", "scenes/swarm/board.py", "engine/galaxy/rules.py"):
+    for f in (
+        "scenes/games.py", "scenes/table/title.py", "scenes/swarm/board.py",
+        "engine/galaxy/rules.py",
+    ):  # fmt: skip
         (tmp_path / f).write_text("")
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]
     (tmp_path / "pyproject.toml").write_text(toml_of(config))

@@ -87,7 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def layout_check_parser(sub) -> None:
-    """The parser only: scenes.layout_check imports pygame, which headless tools must not pay."""
+    """The parser only: scenes.tools.layout_check imports pygame, which headless tools must not
+    pay."""
     p = sub.add_parser(
         "layout-check",
         help="draw every screen at each window size and UI scale and list what does not fit",
@@ -139,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit("weavers: choose one of --via-mouse and --via-keys")
     if args.command == "layout-check":
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        from scenes import layout_check
+        from scenes.tools import layout_check
 
         if args.sizes:
             args.sizes = [parse_size(s) for s in args.sizes]

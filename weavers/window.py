@@ -14,7 +14,7 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     from game.app import App
-    from scenes.title import TitleScene
+    from scenes.table.title import TitleScene
     from weavers.cli import parse_size
 
     os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "centered")

@@ -6,14 +6,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.arachnid import actions, battle, critters, economy, rivals, rounds, setup, sweep
+from engine.arachnid import (
+    actions,
+    battle,
+    critters,
+    economy,
+    foresight,
+    rivals,
+    rounds,
+    setup,
+    sweep,
+)
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import COMMANDS, Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.content import default_content
-from engine.arachnid.events import Deployed, Refreshed
+from engine.arachnid.events import Deployed, Logged, Refreshed
 from engine.arachnid.state import DEN, HUMAN, TURNS, WEAVER, Colony, GameState
 from engine.core import hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
+from engine.core.lookahead import Consequence
 from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
@@ -52,6 +63,21 @@ class ArachnidRules(ContentRules):
         game's generator (which stops Undo by itself)."""
         return tuple(len(c.deck) for c in state.colonies)
 
+    # --- look-ahead (engine/core/lookahead.py: the move preview, the Hint, play-outs) -------
+
+    def reveal_words(self, event: Event, state: GameState) -> str | None:
+        return foresight.reveal_words(event, state, self.content)
+
+    def log_lines(self, events: list[Event], state: GameState) -> list[str]:
+        """The log's words: each event is its own line with its rule (AR6)."""
+        logged = [e for e in events if isinstance(e, Logged)]  # every Arachnid event is one
+        return [f"{e.text} ({e.rule})" if e.rule else e.text for e in logged if e.text]
+
+    def consequences(
+        self, before: GameState, cmd: Command, events: list[Event], after: GameState | None
+    ) -> list[Consequence]:
+        return foresight.consequences(before, events, after, self.content, cmd)
+
     def redeal(self, state: GameState, rng: Rng) -> None:
         """Re-deal what the person cannot see (engine/core/hidden.py): each rival colony's
         deck of cards still to reveal (AR2), the order of the critter and event bags (their
@@ -63,6 +89,15 @@ class ArachnidRules(ContentRules):
         hidden.reshuffle(state.critter_bag, rng)
         hidden.reshuffle(state.event_bag, rng)
         state.rng = hidden.fresh_generator(rng)
+
+    def advice(self, state: GameState, seed: int = 0, done: tuple = ()) -> list:
+        """The Hint's moves, best first (engine/core/hint.py; engine/arachnid/hints.py)."""
+        from engine.arachnid import hints
+
+        return hints.advice(self, state, self.legal_commands(state))
+
+    def turn_of(self, state: GameState) -> tuple:
+        return (state.round, state.stage, state.turn_seat)
 
     def move_words(self, state: GameState, cmd: Command) -> str:
         """A move in player words, said before it is made (the game review's turning points)."""
@@ -228,12 +263,7 @@ class ArachnidRules(ContentRules):
             return [rounds.give_ability(state, c, me, option, "A3.4")]
         if ch.kind == "hatch":
             s = me.spider(ch.about)
-            if s is not None and option != s.kind:
-                state.cards_left[s.kind] += 1
-                state.cards_left[option] -= 1
-                state.pool_bloodied += sum(s.covered.values())
-                economy.fit_card(state, c, s, option, True)
-            return []
+            return [] if s is None else economy.take_card(state, c, me, s, option)
         if ch.kind == "upgrade":
             s = me.spider(ch.about)
             if s is None:
@@ -247,7 +277,7 @@ class ArachnidRules(ContentRules):
         if ch.kind == "consume":
             return rounds.consume(state, c, me, option)
         if ch.kind == sweep.STEER:
-            return sweep.steer(state, c, option)
+            return sweep.steer(state, c, ch.about, option)
         raise AssertionError(ch.kind)
 
     # --- what the person may do --------------------------------------------------------------

@@ -26,7 +26,7 @@ import attrs
 from engine import modes
 from engine.core import hidden
 from engine.core.commands import Command
-from engine.core.session import snapshot
+from engine.core.lookahead import copy_state
 from engine.core.simulate import wilson
 
 PLAYER_BOT = "heuristic"  # the game's own sensible player (the Hint's)
@@ -111,7 +111,7 @@ def play_out(
     mode = modes.get(mode_name)
     rules = mode.rules()
     sim = mode.simulate().SIMULATION
-    s = snapshot(state)
+    s = copy_state(state)
     hidden.redeal(rules, s, seed)
     for cmd in forced:  # the moves a player made, while today's deal still allows them
         if over(sim, s) or not rules.check(s, cmd).ok:
@@ -149,6 +149,10 @@ def _run_chunk(mode_name: str, blob: bytes, forced: tuple, seeds: tuple[int, ...
     return [play_out(mode_name, state, seed, forced, _stop) for seed in seeds]
 
 
+def _ready() -> bool:
+    return True
+
+
 class Pool:
     """A process pool for play-outs, one worker per core (at most `workers`)."""
 
@@ -165,6 +169,16 @@ class Pool:
 
     def submit(self, mode_name: str, blob: bytes, forced: tuple, seeds: tuple[int, ...]) -> Future:
         return self.executor.submit(_run_chunk, mode_name, blob, forced, seeds)
+
+    def call(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """Any other look-ahead work (a module-level function) on a worker."""
+        return self.executor.submit(fn, *args)
+
+    def warm(self) -> None:
+        """Start every worker now (each imports the engines once), so the first review does
+        not wait for them."""
+        for f in [self.executor.submit(_ready) for _ in range(self.workers)]:
+            f.result()
 
     def cancel(self) -> None:
         """Stop: queued chunks never start, running ones stop at their next look at the flag."""
@@ -208,7 +222,7 @@ class Plan:
     """How many play-outs: `first` for every chance (the coarse chart), then `step` more at a
     time until the margin is at most `margin`, never more than `cap`."""
 
-    first: int = 48
+    first: int = 16
     step: int = 32
     margin: float = 0.07
     cap: int = 400

@@ -181,6 +181,15 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     if game != rules.name:
         raise SaveError(source, "game", f"a save of {game!r}, not of {rules.name!r}")
     setup = _structure(_require(body, "setup", dict, source), Setup, source, "setup")
+    if setup.game != game:
+        # Checked before anything reads the game: a screen picks its drawing by the setup's
+        # game, the rules by the file's, and a save of one with the other's name stops it.
+        raise SaveError(
+            source,
+            "setup.game",
+            f"says it is a game of {_title(setup.game)}, but what it holds is a game of "
+            f"{_title(game)}",
+        )
     commands = []
     for i, raw in enumerate(_require(body, "commands", list, source)):
         try:
@@ -222,6 +231,16 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     return LoadedGame(
         setup, commands, state, state_hash(state), meta, doc["format_version"], rebuilt
     )
+
+
+def _title(game: str) -> str:
+    """A game's name for players ('Space Swarm'); one this table does not host, quoted."""
+    from engine import modes  # the registry, read only to name a game in a message
+
+    try:
+        return modes.for_game(game).title
+    except ValueError:
+        return repr(game)
 
 
 def game_of(text: str | bytes, source: str = "<save>") -> str:

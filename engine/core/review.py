@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import pickle
 import time
+from concurrent.futures import wait
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +26,8 @@ from engine import modes
 from engine.core import chances, hidden
 from engine.core.chances import Chance, Estimates, Plan, Pool, Question
 from engine.core.commands import Command
-from engine.core.session import Session, _reveal_mark, snapshot
+from engine.core.lookahead import copy_state
+from engine.core.session import Session, reveal_mark
 
 REVIEW_VERSION = 1
 TURNING_POINTS = 3
@@ -80,7 +83,7 @@ def replay(mode: modes.Mode, setup: Any, commands: list[Command]) -> Record:
     except Exception as exc:  # the setup names something today's rules do not have
         raise ReviewRefused(f"today's rules cannot set this game up ({exc})") from None
     unit, value = counter_of(rules, session.state)
-    points = [Point(value, 0, snapshot(session.state))]
+    points = [Point(value, 0, copy_state(session.state))]
     note = ""
     for i, cmd in enumerate(commands):
         if session.state.over:
@@ -98,11 +101,22 @@ def replay(mode: modes.Mode, setup: Any, commands: list[Command]) -> Record:
         points[-1].words.append(said)
         _, now = counter_of(rules, session.state)
         if now != points[-1].unit and not session.state.over:
-            points.append(Point(now, i + 1, snapshot(session.state)))
+            points.append(Point(now, i + 1, copy_state(session.state)))
     final = Point(counter_of(rules, session.state)[1], len(session.commands), session.state)
     if session.state.over:
         final.chance = chances.known(chances.won(session.state))
     return Record(mode, unit, points, final, note)
+
+
+def replay_task(mode_name: str, setup: Any, commands: list[Command]) -> Record:
+    """`replay` on a worker, so a window never replays a long record on its draw thread."""
+    return replay(modes.get(mode_name), setup, commands)
+
+
+def hint_task(mode_name: str, blob: bytes, unit: int, seed: int) -> list[str]:
+    """`hint_words` on a worker (the position comes pickled)."""
+    point = Point(unit, 0, pickle.loads(blob))
+    return hint_words(modes.get(mode_name), point, seed)
 
 
 def hint_words(mode: modes.Mode, point: Point, seed: int) -> list[str]:
@@ -111,16 +125,16 @@ def hint_words(mode: modes.Mode, point: Point, seed: int) -> list[str]:
     re-dealt copy, so what it says never depends on what was hidden."""
     rules = mode.rules()
     sim = mode.simulate().SIMULATION
-    state = snapshot(point.state)
+    state = copy_state(point.state)
     hidden.redeal(rules, state, chances.playout_seed(seed, 0))
     bot = sim.bots(chances.PLAYER_BOT, chances.playout_seed(seed, 0))
     out: list[str] = []
     while len(out) < HINT_MOVES and not chances.over(sim, state):
         cmd = bot.choose(rules, state)
         out.append(words_of(rules, state, cmd))
-        before = _reveal_mark(rules, state)
+        before = reveal_mark(rules, state)
         rules.apply(state, cmd)
-        if _reveal_mark(rules, state) != before or counter_of(rules, state)[1] != point.unit:
+        if reveal_mark(rules, state) != before or counter_of(rules, state)[1] != point.unit:
             break
     return out
 
@@ -158,6 +172,8 @@ class Review:
         self._chart = Estimates(record.mode.name, self._questions, self.pool, seed, self.plan)
         self._played: Estimates | None = None
         self._drops: list[int] = []
+        self._hints: list[Any] = []
+        self._complete = False
         self.chart_seconds: float | None = None
         self.coarse_seconds: float | None = None
 
@@ -168,7 +184,7 @@ class Review:
 
     @property
     def finished(self) -> bool:
-        return self._played is not None and self._played.finished
+        return self._complete
 
     def done_count(self) -> int:
         n = sum(q.done for q in self._questions)
@@ -188,15 +204,19 @@ class Review:
         if self.cancelled or self.finished:
             return self.finished
         if self._played is None:
+            chart_done = self._chart.step(timeout)
             if self.coarse_seconds is None and all(q.chance.playouts for q in self._questions):
                 self.coarse_seconds = time.perf_counter() - self.started
-            if self._chart.step(timeout):
+            if chart_done:
                 for p, q in zip(self.record.points, self._questions, strict=True):
                     p.chance = q.chance
                 self.chart_seconds = time.perf_counter() - self.started
                 self._start_turning()
         elif self._played.step(timeout):
-            self._finish_turning()
+            if timeout != 0:
+                wait(self._hints, timeout=timeout)
+            if all(f.done() for f in self._hints):
+                self._finish_turning()
         return self.finished
 
     def run(self, progress: Any = None) -> dict[str, Any]:
@@ -225,14 +245,20 @@ class Review:
         drops.sort(reverse=True)
         self._drops = [i for d, _, i in drops[:TURNING_POINTS] if d > 0]
         questions = [Question(pts[i].state, tuple(pts[i].moves)) for i in self._drops]
-        self._played = Estimates(self.record.mode.name, questions, self.pool, self.seed, self.plan)
+        name = self.record.mode.name
+        self._hints = [
+            self.pool.call(hint_task, name, pickle.dumps(pts[i].state), pts[i].unit, self.seed)
+            for i in self._drops
+        ]
+        self._played = Estimates(name, questions, self.pool, self.seed, self.plan)
 
     def _finish_turning(self) -> None:
         assert self._played is not None
         pts = self.record.points
         after = [*pts[1:], self.record.final]
         self.turning = []
-        for i, q in zip(self._drops, self._played.questions, strict=True):
+        hints = [f.result() for f in self._hints]
+        for i, q, hint in zip(self._drops, self._played.questions, hints, strict=True):
             p, then = pts[i], after[i].chance
             assert p.chance is not None and then is not None
             self.turning.append(
@@ -244,11 +270,12 @@ class Review:
                     "after": chance_json(then),
                     "played": brief(p.words),
                     "played_chance": chance_json(q.chance),
-                    "hint": hint_words(self.record.mode, p, self.seed),
+                    "hint": hint,
                     "hint_chance": chance_json(p.chance),
                 }
             )
         self.seconds = time.perf_counter() - self.started
+        self._complete = True
         self.close()
 
     # -- the result -------------------------------------------------------------------------

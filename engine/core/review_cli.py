@@ -24,7 +24,7 @@ def add_parser(sub: Any) -> None:
         help="play out each position until its 95 %% margin is at most this (default 0.07)",
     )
     p.add_argument("--cap", type=int, default=400, help="at most this many play-outs per position")
-    p.add_argument("--first", type=int, default=48, help="play-outs per position at first")
+    p.add_argument("--first", type=int, default=16, help="play-outs per position at first")
     p.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
     p.add_argument("--timing", action="store_true", help="add how long each stage took")
 

@@ -93,19 +93,26 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number a file of this game may hold")
 
 
-def parse_json(data: bytes | str, source: str, max_depth: int = MAX_DEPTH) -> Any:
-    """JSON text to Python data, refusing depth beyond max_depth and NaN/Infinity."""
+def parse_json(
+    data: bytes | str, source: str, max_depth: int = MAX_DEPTH, constants: bool = False
+) -> Any:
+    """JSON text to Python data, refusing depth beyond max_depth and NaN/Infinity. With
+    `constants`, NaN and Infinity are read as the float values they name instead: a file read
+    field by field (settings, the record, campaigns) then refuses the one field holding one,
+    as any value of the wrong kind, and keeps the rest."""
     if json_depth(data) > max_depth:
         raise FileProblem(source, "", f"is nested too deeply (more than {max_depth} levels)")
     try:
-        return json.loads(data, parse_constant=_no_constant)
+        return json.loads(data, parse_constant=float if constants else _no_constant)
     except (ValueError, UnicodeDecodeError, RecursionError) as exc:
         raise FileProblem(source, "", f"damaged or truncated: not valid JSON ({exc})") from None
 
 
-def read_json(path: str | Path, limit: int, max_depth: int = MAX_DEPTH) -> Any:
+def read_json(
+    path: str | Path, limit: int, max_depth: int = MAX_DEPTH, constants: bool = False
+) -> Any:
     p = Path(path)
-    return parse_json(read_bytes(p, limit), p.name, max_depth)
+    return parse_json(read_bytes(p, limit), p.name, max_depth, constants)
 
 
 def depth_of(data: Any) -> int:

@@ -8,8 +8,10 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 from typing import Any
 
+import attrs
 import cattrs
 from cattrs.cols import (
     homogenous_tuple_structure_factory,
@@ -30,6 +32,9 @@ def kind_of(value: Any) -> str:
         return "a list"
     if isinstance(value, dict):
         return "an object"
+    if isinstance(value, float) and not math.isfinite(value):
+        word = "NaN" if math.isnan(value) else "Infinity" if value > 0 else "-Infinity"
+        return f"{word} (not a number)"
     return _KIND.get(type(value), type(value).__name__)
 
 
@@ -55,7 +60,7 @@ def _float(value: Any, _: type) -> float:
     if type(value) not in (int, float):
         raise _wrong(value, float)
     if not math.isfinite(value):
-        raise ValueError(f"expected a finite number, found {value}")
+        raise ValueError(f"expected a number, found {kind_of(value)}")
     return float(value)
 
 
@@ -139,16 +144,41 @@ def _describe(exc: BaseException, type_: Any) -> str:
     return cattrs.v.format_exception(exc, type_)
 
 
+_MARK = "\x00"  # between a validated field's name and the message, inside structure() only
+
+
+def _validated_field(exc: BaseException) -> str:
+    """The field an attrs validator refused ('' when it is not one): cattrs reports such an
+    error at the object, so without this the field's name is lost from the path."""
+    if not isinstance(exc, ValueError) or not exc.args:
+        return ""
+    if len(exc.args) >= 2 and isinstance(exc.args[1], attrs.Attribute):
+        return exc.args[1].name
+    found = re.match(r"'(\w+)' must be ", str(exc.args[0]))  # attrs' ge, le and the like
+    return found.group(1) if found else ""
+
+
+def _describe_marked(exc: BaseException, type_: Any) -> str:
+    field = _validated_field(exc)
+    return f"{field}{_MARK}{_describe(exc, type_)}" if field else _describe(exc, type_)
+
+
 def structure(data: Any, cls: type, converter: cattrs.Converter = CONVERTER) -> Any:
-    """Structure `data` into `cls`, turning cattrs' nested errors into field paths."""
+    """Structure `data` into `cls`, turning cattrs' nested errors into field paths (a value
+    a validator refused named by its own field)."""
+    if attrs.has(cls) and not isinstance(data, dict):
+        raise StructureError([("", f"expected an object, found {kind_of(data)}")])
     try:
         return converter.structure(data, cls)
     except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as exc:
         if not isinstance(exc, cattrs.BaseValidationError):
             raise StructureError([("", _describe(exc, cls))]) from exc
         problems = []
-        for line in cattrs.transform_error(exc, format_exception=_describe):
+        for line in cattrs.transform_error(exc, format_exception=_describe_marked):
             msg, _, path = line.rpartition(" @ ")
             path = path.removeprefix("$").removeprefix(".")
+            field, marked, msg = msg.rpartition(_MARK)
+            if marked:
+                path = f"{path}.{field}" if path else field
             problems.append((path, msg))
         raise StructureError(problems) from exc

@@ -83,7 +83,7 @@ class ReplayError(Exception):
         self.verdict = verdict
 
 
-def _reveal_mark(rules: Any, state: Any) -> Any:
+def reveal_mark(rules: Any, state: Any) -> Any:
     """What changes when a command reveals something: the game's random generator, and what
     the rules' optional `reveal_mark(state)` gives (a card drawn from a deck shuffled at
     setup, a rival's hidden card turned up: nothing random is drawn then, yet undoing it
@@ -91,6 +91,9 @@ def _reveal_mark(rules: Any, state: Any) -> Any:
     rng = getattr(state, "rng", None)
     mark = getattr(rules, "reveal_mark", None)
     return (None if rng is None else (rng.state, rng.inc), mark(state) if mark else None)
+
+
+_reveal_mark = reveal_mark  # its name before the look-ahead shared it
 
 
 def snapshot(state: S) -> S:
@@ -105,7 +108,7 @@ def snapshot(state: S) -> S:
 class Session(Generic[S]):
     """A game being played. Undo goes back one command at a time, but never across a command
     that drew on the game's random generator or revealed hidden information (a draw from the
-    bag, a card drawn, a rival's card: see `_reveal_mark`): the
+    bag, a card drawn, a rival's card: see `reveal_mark`): the
     last such command is the barrier, and a snapshot of the state just after it makes undo a
     short replay instead of a replay of the whole game."""
 
@@ -150,10 +153,10 @@ class Session(Generic[S]):
         verdict = self.rules.check(self.state, cmd)
         if not verdict.ok:
             return Outcome(cmd, verdict)
-        before = _reveal_mark(self.rules, self.state)
+        before = reveal_mark(self.rules, self.state)
         events = self.rules.apply(self.state, cmd)
         self.commands.append(cmd)
-        if _reveal_mark(self.rules, self.state) != before:
+        if reveal_mark(self.rules, self.state) != before:
             self.barrier = len(self.commands)
             self._barrier_state = None
         return Outcome(cmd, verdict, events)

@@ -217,6 +217,18 @@ class Simulation:
         return campaign_sim.simulate(self, args, rules)
 
 
+HINT = "hint"  # the player that always plays the Hint (engine/core/hint.py), in every game
+
+
+def make_player(sim: Simulation, name: str, seed: int) -> Bot:
+    """The bot called `name` for game `seed`: the game's own, or the Hint player."""
+    if name == HINT:
+        from engine.core.hint import HintBot
+
+        return HintBot(seed)
+    return sim.bots(name, seed)
+
+
 def play_game(
     sim: Simulation,
     rules: Any,
@@ -254,7 +266,7 @@ def play_game(
         if check_invariants:
             check()  # the setup itself must be sound
         if sim.player_moves(state):
-            player = bot if bot is not None else sim.bots(bot_name, seed)
+            player = bot if bot is not None else make_player(sim, bot_name, seed)
             res.commands = play_out(session, player, lambda s: sim.over(s, turn_limit), after)
         sim.finish(res, state, rules, turn_limit)
     except Exception as exc:  # an error is a finding to report, not a crash of the run

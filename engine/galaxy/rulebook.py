@@ -27,6 +27,12 @@ def _span(values: list[int]) -> str:
     return str(lo) if lo == hi else f"{lo} to {hi}"
 
 
+def level_words(content: Content, level: int) -> str:
+    """D1: a level as the rules and the New game screen both say it."""
+    lv = content.level(level)
+    return f"Level {level} {lv.name}: {lv.blurb}"
+
+
 def numbers(content: Content) -> dict[str, object]:
     """The values a rule text may name, by placeholder."""
     tun = content.tunables
@@ -38,6 +44,7 @@ def numbers(content: Content) -> dict[str, object]:
         scenario_texts[f"goal_{n}"] = "Goal: " + goal[0].lower() + goal[1:]
     return {
         **scenario_texts,
+        "levels": " ".join(level_words(content, n) for n in sorted(content.levels)),
         "bases": tun.bases,
         "black_holes": tun.black_holes,
         "draw_cubes": plural(tun.draw, "cube"),

@@ -11,10 +11,11 @@ from typing import Any
 
 from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
+from engine.core.lookahead import Consequence
 from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
-from engine.galaxy import board, projects, scenario_rules, turns
+from engine.galaxy import board, foresight, projects, scenario_rules, turns
 from engine.galaxy import commands as gc
 from engine.galaxy.colours import BLACK, COLOURS, CORNER_NAMES, SUPREMACY, slot_accepts
 from engine.galaxy.content import CONFLICT, DECKS, ONCE_POWERS, Content, default_content
@@ -170,6 +171,19 @@ class GalaxyRules(ContentRules):
         Weaver deck changes only as its top card enters the board (W4.1, W4.2, D2.1)."""
         return (tuple(len(d) for d in state.decks.values()), tuple(state.weaver_deck))
 
+    # --- look-ahead (engine/core/lookahead.py: the move preview, the Hint, play-outs) -------
+
+    def reveal_words(self, event: Event, state: GameState) -> str | None:
+        return foresight.reveal_words(event)
+
+    def log_lines(self, events: list[Event], state: GameState) -> list[str]:
+        return foresight.log_lines(events, state, self.content)
+
+    def consequences(
+        self, before: GameState, cmd: Command, events: list[Event], after: GameState | None
+    ) -> list[Consequence]:
+        return foresight.consequences(before, events, after, self.content)
+
     def redeal(self, state: GameState, rng: Rng) -> None:
         """Re-deal what the player cannot see (engine/core/hidden.py): each face-up deck's
         cards under its top one, the Weaver deck (a card a morph put back at its bottom is
@@ -200,6 +214,15 @@ class GalaxyRules(ContentRules):
                 return f"{describe.route_name(state.galaxy, cmd.ref)} advanced free"
             return f"a free base on system {cmd.ref}"
         return describe.command_text(cmd, state, self.content)
+
+    def advice(self, state: GameState, seed: int = 0, done: tuple = ()) -> list:
+        """The Hint's moves, best first (engine/core/hint.py; engine/galaxy/hints.py)."""
+        from engine.galaxy import hints
+
+        return hints.advice(self.content, self.legal_commands(state), state, done)
+
+    def turn_of(self, state: GameState) -> int:
+        return state.turn
 
     def summary(self, state: GameState) -> dict[str, object]:
         """What a save slot shows about this game."""

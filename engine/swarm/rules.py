@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
+from engine.core.lookahead import Consequence
 from engine.core.rng import Rng
 from engine.core.rules_base import ContentRules
 from engine.core.session import Setup
-from engine.swarm import automa, cards, flow, mapgen
+from engine.swarm import automa, cards, flow, foresight, mapgen
 from engine.swarm import commands as sc
 from engine.swarm.content import TECHNOLOGY, default_content
 from engine.swarm.events import BoardMade, FleetsPlaced, FleetsProduced, Passed, PlacePicked
@@ -181,6 +182,19 @@ class SwarmRules(ContentRules):
             tuple(len(r.decisions) for r in rivals),
         )
 
+    # --- look-ahead (engine/core/lookahead.py: the move preview, the Hint, play-outs) -------
+
+    def reveal_words(self, event: Event, state: GameState) -> str | None:
+        return foresight.reveal_words(event, state)
+
+    def log_lines(self, events: list[Event], state: GameState) -> list[str]:
+        return foresight.log_lines(events, state, self.content)
+
+    def consequences(
+        self, before: GameState, cmd: Command, events: list[Event], after: GameState | None
+    ) -> list[Consequence]:
+        return foresight.consequences(before, events, after, self.content)
+
     def redeal(self, state: GameState, rng: Rng) -> None:
         """Re-deal what the person cannot see (engine/core/hidden.py): the deck and the rivals'
         hands dealt afresh among them (each hand keeps its size), each rival's decision deck
@@ -191,6 +205,15 @@ class SwarmRules(ContentRules):
         for r in rivals:
             hidden.reshuffle(r.decisions, rng)
         state.rng = hidden.fresh_generator(rng)
+
+    def advice(self, state: GameState, seed: int = 0, done: tuple = ()) -> list:
+        """The Hint's moves, best first (engine/core/hint.py; engine/swarm/hints.py)."""
+        from engine.swarm import hints
+
+        return hints.advice(self, state, self.legal_commands(state))
+
+    def turn_of(self, state: GameState) -> tuple:
+        return (state.round, state.turns)
 
     def move_words(self, state: GameState, cmd: Command) -> str:
         """A move in player words, said before it is made (the game review's turning points)."""

@@ -24,8 +24,8 @@ from scenes.arachnid.board_draw import BoardDraw
 from scenes.arachnid.board_ring import ArachnidRing
 from scenes.arachnid.input import BoardInput
 from scenes.arachnid.view import WebView
-from scenes.board_basics import BoardBasics
-from scenes.spots import Hotspot
+from scenes.board_kit.board_basics import BoardBasics
+from scenes.board_kit.spots import Hotspot
 
 AUTOPLAY_STEP = 0.05
 # The page (design units) the board is laid out for: smaller than the 1280x720 window, so a

@@ -15,7 +15,7 @@ from game.widgets import draw_tooltip
 from scenes.arachnid import choice, marks, panels, pieces
 from scenes.arachnid.view import ROLE_WORD, WebView
 from scenes.arachnid.words import IDLE_BUTTON, action_word
-from scenes.log_panel import log_panel
+from scenes.board_kit.log_panel import log_panel
 
 
 class BoardDraw:

@@ -1,4 +1,4 @@
-"""What Arachnid's board offers the keyboard's ring (scenes.board_ring), mixed into
+"""What Arachnid's board offers the keyboard's ring (scenes.board_kit.board_ring), mixed into
 ArachnidBoard: the lit hexes first (where the picked spider or the choice may go), then the
 pop-up's and the choice's answers, the battle panel's steppers, the den's and the cards'
 buttons, the cards, the buttons, the panels (for their tooltips), and last every hex."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from engine.arachnid.board import BOARD
-from scenes.spots import Target
+from scenes.board_kit.spots import Target
 
 SPOT_ORDER = ("variant", "choice", "step", "den", "action", "card", "button")
 INFO = ("stack", "store", "rival", "event", "bags", "score", "named")

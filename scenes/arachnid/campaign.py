@@ -1,4 +1,4 @@
-"""Arachnid's part of the shared Campaign screen (scenes/campaign.py, ARACHNID.md AD3): its
+"""Arachnid's part of the shared Campaign screen (scenes/table/campaign.py, ARACHNID.md AD3): its
 five scenarios, its levels, who the player plays against, and how the next scenario begins
 (straight onto the board: the scenario sets the rivals)."""
 
@@ -7,12 +7,12 @@ from __future__ import annotations
 from functools import partial
 
 from engine.core.campaign import Campaign
-from scenes.campaign import begin_next, content_levels, content_scenarios
+from scenes.table.campaign import begin_next, content_levels, content_scenarios
 
 RIVALS = "the rival colonies"
 
 
-# Its scenarios and levels are in its content (scenes.campaign reads them from there).
+# Its scenarios and levels are in its content (scenes.table.campaign reads them from there).
 scenarios = partial(content_scenarios, "arachnid")
 levels = partial(content_levels, "arachnid")
 

@@ -17,7 +17,7 @@ from engine.core.commands import Command
 from game import draw, key_focus, theme
 from scenes.arachnid.panels import button, fitted
 from scenes.arachnid.words import CHOICE_TITLES, FLY_STEER_TITLE, option_help, option_text
-from scenes.spots import Hotspot
+from scenes.board_kit.spots import Hotspot
 
 COMMIT_PARTS = ("own dice", "Alpha support", "bought bolster (1 food each)")
 

@@ -13,8 +13,8 @@ from game import draw, theme
 from scenes.arachnid.campaign import RIVALS
 from scenes.arachnid.view import COLONY, token
 from scenes.arachnid.words import colony_name
-from scenes.line_chart import line_chart
-from scenes.table_game_over import TableGameOver, by_round
+from scenes.board_kit.line_chart import line_chart
+from scenes.table.game_over import TableGameOver, by_round
 
 CAUSES = {
     "den_empty": "a colony placed its last den web",

@@ -29,8 +29,8 @@ from scenes.arachnid.words import (
     option_text,
     reach_words,
 )
-from scenes.board_keys import BoardKeys
-from scenes.spots import Target
+from scenes.board_kit.spots import Target
+from scenes.table.board_keys import BoardKeys
 
 
 def command_text(cmd: Command) -> str:
@@ -83,11 +83,11 @@ class BoardInput(BoardKeys):
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.focus.mouse(event)
         elif event.type == pygame.KEYDOWN and self.focus.key(event):
-            pass  # Tab, the arrows, and Enter while the ring shows (scenes.board_ring)
+            pass  # Tab, the arrows, and Enter while the ring shows (scenes.board_kit.board_ring)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_SPACE, pygame.K_ESCAPE) and self.animator.busy:
                 self.animator.skip()
-            elif self.shared_key(event):  # Esc, F1, Ctrl+Z, H (scenes.board_keys)
+            elif self.shared_key(event):  # Esc, F1, Ctrl+Z, H (scenes.table.board_keys)
                 pass
             elif event.key == pygame.K_RETURN:
                 self.issue(EndDen() if self.state.stage == "den" else Pass())
@@ -412,7 +412,7 @@ class BoardInput(BoardKeys):
 
     def open_menu(self) -> None:
         """The in-game menu every game shares (resume, save, settings, quit to title)."""
-        from scenes.pause import PauseScene
+        from scenes.table.pause import PauseScene
 
         self.app.scenes.push(PauseScene(self.app, self))
 

@@ -1,6 +1,7 @@
 """The mouse player for Arachnid: the bot's command made by clicking what the board drew (a
 card's den button then a lit hex, a spider on the web then its destination, an action button,
-the battle panel's steppers, a choice's button), as scenes.mouse_player does for The Weavers.
+the battle panel's steppers, a choice's button), as
+scenes.players.mouse_player does for The Weavers.
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from engine.arachnid import battle
 from engine.arachnid.bots import make_bot
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.core.commands import Command
-from scenes.mouse_player import Click, Unreachable
-from scenes.mouse_player import MousePlayer as Base
-from scenes.spots import Target
+from scenes.board_kit.spots import Target
+from scenes.players.mouse_player import Click, Unreachable
+from scenes.players.mouse_player import MousePlayer as Base
 
 
 class MousePlayer(Base):

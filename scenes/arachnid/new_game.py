@@ -11,7 +11,7 @@ from engine.modes import get
 from game import draw, theme
 from game.widgets import Button
 from scenes.arachnid.view import COLONY
-from scenes.table_new_game import TableNewGame
+from scenes.table.new_game import TableNewGame
 
 PERSONALITY_WORDS = {
     "queen": "spins webs everywhere (Agile)",

@@ -18,7 +18,7 @@ from game import draw, theme
 from game.widgets import Button
 from scenes.arachnid.view import COLONY, FOOD, ROLE_WORD, token
 from scenes.arachnid.words import TRACK_WORDS, ability_name, colony_name, fly_word
-from scenes.spots import Hotspot, Target
+from scenes.board_kit.spots import Hotspot, Target
 
 TRACKS = ("move", "spin", "overspin", "bite", "special")
 BLOOD = (120, 30, 36)

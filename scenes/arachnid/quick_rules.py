@@ -15,7 +15,7 @@ from engine.core.content import ContentError
 from game import resources
 from game.tutorial import Page
 from scenes.arachnid.quick_rules_pictures import PICTURES
-from scenes.quick_rules import PicturedPages
+from scenes.table.quick_rules import PicturedPages
 
 PAGES_FILE = "arachnid_rules.toml"
 

@@ -22,7 +22,7 @@ from game import draw, key_focus, theme
 from scenes.arachnid import dice, panels, pieces
 from scenes.arachnid.saved import draw_web
 from scenes.arachnid.view import COLONY, FOOD, WebView, glyph
-from scenes.quick_rules import cut_around, keep_cut
+from scenes.table.quick_rules import cut_around, keep_cut
 
 OFFSCREEN = (1500, 1400)  # the web drawn this large, then cut down to the picture
 RED, PURPLE = 0, 1  # seats in the pictures' game

@@ -1,4 +1,4 @@
-"""Arachnid's replay: the shared replay viewer (scenes.replay) with this game's web, its log
+"""Arachnid's replay: the shared replay viewer (scenes.table.replay) with this game's web, its log
 lines and its rounds (the rivals' turns lie inside the person's moves, so rounds are read
 from the game)."""
 
@@ -8,7 +8,7 @@ import pygame
 
 from scenes.arachnid import saved
 from scenes.arachnid.view import WebView
-from scenes.replay import ReplayScene
+from scenes.table.replay import ReplayScene
 
 
 class ArachnidReplay(ReplayScene):

@@ -7,7 +7,7 @@ import pygame
 from scenes.arachnid import pieces
 from scenes.arachnid.game_over import CAUSES
 from scenes.arachnid.view import WebView
-from scenes.load_rows import number
+from scenes.table.load_rows import number
 
 
 def draw_web(surface: pygame.Surface, view: WebView, state, content) -> None:

@@ -18,7 +18,7 @@ def start_game(
 ) -> Any:
     """Put a new game with these setup options on the board (`bot` plays it with autoplay)."""
     from scenes.arachnid.board import ArachnidBoard
-    from scenes.table_new_game import place
+    from scenes.table.new_game import place
 
     rules = get("arachnid").rules()
     session = Session.new(rules, rules.setup(seed, **options))

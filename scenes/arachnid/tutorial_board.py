@@ -1,5 +1,5 @@
-"""Arachnid's guided first game: the real board, with the shared coach (scenes.coach) asking
-for one move at a time, against two rivals at the gentlest level on a fixed seed.
+"""Arachnid's guided first game: the real board, with the shared coach (scenes.board_kit.coach)
+asking for one move at a time, against two rivals at the gentlest level on a fixed seed.
 
 Every click goes through the board's own input handling; the clicks that lead to the step's
 move (picking the spider, its action, the lit hex) and harmless ones (the menu, the Hint)
@@ -19,9 +19,9 @@ from scenes.arachnid import guided
 from scenes.arachnid.board import ArachnidBoard
 from scenes.arachnid.tutorial_done import ArachnidTutorialDone
 from scenes.arachnid.tutorial_player import ArachnidTutorialPlayer
-from scenes.coach import CoachRing
-from scenes.guided_board import GuidedBoard
-from scenes.spots import Target
+from scenes.board_kit.coach import CoachRing
+from scenes.board_kit.spots import Target
+from scenes.table.guided_board import GuidedBoard
 
 HARMLESS = {"menu", "hint", "speed"}  # top-bar buttons any step lets through
 

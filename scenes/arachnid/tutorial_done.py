@@ -1,12 +1,12 @@
 """The end of Arachnid's guided game: what it taught, and on to a real game (the shared end
-screen of the guided game, scenes.tutorial_done, with Arachnid's own screens and token)."""
+screen of the guided game, scenes.table.guided_done, with Arachnid's own screens and token)."""
 
 from __future__ import annotations
 
 import pygame
 
 from scenes.arachnid.view import token
-from scenes.tutorial_done import GuidedDone
+from scenes.table.guided_done import GuidedDone
 
 
 class ArachnidTutorialDone(GuidedDone):

@@ -7,7 +7,7 @@ is answered by clicking the coach's Next. The coach's gate sees these clicks lik
 from __future__ import annotations
 
 from scenes.arachnid.mouse import MousePlayer
-from scenes.guided_player import GuidedMousePlayer
+from scenes.players.guided_player import GuidedMousePlayer
 
 
 class ArachnidTutorialPlayer(GuidedMousePlayer, MousePlayer):

@@ -22,7 +22,7 @@ from engine.galaxy.state import last_turn
 from game import draw, rule_tags, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip
-from scenes.board_basics import BoardBasics
+from scenes.board_kit.board_basics import BoardBasics
 from scenes.galaxy import board_panels as panels
 from scenes.galaxy import card_zoom, scenario_panel, weaver_marks
 from scenes.galaxy.board_anim import Animator
@@ -124,7 +124,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
             self.issue(gc.EndTurn())
             return
         from engine.galaxy.describe import plural
-        from scenes.confirm import ConfirmScene
+        from scenes.board_kit.confirm import ConfirmScene
 
         held = [c for c in COLOURS for _ in range(self.state.hand[c])]
         can = ", ".join(colours)
@@ -254,7 +254,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
         """F9: replace this game with the quick save, asking first if moves would be lost."""
         from engine.galaxy.describe import plural
         from game import saves
-        from scenes.confirm import ConfirmScene
+        from scenes.board_kit.confirm import ConfirmScene
 
         path = saves.saves_dir() / saves.QUICKSAVE
         if not path.exists():
@@ -304,7 +304,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
         self.popup = None
 
     def open_menu(self) -> None:
-        from scenes.pause import PauseScene
+        from scenes.table.pause import PauseScene
 
         self.app.scenes.push(PauseScene(self.app, self))
 

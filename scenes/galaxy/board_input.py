@@ -20,9 +20,9 @@ from engine.galaxy.content import CONFLICT
 from engine.galaxy.describe import effect_text
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import PROJECTS
-from scenes.board_keys import BoardKeys
+from scenes.board_kit.spots import Target
 from scenes.galaxy import weaver_marks
-from scenes.spots import Target
+from scenes.table.board_keys import BoardKeys
 
 
 @attrs.define
@@ -123,7 +123,7 @@ class BoardInput(BoardKeys):
             event.key == pygame.K_ESCAPE and self.animator.queue.busy
         ):
             self.animator.skip()
-        elif self.shared_key(event):  # Esc, F1, Ctrl+Z, H (scenes.board_keys)
+        elif self.shared_key(event):  # Esc, F1, Ctrl+Z, H (scenes.table.board_keys)
             pass
         elif event.key == pygame.K_F5:
             self.quicksave()

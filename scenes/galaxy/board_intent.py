@@ -22,8 +22,8 @@ from engine.weavers.forecast import (
 )
 from game import draw, theme
 from game.layout_record import MAP
+from scenes.board_kit.spots import Hotspot
 from scenes.galaxy import weaver_marks
-from scenes.spots import Hotspot
 
 SPAN_REASON = re.compile(r" \([^()]*\)$")  # "... (a pair of white)": why a swarm acted
 

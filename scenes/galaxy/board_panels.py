@@ -13,8 +13,8 @@ from engine.galaxy.content import CONFLICT, DECK_NAMES, DECKS, LEADER, CardDef, 
 from engine.galaxy.describe import KIND_NAMES, card_text
 from engine.galaxy.state import GameState, Project
 from game import draw, theme
-from scenes.log_panel import log_panel  # noqa: F401  (the board draws its log with it)
-from scenes.spots import Hotspot
+from scenes.board_kit.log_panel import log_panel  # noqa: F401  (the board draws its log with it)
+from scenes.board_kit.spots import Hotspot
 
 
 def symbol(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: float) -> None:

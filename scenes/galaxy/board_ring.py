@@ -1,4 +1,4 @@
-"""What The Weavers' board offers the keyboard's ring (scenes.board_ring), mixed into
+"""What The Weavers' board offers the keyboard's ring (scenes.board_kit.board_ring), mixed into
 BoardScene. The order follows the move being made: an open pop-up's options alone; else the
 lit places first (where the picked cube may go, the systems a conflict may start from or
 strike, the slots a choice asks for), then the hand, the decks, the cards, the buttons (End
@@ -9,8 +9,8 @@ from __future__ import annotations
 import pygame
 
 from engine.galaxy import commands as gc
-from scenes.board_ring import circle
-from scenes.spots import Target
+from scenes.board_kit.board_ring import circle
+from scenes.board_kit.spots import Target
 
 SPOT_ORDER = ("hand", "deck", "card", "defender")
 BUTTON_ORDER = ("end", "undo", "hint", "power", "menu")

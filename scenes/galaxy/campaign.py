@@ -1,4 +1,4 @@
-"""The Weavers' part of the shared Campaign screen (scenes/campaign.py): its scenarios, its
+"""The Weavers' part of the shared Campaign screen (scenes/table/campaign.py): its scenarios, its
 levels, who the player plays against, and how the next scenario begins (the New game screen,
 set to it, where the species is picked)."""
 

@@ -10,10 +10,10 @@ from engine.galaxy.state import last_turn
 from engine.weavers.ending import loss_causes
 from game import campaign_store, daily_record, draw, theme
 from game.milestones import Noted, note_game
+from scenes.board_kit.line_chart import line_chart
+from scenes.board_kit.milestone_banner import draw_banner
 from scenes.galaxy.scenario_panel import MET
-from scenes.line_chart import line_chart
-from scenes.milestone_banner import draw_banner
-from scenes.table_game_over import TableGameOver
+from scenes.table.game_over import TableGameOver
 
 SERIES = (
     ("bases", "Your bases", theme.GOLD),

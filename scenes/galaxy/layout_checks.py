@@ -117,7 +117,7 @@ def _own() -> dict[str, Callable]:
     from scenes.galaxy.late_board import late_board
     from scenes.galaxy.new_game import NewGameScene
     from scenes.galaxy.replay import WeaversReplay
-    from scenes.pause import PauseScene
+    from scenes.table.pause import PauseScene
 
     def random_galaxy(app, games):
         scene = NewGameScene(app)

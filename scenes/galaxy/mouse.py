@@ -1,7 +1,7 @@
 """The Weavers' mouse player: the bot chooses, this works out from what the board drew where a
 person would click (a cube in the hand, then the lit slot; a card, then its origin and target;
 a leader, then the option in its pop-up), posts the clicks, and checks the session took the
-very command the bot chose (scenes.mouse_player does the rest)."""
+very command the bot chose (scenes.players.mouse_player does the rest)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from engine.core.commands import Command
 from engine.galaxy import commands as gc
 from engine.galaxy.bots import make_bot
 from engine.galaxy.colours import BLACK
-from scenes.mouse_player import Click, Key, MousePlayer, Unreachable
-from scenes.spots import Target
+from scenes.board_kit.spots import Target
+from scenes.players.mouse_player import Click, Key, MousePlayer, Unreachable
 
 MAP_KINDS = ("swarm", "system")  # a system with a swarm on it is clicked through the swarm
 

@@ -19,7 +19,7 @@ from game import draw, key_focus, theme
 from game.widgets import Button, TextInput, draw_tooltip
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
 from scenes.galaxy.scenario_picker import ScenarioPicker
-from scenes.table_new_game import TableNewGame, place
+from scenes.table.new_game import TableNewGame, place
 
 
 def level_blurb(content: Content, level: int, scenario: int | None) -> str:

@@ -1,11 +1,11 @@
 """The Weavers' quick rules: five pictured pages (routes, planets, a swarm, the Span, capture)
-on the shared pages screen (scenes.quick_rules)."""
+on the shared pages screen (scenes.table.quick_rules)."""
 
 from __future__ import annotations
 
 from game import tutorial
 from scenes.galaxy.quick_rules_pictures import PICTURES
-from scenes.quick_rules import PicturedPages
+from scenes.table.quick_rules import PicturedPages
 
 
 class QuickRulesScene(PicturedPages):

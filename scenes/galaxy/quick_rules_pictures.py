@@ -20,7 +20,7 @@ from engine.weavers.content import PROJECTS
 from game import draw, theme, tutorial
 from scenes.galaxy import weaver_marks
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
-from scenes.quick_rules import cut_around, keep_cut
+from scenes.table.quick_rules import cut_around, keep_cut
 
 OFFSCREEN = (2400, 1760)  # the map drawn this large, then cut down to the picture
 

@@ -1,5 +1,5 @@
-"""The Weavers' replay: the shared replay viewer (scenes.replay) with the galaxy, its log lines
-and its turns."""
+"""The Weavers' replay: the shared replay viewer (scenes.table.replay) with the galaxy, its log
+lines and its turns."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pygame
 from engine.galaxy.describe import log_line
 from engine.galaxy.state import last_turn
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
-from scenes.replay import ReplayScene
+from scenes.table.replay import ReplayScene
 
 
 class WeaversReplay(ReplayScene):

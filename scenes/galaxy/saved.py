@@ -6,7 +6,7 @@ import pygame
 
 from engine.galaxy.describe import result_text
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
-from scenes.load_rows import number
+from scenes.table.load_rows import number
 
 
 class Thumbnail:

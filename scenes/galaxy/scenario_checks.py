@@ -27,7 +27,7 @@ def _campaign(*won: bool, level: int = 3):
 def _campaign_screen(*won: bool, notice: str = "") -> Callable:
     def build(app, games):
         from game import campaign_store
-        from scenes.campaign import CampaignScene
+        from scenes.table.campaign import CampaignScene
 
         campaign_store.abandon("weavers")
         if won or notice:
@@ -42,7 +42,7 @@ def _campaign_screen(*won: bool, notice: str = "") -> Callable:
 def _left_unfinished(app, games):
     """The campaign's second scenario started and saved mid-game: Continue or start anew."""
     from game import campaign_store, saves
-    from scenes.campaign import CampaignScene
+    from scenes.table.campaign import CampaignScene
 
     campaign_store.abandon("weavers")
     campaign = _campaign(True)

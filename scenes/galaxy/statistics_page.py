@@ -7,8 +7,8 @@ from engine.galaxy.rules import GalaxyRules
 from game import daily_record
 from game.milestones import milestones, progress
 from scenes.galaxy.record_summary import Summary, summarise
-from scenes.statistics import Page, shown_milestones
-from scenes.statistics_table import counts
+from scenes.table.statistics import Page, shown_milestones
+from scenes.table.statistics_table import counts
 
 
 def draw_page(page: Page) -> None:

@@ -13,13 +13,13 @@ import pygame
 from engine.galaxy import commands as gc
 from game import tutorial
 from game.key_focus import ENTER
-from scenes.board_ring import KEYS
-from scenes.coach import CoachRing
+from scenes.board_kit.board_ring import KEYS
+from scenes.board_kit.coach import CoachRing
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.tutorial_done import TutorialDone
 from scenes.galaxy.tutorial_overlay import ring, wanted
 from scenes.galaxy.tutorial_player import TutorialPlayer
-from scenes.guided_board import GuidedBoard
+from scenes.table.guided_board import GuidedBoard
 
 ALLOWED_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11, *KEYS)
 

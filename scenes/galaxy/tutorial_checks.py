@@ -36,8 +36,8 @@ def _done(app, games):
 
 def _offer(app, games):
     from game.tutorial import OFFER
-    from scenes.confirm import ConfirmScene
-    from scenes.title import TitleScene
+    from scenes.board_kit.confirm import ConfirmScene
+    from scenes.table.title import TitleScene
 
     app.scenes.push(TitleScene(app))
     app.step([], 0.016)

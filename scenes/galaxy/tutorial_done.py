@@ -1,11 +1,11 @@
-"""The end of The Weavers' guided game (the shared end screen, scenes.tutorial_done)."""
+"""The end of The Weavers' guided game (the shared end screen, scenes.table.guided_done)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game import draw
-from scenes.tutorial_done import GuidedDone
+from scenes.table.guided_done import GuidedDone
 
 
 class TutorialDone(GuidedDone):

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from engine.core.commands import Command
 from engine.galaxy import commands as gc
-from scenes.coach import RING, Coach
-from scenes.spots import Target
+from scenes.board_kit.coach import RING, Coach
+from scenes.board_kit.spots import Target
 
 MAP_KINDS = ("system", "swarm")
 

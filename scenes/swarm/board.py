@@ -15,7 +15,7 @@ from engine.swarm.movement import reach, steps_left, stops_at
 from engine.swarm.state import DEVELOPMENT, HUMAN, MOVE, PRODUCTION
 from engine.swarm.values import value
 from game.scene import Scene
-from scenes.board_basics import BoardBasics
+from scenes.board_kit.board_basics import BoardBasics
 from scenes.swarm.anim import Animator
 from scenes.swarm.board_bars import BoardBars
 from scenes.swarm.board_draw import BoardDraw
@@ -188,7 +188,7 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasi
         self.say(f"Hint: {command_text(cmd, self.content, self.state)}{why}")
 
     def open_menu(self) -> None:
-        from scenes.pause import PauseScene
+        from scenes.table.pause import PauseScene
 
         self.app.scenes.push(PauseScene(self.app, self))
 

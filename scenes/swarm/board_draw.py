@@ -17,7 +17,7 @@ from engine.swarm.state import (
 from engine.swarm.values import value
 from game import draw, theme
 from game.widgets import draw_tooltip
-from scenes.log_panel import log_panel
+from scenes.board_kit.log_panel import log_panel
 from scenes.swarm import panels
 from scenes.swarm.panels import Spot
 

@@ -7,8 +7,8 @@ import pygame
 
 from engine.swarm import commands as sc
 from engine.swarm.state import MOVE, PRODUCTION, TARGET
-from scenes.board_keys import BoardKeys
 from scenes.swarm.panels import Spot
+from scenes.table.board_keys import BoardKeys
 
 
 class BoardInput(BoardKeys):
@@ -57,7 +57,7 @@ class BoardInput(BoardKeys):
         k = event.key
         if k == pygame.K_SPACE or (k == pygame.K_ESCAPE and self.anim.busy):
             self.anim.skip()
-        elif self.shared_key(event):  # Esc, F1, Ctrl+Z, H (scenes.board_keys)
+        elif self.shared_key(event):  # Esc, F1, Ctrl+Z, H (scenes.table.board_keys)
             pass
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.change_count(1)

@@ -1,4 +1,4 @@
-"""What the Space Swarm board offers the keyboard's ring (scenes.board_ring), mixed into
+"""What the Space Swarm board offers the keyboard's ring (scenes.board_kit.board_ring), mixed into
 SwarmBoard: a card's choices and the curtain first, then the hexes the move lights up (where
 the picked stack can go, the stacks that can move, where new fleets can be placed), the places
 and targets of the phase bar, the hand, the buttons, the races and attributes (for their
@@ -10,8 +10,8 @@ import pygame
 
 from engine.swarm import commands as sc
 from engine.swarm.state import MOVE, PRODUCTION
-from scenes.board_ring import circle
-from scenes.spots import Target
+from scenes.board_kit.board_ring import circle
+from scenes.board_kit.spots import Target
 
 SPOT_ORDER = ("place", "target", "card", "button", "race", "attr")
 BUTTON_FIRST = ("end", "pass", "minus", "plus")

@@ -1,4 +1,4 @@
-"""Space Swarm's part of the shared Campaign screen (scenes/campaign.py, SWARM.md SD3): its
+"""Space Swarm's part of the shared Campaign screen (scenes/table/campaign.py, SWARM.md SD3): its
 five scenarios, its levels, who the player plays against, and how the next scenario begins
 (straight onto the board: the scenario sets the rivals and the board)."""
 
@@ -7,12 +7,12 @@ from __future__ import annotations
 from functools import partial
 
 from engine.core.campaign import Campaign
-from scenes.campaign import begin_next, content_levels, content_scenarios
+from scenes.table.campaign import begin_next, content_levels, content_scenarios
 
 RIVALS = "the rival races"
 
 
-# Its scenarios and levels are in its content (scenes.campaign reads them from there).
+# Its scenarios and levels are in its content (scenes.table.campaign reads them from there).
 scenarios = partial(content_scenarios, "swarm")
 levels = partial(content_levels, "swarm")
 

@@ -11,10 +11,10 @@ from engine.swarm.events import RoundStarted
 from engine.swarm.standings import standings
 from engine.swarm.values import occupied
 from game import draw, theme
-from scenes.line_chart import line_chart
+from scenes.board_kit.line_chart import line_chart
 from scenes.swarm.campaign import RIVALS
 from scenes.swarm.view import race_colour
-from scenes.table_game_over import TableGameOver, by_round
+from scenes.table.game_over import TableGameOver, by_round
 
 
 def held_by_round(session: Session) -> list[list[int]]:

@@ -1,7 +1,8 @@
 """The mouse player for Space Swarm: the bot chooses, this works out from what the board drew
 where a person would click (a card then its choice, a stack then the hexes of its path with
 Shift, the - and + of the count, a place in the turn order, a target), posts the clicks, and
-checks the session took the very command the bot chose (scenes.mouse_player does the rest)."""
+checks the session took the very command the bot chose (scenes.players.mouse_player does the
+rest)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ import pygame
 from engine.core.commands import Command
 from engine.swarm import commands as sc
 from engine.swarm.bots import make_bot
-from scenes.mouse_player import Click, MousePlayer, Unreachable
-from scenes.spots import point_finding
+from scenes.board_kit.spots import point_finding
+from scenes.players.mouse_player import Click, MousePlayer, Unreachable
 
 MAX_COUNT_CLICKS = 60
 

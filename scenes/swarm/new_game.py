@@ -13,7 +13,7 @@ from engine.swarm.rules import SwarmRules
 from game import draw, theme
 from game.widgets import Button, TextInput
 from scenes.swarm.view import emblem, race_colour
-from scenes.table_new_game import TableNewGame, place
+from scenes.table.new_game import TableNewGame, place
 
 LEVEL_WORDS = {
     1: "Rivals start with 2 fleets, attack only with twice the odds and never play cards.",

@@ -1,5 +1,5 @@
 """Space Swarm's quick rules: six pictured pages (the round, moving, the damage, terrain, the
-attributes, the bid) on the shared pages screen (scenes.quick_rules); their words live in
+attributes, the bid) on the shared pages screen (scenes.table.quick_rules); their words live in
 assets/swarm_tutorial.toml."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from pathlib import Path
 from engine.core import content as content_files
 from game import resources
 from game.tutorial import Page
-from scenes.quick_rules import PicturedPages
 from scenes.swarm import guided
 from scenes.swarm.quick_rules_pictures import PICTURES
+from scenes.table.quick_rules import PicturedPages
 
 
 def load_pages(path: Path | None = None) -> tuple[Page, ...]:

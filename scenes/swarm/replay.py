@@ -1,4 +1,4 @@
-"""Space Swarm's replay: the shared replay viewer (scenes.replay) with this game's map, log
+"""Space Swarm's replay: the shared replay viewer (scenes.table.replay) with this game's map, log
 lines and turns."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from engine.swarm.describe import log_lines
-from scenes.replay import ReplayScene
 from scenes.swarm.view import HexView, race_colour
+from scenes.table.replay import ReplayScene
 
 
 class SwarmReplay(ReplayScene):

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.swarm.describe import PATH_WORDS, plural
-from scenes.load_rows import number
 from scenes.swarm.view import Thumbnail as _MapThumbnail
+from scenes.table.load_rows import number
 
 
 class Thumbnail(_MapThumbnail):

@@ -1,4 +1,4 @@
-"""Space Swarm's guided first game: the real board, with the shared coach (scenes.coach)
+"""Space Swarm's guided first game: the real board, with the shared coach (scenes.board_kit.coach)
 asking for one move at a time, against one rival on a fixed seed.
 
 Every click goes through the board's own input handling; only the step's own move reaches
@@ -12,12 +12,12 @@ import pygame
 
 from engine.core.commands import Command
 from engine.swarm import commands as sc
-from scenes.coach import CoachRing
-from scenes.guided_board import GuidedBoard
+from scenes.board_kit.coach import CoachRing
 from scenes.swarm import guided
 from scenes.swarm.board import SwarmBoard
 from scenes.swarm.tutorial_done import SwarmTutorialDone
 from scenes.swarm.tutorial_player import SwarmTutorialPlayer
+from scenes.table.guided_board import GuidedBoard
 
 # Keys that act on the game (Enter, Hint, Undo) rest: the coach asks for one move at a time.
 # The ring's keys (Tab, arrows, Enter) walk and click what is drawn, as the mouse does.

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.swarm.view import emblem
-from scenes.tutorial_done import GuidedDone
+from scenes.table.guided_done import GuidedDone
 
 
 class SwarmTutorialDone(GuidedDone):

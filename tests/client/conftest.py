@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.app import App
-from scenes.title import TitleScene
+from scenes.table.title import TitleScene
 
 
 def pytest_configure(config) -> None:

@@ -39,7 +39,7 @@ def press(app: App, key: int, mod: int = 0) -> None:
 def answer_yes(app: App) -> None:
     """If the last input asked "are you sure?" (End turn with cubes left), click its first
     answer, as a player who meant it does."""
-    from scenes.confirm import ConfirmScene
+    from scenes.board_kit.confirm import ConfirmScene
 
     if isinstance(app.scenes.top, ConfirmScene):
         click(app, app.scenes.top.buttons[0].rect.center)

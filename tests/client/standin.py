@@ -28,9 +28,9 @@ from game import draw, saves, theme
 from game.scene import Scene
 from game.widgets import Button
 from scenes import games
-from scenes.replay import ReplayScene
-from scenes.table_game_over import TableGameOver
-from scenes.table_new_game import TableNewGame, place
+from scenes.table.game_over import TableGameOver
+from scenes.table.new_game import TableNewGame, place
+from scenes.table.replay import ReplayScene
 
 MODE = "pebbles"
 PILE = 30  # a game of about ten turns
@@ -203,12 +203,12 @@ class PebbleBoard(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from scenes.pause import PauseScene
+            from scenes.table.pause import PauseScene
 
             self.app.scenes.push(PauseScene(self.app, self))
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            from scenes.rules import rules_of_session
+            from scenes.table.rules import rules_of_session
 
             self.app.scenes.push(rules_of_session(self.app, self.session))
             return

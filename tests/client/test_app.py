@@ -2,7 +2,7 @@ import pygame
 import pytest
 
 from game.app import App, display_window
-from scenes.title import TitleScene
+from scenes.table.title import TitleScene
 from weavers.cli import build_parser, main, parse_size
 
 

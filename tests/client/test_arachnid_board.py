@@ -8,7 +8,7 @@ from engine.arachnid.commands import Act, Choose, EndDen, Pass
 from scenes.arachnid.dice import DiceTray, parse_roll
 from scenes.arachnid.mouse import MousePlayer
 from scenes.arachnid.start import start_game
-from scenes.spots import Target
+from scenes.board_kit.spots import Target
 from tests.client.player import assert_played_by_keys_to_the_end, autoplay, card
 
 pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant
@@ -174,7 +174,7 @@ _ = (Choose, EndDen, Target)
 def test_a3_1_new_game_picked_on_the_title_starts_with_the_chosen_options(app):
     from scenes.arachnid.board import ArachnidBoard
     from scenes.arachnid.new_game import ArachnidNewGame
-    from scenes.title import TitleScene
+    from scenes.table.title import TitleScene
 
     app.scenes.push(TitleScene(app))
     _frames(app)
@@ -214,7 +214,7 @@ def test_ax1_a_bite_flashes_on_the_bitten_spider(app):
 
 def test_ax1_leaving_by_the_menu_saves_and_continue_resumes_the_same_game(app):
     from scenes.arachnid.board import ArachnidBoard
-    from scenes.title import TitleScene
+    from scenes.table.title import TitleScene
 
     app.scenes.push(TitleScene(app))
     board = start_game(app, 4, {"rivals": 2})
@@ -225,7 +225,7 @@ def test_ax1_leaving_by_the_menu_saves_and_continue_resumes_the_same_game(app):
     pause = app.scenes.top
     _click(app, next(b for b in pause.buttons if b.label == "Quit to title").rect.center)
     from game import saves
-    from scenes.confirm import ConfirmScene
+    from scenes.board_kit.confirm import ConfirmScene
 
     if isinstance(app.scenes.top, ConfirmScene):  # moves since the last autosave: keep them
         ask = app.scenes.top
@@ -408,7 +408,7 @@ def test_ax1_a_spider_action_made_by_keyboard_alone(app):
 
 
 def test_ax1_esc_drops_a_picked_spider_before_it_opens_the_menu(app):
-    from scenes.pause import PauseScene
+    from scenes.table.pause import PauseScene
 
     board = start_game(app, 1, {"rivals": 2})
     _frames(app)

@@ -9,7 +9,7 @@ import pytest
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Pass
 from scenes.arachnid.start import start_game
-from scenes.spots import Target
+from scenes.board_kit.spots import Target
 from tests.client.test_arachnid_board import _click, _click_through, _frames, _spot, _to_turn
 
 pytestmark = pytest.mark.on_board  # conftest: no scene yet, animations instant

@@ -133,8 +133,8 @@ def test_the_guided_game_is_played_by_keys_next_then_the_lit_action_and_hex(app)
     import pygame
 
     from engine.arachnid.commands import Act
-    from scenes.coach import NEXT
-    from scenes.spots import Target
+    from scenes.board_kit.coach import NEXT
+    from scenes.board_kit.spots import Target
     from tests.client.player import press
 
     tut = guided.load()

@@ -14,8 +14,8 @@ from engine.galaxy.rules import GalaxyRules
 from game import saves, settings
 from game.app import App
 from scenes.galaxy.board import BoardScene
-from scenes.load import LoadScene
-from scenes.title import TitleScene
+from scenes.table.load import LoadScene
+from scenes.table.title import TitleScene
 from tests import bad_files
 from tests.client.player import click_button, frame
 from tests.galaxy.helpers import played
@@ -75,7 +75,7 @@ def test_continue_opens_the_game_played_last_past_a_bad_file():
     [
         ('{"fullscreen": "no"}', "fullscreen: expected true/false, found text"),
         ('{"ui_scale": "1.25"}', "ui_scale: expected a number, found text"),
-        ('{"volume": NaN}', "not valid JSON"),
+        ('{"volume": NaN}', "volume: expected a number, found NaN"),
         ('{"muted": ' + "[" * 5000 + "]" * 5000 + "}", "nested too deeply"),
     ],
 )

@@ -220,7 +220,7 @@ def test_new_game_scene_starts_a_board_with_the_chosen_options(app):
 
 
 def test_rules_scene_filters_by_search(app):
-    from scenes.rules import rules_of
+    from scenes.table.rules import rules_of
 
     scene = rules_of(app, "galaxy")
     app.scenes.push(scene)
@@ -347,7 +347,7 @@ def test_the_menu_tooltip_is_not_drawn_under_the_pause_dialog(app):
         assert shown  # on the board, the Menu button has its tooltip
         shown.clear()
         click(app, menu)
-        from scenes.pause import PauseScene
+        from scenes.table.pause import PauseScene
 
         assert isinstance(app.scenes.top, PauseScene)
         app.step([], 0.016)

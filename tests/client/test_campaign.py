@@ -14,12 +14,12 @@ from engine.galaxy.rules import GalaxyRules
 from engine.galaxy.scenarios import scenario_won
 from game import campaign_store, player_record
 from game.app import App
-from scenes.campaign import CampaignScene
-from scenes.confirm import ConfirmScene
+from scenes.board_kit.confirm import ConfirmScene
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.game_over import GameOverScene
 from scenes.galaxy.new_game import NewGameScene
-from scenes.title import TitleScene
+from scenes.table.campaign import CampaignScene
+from scenes.table.title import TitleScene
 from tests import bad_files
 from tests.client.player import (
     button,

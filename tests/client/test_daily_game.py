@@ -13,8 +13,8 @@ from engine.core import daily
 from game import daily_record, player_record
 from game.app import App
 from scenes import games
-from scenes.statistics import StatisticsScene
-from scenes.title import TitleScene
+from scenes.table.statistics import StatisticsScene
+from scenes.table.title import TitleScene
 from tests.client.player import button, click_button, drawn_words, frame, pick_game, play_out
 
 DAY = date(2026, 11, 27)

@@ -15,8 +15,8 @@ import pytest
 from game import saves
 from game.app import App
 from scenes import games
-from scenes.rules import RulesScene
-from scenes.title import TitleScene
+from scenes.table.rules import RulesScene
+from scenes.table.title import TitleScene
 from tests.client import standin
 from tests.client.player import click_button, drawn_words, frame, pick_game, press
 
@@ -74,3 +74,38 @@ def test_no_rules_a_player_reads_carry_the_designers_notes(app, mode):
         seen += [entry.title, entry.text]
     found = {t for t in seen if DESIGNERS_WORDS.search(t)}
     assert not found, found
+
+
+# --- item 6: every started game can be continued ---------------------------------------------
+
+
+def _pause(app: App):
+    from scenes.table.pause import PauseScene
+
+    for _ in range(6):
+        if isinstance(app.scenes.top, PauseScene):
+            return app.scenes.top
+        press(app, pygame.K_ESCAPE)
+    raise AssertionError(f"no pause menu over {app.scenes.top}")
+
+
+@pytest.mark.parametrize("mode", GAMES)
+def test_continue_resumes_a_game_quit_before_its_first_move(app, mode):
+    """A scenario (or a plain game, for a game without scenarios) started and left at once:
+    Continue on the title opens it again."""
+    entry = games.get(mode)
+    options = {"scenario": 1} if entry.campaign else {}
+    pick_game(app, mode)
+    board = games.start_game(app, mode, 4242, options)
+    for _ in range(5):
+        frame(app)
+    started = board.session.setup
+    assert not board.session.commands
+    _pause(app)
+    click_button(app, "Quit to title")
+    assert isinstance(app.scenes.top, TitleScene)
+    frame(app)
+    click_button(app, "Continue")
+    again = app.scenes.top
+    assert isinstance(again, games.resolve(entry.board)), again
+    assert again.session.setup == started

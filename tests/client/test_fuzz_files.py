@@ -18,8 +18,8 @@ from engine.core import record
 from engine.galaxy.rules import GalaxyRules
 from game import saves
 from game.app import App
-from scenes.load import LoadScene
-from scenes.title import TitleScene
+from scenes.table.load import LoadScene
+from scenes.table.title import TitleScene
 from tests import bad_files
 from tests.client.player import frame
 from tests.fuzz_saves import hypothesis_draw, other_content, played_game, resealed_mutant

@@ -15,8 +15,8 @@ import pytest
 
 from game import tutorial
 from scenes import games
-from scenes.pause import PauseScene
-from scenes.title import TitleScene
+from scenes.table.pause import PauseScene
+from scenes.table.title import TitleScene
 from tests.client.player import button, click, click_button, frame, pick_game, play_out, press
 from weavers.cli import main
 

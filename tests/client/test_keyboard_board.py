@@ -6,9 +6,9 @@ import pygame
 import pytest
 
 from engine.galaxy.commands import EndTurn, PlaceCube
+from scenes.board_kit.spots import Target
 from scenes.galaxy.new_game import start_game
-from scenes.key_player import KeyPlayer
-from scenes.spots import Target
+from scenes.players.key_player import KeyPlayer
 from tests.client.player import assert_played_by_keys_to_the_end, autoplay, frame, press
 
 TAB = pygame.K_TAB

@@ -6,8 +6,8 @@ import pygame
 from game.key_focus import focus
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.new_game import NewGameScene
-from scenes.pause import PauseScene
-from scenes.settings import SettingsScene
+from scenes.table.pause import PauseScene
+from scenes.table.settings import SettingsScene
 from tests.client.player import frame, press
 
 TAB = pygame.K_TAB

@@ -7,8 +7,8 @@ import pytest
 
 from engine.swarm.commands import Move, Produce
 from engine.swarm.state import MOVE, PRODUCTION
-from scenes.key_player import KeyPlayer
-from scenes.spots import Target
+from scenes.board_kit.spots import Target
+from scenes.players.key_player import KeyPlayer
 from scenes.swarm.new_game import start_game
 from tests.client.player import assert_played_by_keys_to_the_end, autoplay, frame, press
 

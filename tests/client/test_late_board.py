@@ -6,7 +6,7 @@ import pytest
 
 from engine.galaxy.commands import EndTurn
 from game.app import App
-from scenes.confirm import ConfirmScene
+from scenes.board_kit.confirm import ConfirmScene
 from scenes.galaxy.board import BoardScene
 from tests.client.boards import weavers_board as new_board
 from tests.client.player import click, press
@@ -100,7 +100,7 @@ def _seed_11_before_its_last_move():
 def test_game_over_counts_turns_as_the_board_and_replay_do_and_names_both_losses(app):
     from engine.galaxy.describe import CAUSES
     from scenes.galaxy.game_over import GameOverScene
-    from scenes.replay import ReplayScene
+    from scenes.table.replay import ReplayScene
     from tests.client.test_board import drawn_texts
 
     session, last = _seed_11_before_its_last_move()
@@ -274,9 +274,9 @@ def test_a_click_on_a_threat_badge_acts_on_what_lies_under_it_for_the_mouse_play
     # The badge only explains; a click on it goes to what lies under it, and the players that
     # drive the board by synthetic input find it there (the CI games found such a planet
     # "unreachable" once the badge had a tooltip of its own).
+    from scenes.board_kit.spots import Target
     from scenes.galaxy import weaver_marks
     from scenes.galaxy.mouse import WeaversMousePlayer
-    from scenes.spots import Target
 
     board = late
     on_badges = []
@@ -342,7 +342,7 @@ def test_a_started_conflict_says_system_against_system_not_a_score():
 
 def test_settings_has_a_window_size_choice_that_resizes_now_and_is_kept():
     from game import settings
-    from scenes.title import TitleScene
+    from scenes.table.title import TitleScene
     from tests.client.player import click_button, frame
 
     a = App((1280, 720), frames=1)

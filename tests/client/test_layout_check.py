@@ -7,7 +7,7 @@ import pygame
 from game import draw
 from game.scene import Scene
 from game.widgets import Button
-from scenes import layout_check
+from scenes.tools import layout_check
 from weavers.cli import main
 
 

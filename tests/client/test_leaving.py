@@ -6,11 +6,11 @@ from engine.galaxy.commands import EndTurn, PlaceCube
 from engine.galaxy.rules import GalaxyRules
 from game import saves
 from game.app import App
-from scenes.confirm import ConfirmScene
+from scenes.board_kit.confirm import ConfirmScene
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.new_game import start_game
-from scenes.pause import PauseScene
-from scenes.title import TitleScene
+from scenes.table.pause import PauseScene
+from scenes.table.title import TitleScene
 from tests.client.player import click, click_button, frame, press
 
 RULES = GalaxyRules()

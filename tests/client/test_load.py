@@ -12,11 +12,11 @@ from engine.galaxy.commands import EndTurn
 from engine.galaxy.rules import GalaxyRules
 from game import saves
 from game.app import App
-from scenes.confirm import ConfirmScene
+from scenes.board_kit.confirm import ConfirmScene
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.replay import WeaversReplay as ReplayScene
-from scenes.load import LoadScene
-from scenes.title import TitleScene
+from scenes.table.load import LoadScene
+from scenes.table.title import TitleScene
 from tests.client.player import button, click, click_button, frame, open_from_title
 from tests.galaxy.helpers import weavers_game
 

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game import draw, theme
-from scenes import log_panel
+from scenes.board_kit import log_panel
 
 
 @pytest.fixture

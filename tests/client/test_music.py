@@ -15,7 +15,7 @@ from game.app import App
 from game.music import Music, Theme, compose
 from game.sound import RATE
 from scenes import games
-from scenes.settings import SettingsScene
+from scenes.table.settings import SettingsScene
 from tests.client.player import click, frame
 
 GAMES = [e.mode for e in games.entries() if e.available]

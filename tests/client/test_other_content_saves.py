@@ -17,8 +17,8 @@ from engine.core import record
 from game import saves
 from game.app import App
 from scenes import games
-from scenes.load import LoadScene
-from scenes.title import TitleScene
+from scenes.table.load import LoadScene
+from scenes.table.title import TitleScene
 from tests.client.player import button, click, frame
 from tests.core.test_other_content import EDITS
 from tests.fuzz_saves import MODES, other_content, played_game
@@ -78,7 +78,8 @@ def test_a_snapshot_today_s_rules_do_not_reach_never_reaches_a_board(app, mode, 
     assert field in row.game.newest.error and "other game data" in row.game.newest.error
     click(app, row.rect.center)
     replay = app.scenes.top
-    assert isinstance(replay, games.resolve(games.get(mode).replay or "scenes.replay:ReplayScene"))
+    shown = games.resolve(games.get(mode).replay or "scenes.table.replay:ReplayScene")
+    assert isinstance(replay, shown)
     assert replay.commands == GAMES[mode].commands  # today's rules play every one of its moves
     assert "other game data" in replay.note
     frame(app)

@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from scenes import games
-from scenes.rules import RulesScene
-from scenes.title import TitleScene
+from scenes.table.rules import RulesScene
+from scenes.table.title import TitleScene
 from tests.client.player import click, click_button, frame, pick_game, press
 
 # Each game's pages, by the picture each names.

@@ -12,7 +12,7 @@ from game import saves
 from game.app import App
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.new_game import start_game
-from scenes.title import TitleScene
+from scenes.table.title import TitleScene
 from tests.client.player import click_button, frame, press
 
 RULES = GalaxyRules()

@@ -145,7 +145,7 @@ def test_ctrl_z_on_the_board_undoes_and_logs_it():
 def test_end_turn_on_the_board_autosaves_and_continue_resumes_it():
     app = App((1280, 720), frames=1)
     from scenes.galaxy.new_game import start_game
-    from scenes.title import TitleScene
+    from scenes.table.title import TitleScene
 
     board = start_game(app, 1, {"difficulty": 3})
     board.issue(EndTurn())
@@ -216,7 +216,7 @@ def test_load_scene_and_replay_scene_work_from_real_saves(size):
     bad = saves.autosave(played(3))
     bad.write_text("{}")
     from scenes.galaxy.replay import WeaversReplay as ReplayScene
-    from scenes.load import LoadScene
+    from scenes.table.load import LoadScene
 
     scene = LoadScene(app)
     app.scenes.push(scene)

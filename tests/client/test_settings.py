@@ -4,7 +4,7 @@ import pygame
 
 from game import settings
 from game.app import App
-from scenes.settings import SettingsScene
+from scenes.table.settings import SettingsScene
 
 
 def test_defaults_without_a_file_and_a_round_trip():

@@ -2,7 +2,7 @@
 
 The player chose colour-blind colours, a quieter volume, a larger interface and The Weavers'
 opponents at 2x; then one field of settings.json went bad (or the whole file did). Each of the
-22 kinds below is started as a player starts the game: the bad field alone goes back to its
+26 kinds below is started as a player starts the game: the bad field alone goes back to its
 default, the good ones stay, the title says so once (OK puts it away), the original is kept as
 settings.json.damaged-<when>, and picking another game on the title or starting a Space Swarm
 or Arachnid game (both written to the settings since they change the picked game) keeps every
@@ -19,7 +19,7 @@ import pytest
 
 from game import settings
 from game.app import App
-from scenes.title import TitleScene
+from scenes.table.title import TitleScene
 from tests.client.player import button, card, click, frame
 
 CHOSEN = {"palette": "colour-blind", "volume": 0.25, "ui_scale": 1.25, "weavers_speed": "2x"}
@@ -44,6 +44,12 @@ FIELD_KINDS = {
     "last game unknown": (_with(last_game="nope"), "last_game"),
     "last game as a number": (_with(last_game=3), "last_game"),
     "a field this game does not have": (_with(colour="red"), "colour"),
+    # NaN and Infinity are one bad field like any other (issue 40 item 3): json.dumps writes
+    # them as the bare words NaN, Infinity and -Infinity
+    "scale Infinity": (_with(ui_scale=float("inf")), "ui_scale"),
+    "music volume -Infinity": (_with(music_volume=float("-inf")), "music_volume"),
+    "muted NaN": (_with(muted=float("nan")), "muted"),
+    "window NaN": (_with(window=float("nan")), "window"),
 }
 # the chosen values themselves cannot all survive these: the field is the chosen one
 CHOSEN_BAD = {
@@ -51,10 +57,10 @@ CHOSEN_BAD = {
     "volume above the top": (json.dumps({**CHOSEN, "volume": 1.5}), "volume"),
     "volume as a word": (json.dumps({**CHOSEN, "volume": "loud"}), "volume"),
     "opponents' speed unknown": (json.dumps({**CHOSEN, "weavers_speed": "fast"}), "weavers_speed"),
+    "volume NaN": (_with(volume=float("nan")), "volume"),
 }
 WHOLE_FILE = {
     "broken JSON": '{"palette": "colour-blind", "volume": 0.2',
-    "NaN": '{"volume": NaN}',
     "a list, not an object": "[1, 2, 3]",
     "empty": "",
     "nested too deeply": '{"muted": ' + "[" * 50 + "]" * 50 + "}",
@@ -62,8 +68,8 @@ WHOLE_FILE = {
 ALL = {**FIELD_KINDS, **CHOSEN_BAD, **{k: (v, None) for k, v in WHOLE_FILE.items()}}
 
 
-def test_there_are_22_damaged_settings_kinds():
-    assert len(ALL) == 22
+def test_there_are_26_damaged_settings_kinds():
+    assert len(ALL) == 26
 
 
 def _write(text: str) -> None:

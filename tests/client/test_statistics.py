@@ -17,8 +17,8 @@ from scenes.galaxy.board import BoardScene
 from scenes.galaxy.game_over import GameOverScene
 from scenes.galaxy.mouse import WeaversMousePlayer as MousePlayer
 from scenes.galaxy.record_summary import summarise
-from scenes.statistics import StatisticsScene
-from scenes.title import TitleScene
+from scenes.table.statistics import StatisticsScene
+from scenes.table.title import TitleScene
 from tests.client.player import click_button, frame, press
 from weavers.cli import main
 
@@ -155,7 +155,7 @@ def test_a_damaged_record_is_named_on_the_statistics_screen_until_seen(app):
     click_button(app, "Statistics")
     scene = app.scenes.top
     assert "stats.json" in scene.notice and "games[0]" in scene.notice
-    assert "stats.json.damaged-" in scene.notice and "fresh record" in scene.notice
+    assert "stats.json.damaged-" in scene.notice and "the rest is kept" in scene.notice
     frame(app)
     click_button(app, "OK")
     assert scene.notice == "" and player_record.load().problem == ""

@@ -7,7 +7,7 @@ import pytest
 from engine.core.content import ContentError
 from engine.swarm.commands import EndPhase, Move, PlaceTechnology
 from game import resources, tutorial
-from scenes.confirm import ConfirmScene
+from scenes.board_kit.confirm import ConfirmScene
 from scenes.swarm import guided
 from scenes.swarm.tutorial_board import SwarmTutorialBoard, ring
 from tests.client.player import button, card, click, click_button, frame, pick_game
@@ -124,11 +124,11 @@ def test_picking_space_swarm_the_first_time_offers_its_guided_game_once(app):
 
 
 def test_the_guided_game_is_played_by_keys_tab_reaches_next_then_the_lit_card(app):
-    """The board's ring (scenes.board_ring) stops on the coach's Next first; Enter there
+    """The board's ring (scenes.board_kit.board_ring) stops on the coach's Next first; Enter there
     reads on; the step's move is then made by Tab and Enter, judged by the coach alike."""
     import pygame
 
-    from scenes.coach import NEXT
+    from scenes.board_kit.coach import NEXT
     from tests.client.player import press
 
     pick_game(app, "swarm")

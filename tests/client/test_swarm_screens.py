@@ -14,7 +14,7 @@ from scenes import games
 from scenes.swarm.board import SwarmBoard
 from scenes.swarm.mouse import SwarmMousePlayer
 from scenes.swarm.new_game import NewGameScene, start_game
-from scenes.title import TitleScene
+from scenes.table.title import TitleScene
 from tests.client.player import button, card, click, drawn_words, frame, motion, play_out
 from weavers.cli import main
 
@@ -46,7 +46,7 @@ def test_the_title_picks_the_game_new_game_starts(app):
 
 
 def test_adding_a_game_is_one_registry_entry():
-    entry = games.GameEntry("test", "Test", "A pitch.", "scenes.game_pictures:swarm")
+    entry = games.GameEntry("test", "Test", "A pitch.", "scenes.table.game_pictures:swarm")
     try:
         games.register(entry)
         assert entry in games.entries() and not entry.available  # coming until it has screens
@@ -206,7 +206,7 @@ def _finished_session(seed: int = 2):
 
 def test_continue_and_load_open_a_space_swarm_save_on_its_own_board(app):
     from game import saves
-    from scenes.load import LoadScene
+    from scenes.table.load import LoadScene
 
     board = _board(app)
     board.autosave()
@@ -223,7 +223,9 @@ def test_continue_and_load_open_a_space_swarm_save_on_its_own_board(app):
     app.scenes.push(load)
     frame(app)
     row = load.rows[0]
-    assert "Space Swarm" in __import__("scenes.load_rows").load_rows.game_title(row.game)
+    from scenes.table.load_rows import game_title
+
+    assert "Space Swarm" in game_title(row.game)
     click(app, row.rect.center)
     assert isinstance(app.scenes.top, SwarmBoard)
 
@@ -268,7 +270,7 @@ def test_s8_3_the_board_asks_in_a_battle_window_only_when_a_card_would_change_th
 
 
 def test_the_rules_viewer_shows_the_picked_games_rules(app):
-    from scenes.rules import RulesScene
+    from scenes.table.rules import RulesScene
 
     title = TitleScene(app)
     app.scenes.push(title)
@@ -382,7 +384,7 @@ def test_hint_says_the_sensible_move_and_why_and_rings_it(app):
 
 def test_the_shared_pause_menu_saves_a_space_swarm_game_and_goes_back_to_the_title(app):
     from game import saves
-    from scenes.pause import PauseScene
+    from scenes.table.pause import PauseScene
     from tests.client.player import press
 
     board = _board(app)

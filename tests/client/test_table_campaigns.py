@@ -12,8 +12,8 @@ from engine.core.campaign import Campaign
 from game import campaign_store, saves
 from game.app import App
 from scenes import games
-from scenes.campaign import CampaignScene
-from scenes.title import TitleScene
+from scenes.table.campaign import CampaignScene
+from scenes.table.title import TitleScene
 from tests.client.player import button, click, click_button, frame, pick_game, play_out
 
 # mode -> the campaign's name in the file

@@ -21,13 +21,13 @@ from game import draw, saves
 from game.app import App
 from game.layout_record import Recorder
 from scenes import games
-from scenes.layout_check import find_problems
-from scenes.load import LoadScene
-from scenes.pause import PauseScene
-from scenes.replay import ReplayScene
-from scenes.rules import RulesScene
-from scenes.statistics import StatisticsScene
-from scenes.title import TitleScene
+from scenes.table.load import LoadScene
+from scenes.table.pause import PauseScene
+from scenes.table.replay import ReplayScene
+from scenes.table.rules import RulesScene
+from scenes.table.statistics import StatisticsScene
+from scenes.table.title import TitleScene
+from scenes.tools.layout_check import find_problems
 from tests.client import standin
 from tests.client.player import button, click, click_button, drawn, frame, pick_game, press
 

@@ -21,10 +21,10 @@ from game.table_record import summarise
 from scenes.arachnid.board import ArachnidBoard
 from scenes.arachnid.game_over import ArachnidOver
 from scenes.arachnid.mouse import MousePlayer
-from scenes.statistics import StatisticsScene
 from scenes.swarm.board import SwarmBoard
 from scenes.swarm.game_over import SwarmGameOver
 from scenes.swarm.mouse import SwarmMousePlayer
+from scenes.table.statistics import StatisticsScene
 from tests.client.player import click_button, frame
 
 LEFT = 12  # commands before the end where the mouse takes over
@@ -193,6 +193,6 @@ def test_sd3_ad3_milestones_are_earned_once_and_shown_on_each_game_s_statistics_
 
 
 def stats_rows(record, mode):
-    from scenes.statistics_table import milestone_rows
+    from scenes.table.statistics_table import milestone_rows
 
     return milestone_rows(record, mode)

@@ -4,8 +4,8 @@ import pygame
 import pytest
 
 from game.app import App
-from scenes.settings import SettingsScene
-from scenes.title import TitleScene
+from scenes.table.settings import SettingsScene
+from scenes.table.title import TitleScene
 from tests.client.player import button, card, click, click_button, drawn, frame
 
 

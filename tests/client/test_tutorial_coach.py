@@ -6,10 +6,10 @@ import pytest
 
 import scenes.galaxy.board as board_module
 from game.app import App
-from scenes.coach import _place
+from scenes.board_kit.coach import _place
 from scenes.galaxy.board import BoardScene
 from scenes.galaxy.tutorial_overlay import ring
-from scenes.title import TitleScene
+from scenes.table.title import TitleScene
 from tests.client.player import click, frame, motion
 from tests.client.test_tutorial import _click_ring, _open_from_title, _settle
 

@@ -13,7 +13,7 @@ from engine.galaxy.rules import GalaxyRules
 from game import saves, settings
 from game.app import App
 from scenes.galaxy.new_game import start_game
-from scenes.settings import SettingsScene
+from scenes.table.settings import SettingsScene
 from tests.client.player import click, frame
 
 RULES = GalaxyRules()

@@ -37,7 +37,11 @@ def test_valid_file_loads(tmp_path):
 @pytest.mark.parametrize(
     ("text", "field", "words"),
     [
-        ('[[cards]]\nname = "A"\nslots = [{colour = "pink"}]\n', "cards[0].slots[0]", "pink"),
+        (
+            '[[cards]]\nname = "A"\nslots = [{colour = "pink"}]\n',
+            "cards[0].slots[0].colour",
+            "pink",
+        ),
         ("[[cards]]\nslots = []\n", "cards[0].name", "missing"),
         ('[[cards]]\nname = "A"\nslots = []\nreward = "lots"\n', "cards[0].reward", "whole number"),
         ('[[cards]]\nname = "A"\nslots = []\nrewrd = 2\n', "cards[0]", "rewrd"),

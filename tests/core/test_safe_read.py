@@ -1,5 +1,6 @@
 """The one careful reader: only regular files, size and nesting capped, strict kinds."""
 
+import math
 import os
 import threading
 
@@ -125,3 +126,14 @@ def test_a_string_or_object_is_not_taken_as_a_list():
             "needs",
             f"expected a list, found {'text' if value == 'red' else 'an object'}",
         )
+
+
+@pytest.mark.parametrize(
+    ("text", "pick"),
+    [("NaN", lambda d: d), ("[Infinity]", lambda d: d[0]), ('{"a": -Infinity}', lambda d: d["a"])],
+)
+def test_a_file_read_field_by_field_gets_nan_and_infinity_as_values_to_refuse(text, pick):
+    """Issue 40 item 3: settings (and the other files read field by field) take NaN and
+    Infinity as values, so the one field holding one is refused, not the whole file."""
+    value = pick(safe_read.parse_json(text, "x.json", constants=True))
+    assert isinstance(value, float) and not math.isfinite(value)

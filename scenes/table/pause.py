@@ -38,12 +38,12 @@ class PauseScene(Scene):
         self.resume()
 
     def settings(self) -> None:
-        from scenes.settings import SettingsScene
+        from scenes.table.settings import SettingsScene
 
         self.app.scenes.push(SettingsScene(self.app))
 
     def rules(self) -> None:
-        from scenes.rules import rules_of_session
+        from scenes.table.rules import rules_of_session
 
         # The rules of the game being played, as its contract names them.
         self.app.scenes.push(rules_of_session(self.app, self.board.session))
@@ -51,7 +51,7 @@ class PauseScene(Scene):
     def to_title(self) -> None:
         """Back to the title; moves not saved yet are saved unless the player says not to."""
         from engine.core.words import plural
-        from scenes.confirm import ConfirmScene
+        from scenes.board_kit.confirm import ConfirmScene
 
         unsaved = self.app.unsaved_moves()
         if not unsaved:
@@ -71,7 +71,7 @@ class PauseScene(Scene):
         )
 
     def leave(self, save: bool) -> None:
-        from scenes.title import TitleScene
+        from scenes.table.title import TitleScene
 
         if not save:
             self.app.forget_game()

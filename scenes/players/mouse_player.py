@@ -20,7 +20,7 @@ import attrs
 import pygame
 
 from engine.core.commands import Command
-from scenes.spots import Target, point_finding
+from scenes.board_kit.spots import Target, point_finding
 
 
 class Unreachable(Exception):
@@ -72,7 +72,7 @@ class MousePlayer:
 
     def _question(self):
         """The board's "are you sure?" dialog, when one of its buttons asked it."""
-        from scenes.confirm import ConfirmScene
+        from scenes.board_kit.confirm import ConfirmScene
 
         top = self.app.scenes.top
         if isinstance(top, ConfirmScene) and top.below is self.board:

@@ -24,7 +24,8 @@ from engine.core.record import SaveError
 from game import draw, key_focus, saves, theme
 from game.scene import Scene
 from game.widgets import Button
-from scenes import games, load_rows
+from scenes import games
+from scenes.table import load_rows
 
 
 def default_rules():
@@ -129,7 +130,7 @@ class LoadScene(Scene):
         self.expanded ^= {game.key}
 
     def ask_delete(self, game: saves.GameSaves) -> None:
-        from scenes.confirm import ConfirmScene
+        from scenes.board_kit.confirm import ConfirmScene
 
         n = len(game.saves)
         if game.damaged:

@@ -188,11 +188,11 @@ SETTINGS_SET_RIGHT = (  # the longest kind game.settings says: several fields at
 def _scenes() -> dict[str, Callable]:
     """The shared screens, then every game's own (each game's layout checks build its board
     under the pause menu, its Game over and replay, from its own sample games)."""
-    from scenes.load import LoadScene
-    from scenes.rules import rules_of
-    from scenes.settings import SettingsScene
-    from scenes.statistics import StatisticsScene
-    from scenes.title import TitleScene
+    from scenes.table.load import LoadScene
+    from scenes.table.rules import rules_of
+    from scenes.table.settings import SettingsScene
+    from scenes.table.statistics import StatisticsScene
+    from scenes.table.title import TitleScene
 
     def set_aside(app, games):
         scene = StatisticsScene(app)

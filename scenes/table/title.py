@@ -10,7 +10,7 @@ import pygame
 from game import draw, saves, theme
 from game.scene import Scene
 from game.widgets import Button, draw_tooltip, notice_panel
-from scenes.game_picker import GamePicker, save_line
+from scenes.table.game_picker import GamePicker, save_line
 
 # The title's buttons that offer a piece of the picked game's contract (scenes.games): any of
 # these pieces enables the button; the last one's reason greys it.
@@ -92,12 +92,12 @@ class TitleScene(Scene):
             self._open(self.continue_from.path)
 
     def _load(self) -> None:
-        from scenes.load import LoadScene
+        from scenes.table.load import LoadScene
 
         self.app.scenes.push(LoadScene(self.app))
 
     def _daily(self) -> None:
-        """Today's daily game of the picked game (its entry's `daily`: scenes/daily.py)."""
+        """Today's daily game of the picked game (its entry's `daily`: scenes/table/daily.py)."""
         from scenes import games
 
         entry = self.picker.entry
@@ -105,7 +105,7 @@ class TitleScene(Scene):
             games.call(entry.daily, self.app)
 
     def _campaign(self) -> None:
-        from scenes.campaign import CampaignScene
+        from scenes.table.campaign import CampaignScene
 
         if self.picker.entry.campaign:  # the shared Campaign screen, with the game's campaign
             self.app.scenes.push(CampaignScene(self.app, self.picker.entry.mode))
@@ -161,19 +161,19 @@ class TitleScene(Scene):
                 offer(self.app)
 
     def _settings(self) -> None:
-        from scenes.settings import SettingsScene
+        from scenes.table.settings import SettingsScene
 
         self.app.scenes.push(SettingsScene(self.app))
 
     def _statistics(self) -> None:
-        from scenes.statistics import StatisticsScene
+        from scenes.table.statistics import StatisticsScene
 
         self.app.scenes.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
         """The picked game's rules: its pictured pages first when it has them (their Full
         rules button opens the searchable reference), else the reference itself."""
-        from scenes.rules import rules_of
+        from scenes.table.rules import rules_of
 
         entry = self.picker.entry
         if entry.quick_rules:

@@ -17,7 +17,7 @@ class BoardKeys:
         elif k == pygame.K_ESCAPE:
             self.open_menu()
         elif k == pygame.K_F1:
-            from scenes.rules import rules_of_session
+            from scenes.table.rules import rules_of_session
 
             self.app.scenes.push(rules_of_session(self.app, self.session))
         elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:

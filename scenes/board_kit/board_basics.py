@@ -10,12 +10,12 @@ from __future__ import annotations
 from engine.core.commands import Command
 from engine.core.session import Session
 from game.scene import Scene
-from scenes.board_ring import BoardRing
+from scenes.board_kit.board_ring import BoardRing
 
 
 class BoardBasics:
     over_delay = 2.0  # seconds the last move of a finished game shows before Game over
-    own_focus = True  # Tab walks what the board drew (scenes.board_ring)
+    own_focus = True  # Tab walks what the board drew (scenes.board_kit.board_ring)
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)  # type: ignore[call-arg]

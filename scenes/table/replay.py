@@ -11,7 +11,7 @@ from engine.core.session import Session, snapshot
 from game import draw, theme
 from game.scene import Scene
 from game.widgets import Button
-from scenes.log_panel import log_panel
+from scenes.board_kit.log_panel import log_panel
 
 CHECKPOINT = 20
 

@@ -2,7 +2,7 @@
 
 It follows the plan of the game's own mouse player (the clicks a person would make for the
 bot's command, worked out from what the board drew), but reaches each click by pressing Tab
-(or Shift+Tab, whichever is shorter) until the board's ring (scenes.board_ring) is on the
+(or Shift+Tab, whichever is shorter) until the board's ring (scenes.board_kit.board_ring) is on the
 place the click would touch, then Enter, with Shift, Ctrl or Alt held as the click held them;
 a right-click becomes Esc when there is a selection to drop. Every key is a real pygame event
 posted into the window's queue. A command no keys produce is recorded as unreachable with
@@ -18,8 +18,8 @@ from collections.abc import Iterator
 import attrs
 import pygame
 
-from scenes.mouse_player import Click, Key, Unreachable
-from scenes.spots import Target
+from scenes.board_kit.spots import Target
+from scenes.players.mouse_player import Click, Key, Unreachable
 
 SEEK_TRIES = 4  # rounds of Tab presses before a place counts as out of the keyboard's reach
 

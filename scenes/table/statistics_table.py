@@ -10,10 +10,10 @@ from game.player_record import PlayerRecord
 from game.record_summary import Row
 from game.table_milestones import milestones, progress
 from game.table_record import summarise
-from scenes.statistics import shown_milestones
+from scenes.table.statistics import shown_milestones
 
 if TYPE_CHECKING:
-    from scenes.statistics import Page, Shown
+    from scenes.table.statistics import Page, Shown
 
 
 def table_page(page: Page) -> None:

@@ -1,5 +1,5 @@
-"""Every game's guided first game on its real board: the steps, the coach (scenes.coach), the
-progress kept in the game's own small file, and How to play's resume question and the first
+"""Every game's guided first game on its real board: the steps, the coach (scenes.board_kit.coach),
+the progress kept in the game's own small file, and How to play's resume question and the first
 offer, and the start from the command line. A game's guided board is
 `class X(GuidedBoard, CoachRing, ItsBoard)`; it says which data (`guide`), where the coach
 rings a move (`ring_of`), its end screen (`done_screen`), its guided mouse player, and which
@@ -20,8 +20,8 @@ from engine.core.commands import Command
 from game import tutorial
 from game.scene import Scene
 from game.tutorial import Progress
-from scenes.coach import Coach
-from scenes.spots import Target
+from scenes.board_kit.coach import Coach
+from scenes.board_kit.spots import Target
 
 
 class GuidedBoard:
@@ -31,9 +31,9 @@ class GuidedBoard:
     guide: ModuleType
     # Where the coach rings the next click of a command: ('rect', rect), ('circle', c, r), None.
     ring_of: Callable[[object, Command | None], tuple | None]  # a staticmethod
-    # The game's end screen of its guided game (scenes.tutorial_done), given the app and data.
+    # The game's end screen of its guided game (scenes.table.guided_done), given the app and data.
     done_screen: Callable[[object, object], Scene]
-    # The guided game played by clicking (`--tutorial --autoplay`): scenes.guided_player's
+    # The guided game played by clicking (`--tutorial --autoplay`): scenes.players.guided_player's
     # GuidedMousePlayer over the game's mouse player.
     mouse_player: Callable[..., object]
 
@@ -164,7 +164,7 @@ class GuidedBoard:
     def ask_and_open(cls, app) -> None:
         """How to play: resume where the player left it, or start over (asked when there is a
         place to resume)."""
-        from scenes.confirm import ConfirmScene
+        from scenes.board_kit.confirm import ConfirmScene
 
         progress = tutorial.load_progress(cls.guide.PROGRESS_FILE)
         total = len(cls.guide.load().steps)
@@ -186,7 +186,7 @@ class GuidedBoard:
     @classmethod
     def offer_once(cls, app) -> None:
         """Offer the guided game over the current screen, once ever (either answer counts)."""
-        from scenes.confirm import ConfirmScene
+        from scenes.board_kit.confirm import ConfirmScene
 
         if tutorial.load_progress(cls.guide.PROGRESS_FILE).offered:
             return
@@ -200,10 +200,10 @@ class GuidedBoard:
     def start_from_command_line(cls, app, args) -> None:
         """`weavers [--mode GAME] --tutorial`: the guided game from its first step; with
         --autoplay played by clicking what is drawn, or by keys (--via-keys), as a person
-        would (scenes.guided_player)."""
+        would (scenes.players.guided_player)."""
         board = cls.open(app)
         if args.autoplay:
-            from scenes.guided_player import GuidedKeyPlayer
+            from scenes.players.guided_player import GuidedKeyPlayer
 
             player = GuidedKeyPlayer if getattr(args, "via_keys", False) else cls.mouse_player
             app.driver = player(app, board, pause=0.0 if app.headless else 0.3)

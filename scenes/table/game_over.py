@@ -110,7 +110,7 @@ class TableGameOver(Scene):
         )
 
     def to_campaign(self) -> None:
-        from scenes.campaign import back_to_campaign
+        from scenes.table.campaign import back_to_campaign
 
         back_to_campaign(self.app, self.mode)
 
@@ -149,7 +149,7 @@ class TableGameOver(Scene):
         self.app.scenes.push(games.open_replay(self.app, s.rules, s.setup, s.commands))
 
     def to_title(self) -> None:
-        from scenes.title import TitleScene
+        from scenes.table.title import TitleScene
 
         self.app.scenes.replace(TitleScene(self.app))
 

@@ -1,5 +1,5 @@
 """Any game's quick rules: a few pages with pictures, then its full, searchable rule reference
-(scenes.rules). A game gives its pages (title, text, picture name) and the functions that draw
+(scenes.table.rules). A game gives its pages (title, text, picture name) and the functions that draw
 its pictures; the pages, buttons and keys are the same for every game."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ class PicturedPages(Scene):
         self.app.scenes.pop()
 
     def open_reference(self) -> None:
-        from scenes.rules import rules_of
+        from scenes.table.rules import rules_of
 
         self.app.scenes.replace(rules_of(self.app, self.mode))
 

@@ -18,7 +18,7 @@ import attrs
 import pygame
 
 from game.key_focus import ENTER, draw_ring
-from scenes.spots import Target, point_finding
+from scenes.board_kit.spots import Target, point_finding
 
 ARROWS = {
     pygame.K_LEFT: (-1, 0),

@@ -8,9 +8,9 @@ clicks, the coach's Next included, by the board's ring."""
 from __future__ import annotations
 
 from engine.core.commands import Command
-from scenes.key_player import KeyPlayer, Seek
-from scenes.mouse_player import Click, Unreachable
-from scenes.spots import Target
+from scenes.board_kit.spots import Target
+from scenes.players.key_player import KeyPlayer, Seek
+from scenes.players.mouse_player import Click, Unreachable
 
 
 class StepBot:

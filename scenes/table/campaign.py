@@ -111,14 +111,14 @@ class CampaignScene(Scene):
         self.app.scenes.push(games.open_board(self.app, session))
 
     def ask_restart(self) -> None:
-        from scenes.confirm import ConfirmScene
+        from scenes.board_kit.confirm import ConfirmScene
 
         detail = "The results so far are forgotten and the campaign starts again at scenario 1."
         answers = [("Start over", self.do_restart)]
         self.app.scenes.push(ConfirmScene(self.app, "Start the campaign over?", detail, answers))
 
     def ask_abandon(self) -> None:
-        from scenes.confirm import ConfirmScene
+        from scenes.board_kit.confirm import ConfirmScene
 
         detail = "The campaign and its results so far are given up. Your record keeps its games."
         answers = [("Abandon the campaign", self.do_abandon)]
@@ -292,7 +292,7 @@ class CampaignScene(Scene):
 def back_to_campaign(app, mode: str) -> None:
     """From a campaign game's end: back to the Campaign screen the game was started from (it
     shows the new result as it comes back on top), or to a fresh one over the title."""
-    from scenes.title import TitleScene
+    from scenes.table.title import TitleScene
 
     scenes = app.scenes
     while len(scenes) > 1 and not isinstance(scenes.top, CampaignScene | TitleScene):

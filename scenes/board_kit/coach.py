@@ -14,7 +14,7 @@ import pygame
 from engine.core.commands import Command
 from game import draw, theme
 from game.widgets import Button
-from scenes.spots import Target
+from scenes.board_kit.spots import Target
 
 RING = theme.HINT  # the guided game rings what to do as a hint does
 NEXT = Target("coach", "next")
@@ -22,7 +22,7 @@ NEXT = Target("coach", "next")
 
 class CoachRing:
     """Mixed into a guided game's board before the game's board: the keyboard's ring
-    (scenes.board_ring) stops on the coach's Next first, and Enter there clicks it."""
+    (scenes.board_kit.board_ring) stops on the coach's Next first, and Enter there clicks it."""
 
     def acts_on(self, p: tuple[int, int]) -> Target | None:
         if not self.finished and self.coach.next.rect.collidepoint(p):
