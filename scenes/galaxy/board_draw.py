@@ -142,11 +142,6 @@ class BoardDraw:
             )
         elif self.selected == BLACK:
             phase = "Black cube: a lit slot takes it, or click a cube you placed to take it back"
-        elif self.selected and self._placed_one_of(self.selected):
-            phase = (
-                f"Still holding a {self.selected} cube for the next place: click it in your "
-                "hand or right-click to put it down"
-            )
         elif self.selected:
             phase = f"Place the {self.selected} cube: lit places accept it (right-click to drop)"
         else:
@@ -173,11 +168,6 @@ class BoardDraw:
             phase, ink = f"Hint: {self.hint.reason} (Enter does it)", theme.HINT
         size = draw.fit_size(phase, min(int(20 * s), int(bar * 0.75)), w - margin - x, bold=False)
         draw.text(surface, phase, (x, bar // 2), size, ink, "midleft")
-
-    def _placed_one_of(self, colour: str) -> bool:
-        """Whether the last move placed a cube of this colour (the next one stays picked)."""
-        last = self.session.commands[-1] if self.session.commands else None
-        return isinstance(last, gc.PlaceCube) and last.colour == colour
 
     def _buttons(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)

@@ -237,6 +237,20 @@ def _where(a: bytes, b: bytes, width: int) -> tuple[int, int, int, int] | None:
     return min(xs), min(ys), max(xs), max(ys)
 
 
+# --- item 12 (every game): the save toast names no file ---------------------------------------
+
+
+@pytest.mark.parametrize("mode", GAMES)
+def test_saving_from_the_pause_menu_says_so_in_words_without_a_file_name(app, mode):
+    board = _board(app, mode, 80)
+    _pause(app)
+    click_button(app, "Save game")
+    assert app.scenes.top is board
+    words = drawn_words(app)
+    assert any(w.startswith("Game saved") for w in words), words
+    assert not [w for w in words if ".json" in w or "save-" in w]
+
+
 # --- item 7: Enter answers a question with its first answer; the offer never eats a click -----
 
 
