@@ -125,3 +125,27 @@ def test_the_last_span_box_stays_after_a_cube_is_placed_and_cuts_no_word(size, s
         assert " ".join(first.split()) in " ".join(said.split()) or "more move" in said
     finally:
         pygame.quit()
+
+
+# --- item 9: every swarm's arrow is drawn --------------------------------------------------------
+
+from tests.client.test_late_board import late  # noqa: E402,F401  (the busy late board)
+
+
+@pytest.mark.on_board
+def test_every_swarm_draws_where_it_faces_on_a_quiet_board(app, late):  # noqa: F811
+    from tests.client.player import motion
+
+    board = late
+    drawn: list[str] = []
+    for name in ("draw_arrow", "draw_pointer"):
+        real = getattr(board.view, name)
+
+        def spy(surface, start, target, content, card, real=real):
+            drawn.append(card)
+            return real(surface, start, target, content, card)
+
+        setattr(board.view, name, spy)
+    app.step([motion((5, 5))], 0.016)
+    aimed = {sw.card for sw in board.state.swarms if sw.target}
+    assert len(aimed) >= 4 and set(drawn) == aimed and len(drawn) == len(aimed)
