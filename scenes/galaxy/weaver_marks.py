@@ -233,6 +233,23 @@ def draw_arrow(surface, view, start, target: int, hue, pattern, bias: int) -> No
     draw.arrow_head(surface, hue, tip, (tip[0] - pts[-2][0], tip[1] - pts[-2][1]), s * 0.32)
 
 
+def draw_pointer(surface, view, start, target: int, hue) -> None:
+    """The first stretch of a swarm's arrow, straight toward its target, with its head."""
+    s = view.size
+    b = view.centre(target)
+    d = (b[0] - start[0], b[1] - start[1])
+    n = math.hypot(*d) or 1
+    reach = min(n - s * 0.7, s * 1.25)  # never past the target's edge
+    if reach <= s * 0.6:
+        return  # the target is next door: the card touches it
+    begin = (start[0] + d[0] / n * s * 0.6, start[1] + d[1] / n * s * 0.6)
+    tip = (start[0] + d[0] / n * reach, start[1] + d[1] / n * reach)
+    width = max(2, int(s * 0.09))
+    pygame.draw.line(surface, (14, 10, 24), begin, tip, width + 2)  # the dark edge, as above
+    pygame.draw.line(surface, hue, begin, tip, width)
+    draw.arrow_head(surface, hue, tip, d, s * 0.32)
+
+
 # --- the forecast on the map ---------------------------------------------------------------
 
 

@@ -239,7 +239,7 @@ class ReviewScene(Scene):
             b.draw(surface, s)
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        draw.panel(surface, rect)
+        draw.panel(surface, rect, alpha=255)  # opaque on the flat page: far cheaper
         unit = self.unit()
         inner = pygame.Rect(
             rect.x + int(62 * s),
@@ -325,7 +325,7 @@ class ReviewScene(Scene):
                 draw.text(surface, words, (inner.left + int(8 * s), inner.top), small, theme.GOLD)
 
     def draw_turning(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        draw.panel(surface, rect)
+        draw.panel(surface, rect, alpha=255)  # opaque on the flat page: far cheaper
         inner = rect.inflate(-int(28 * s), -int(24 * s))
         size = max(theme.MIN_TEXT, int(17 * s))
         draw.text(surface, "Where your chances fell", inner.topleft, int(21 * s), bold=True)
