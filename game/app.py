@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pygame
 
-from engine.core import safe_read
 from game import key_focus, resources, settings, theme
 from game.scene import Scene, SceneStack
 
@@ -60,8 +59,7 @@ class App:
         self.notice = problem  # shown by the title scene when the settings file was damaged
         from game import saves
 
-        saves.remove_stale_temps()
-        safe_read.remove_stale_temps(settings.config_dir())
+        saves.remove_stale_temps()  # every folder the game writes in
         self.frame_count = 0
         self.session = None  # the game being played, for the crash handler
         self.saved_commands = 0  # how many of its commands the newest save on disk holds
@@ -72,6 +70,11 @@ class App:
         # Count finished games in the player's record (game.player_record): only when a person
         # plays. Off by default, so tools and benches that make an App never touch it.
         self.keep_record = keep_record
+        if keep_record:  # a campaign game's ending cut off last time counts now
+            from game import catch_up
+
+            counted = catch_up.count_cut_off_endings(self.settings.last_game)
+            self.notice = " ".join([self.notice, *counted]).strip()
         # synthetic input (scenes.players.mouse_player), posted before each frame
         self.driver = None
         self.tutorial = ""  # the guided game this run: "started", then "completed"

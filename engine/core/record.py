@@ -101,6 +101,7 @@ def _document_body(session: Session[Any], meta: dict[str, Any] | None) -> dict[s
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "summary": _summary(rules, session.state),
         "notes": dict(session.notes),
+        "game_id": session.game_id,
         **(meta or {}),
     }
     return {
@@ -272,6 +273,13 @@ def _checked_meta(meta: dict[str, Any], rules: Rules[Any], state: Any, source: s
     saved_at = meta.setdefault("saved_at", "")
     if not isinstance(saved_at, str):
         raise SaveError(source, "meta.saved_at", f"expected text, found {kind_of(saved_at)}")
+    game_id = meta.setdefault("game_id", "")
+    if not isinstance(game_id, str) or len(game_id) > 64 or not (game_id.isalnum() or not game_id):
+        raise SaveError(
+            source,
+            "meta.game_id",
+            f"expected a short name of letters and digits, found {game_id!r}",
+        )
     notes = meta.setdefault("notes", {})
     if not isinstance(notes, dict):
         raise SaveError(source, "meta.notes", f"expected an object, found {kind_of(notes)}")
@@ -381,6 +389,7 @@ def session_from(loaded: LoadedGame, rules: Rules[Any]) -> Session[Any]:
     """A live session from a loaded save (the snapshot, not a replay)."""
     session = Session(rules, loaded.setup, loaded.state, list(loaded.commands))
     session.notes = dict(loaded.meta.get("notes") or {})
+    session.game_id = str(loaded.meta.get("game_id") or "")  # the same started game
     return session
 
 
