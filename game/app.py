@@ -282,6 +282,9 @@ class App:
         status = self._write_outputs()
         from game import saves
 
+        pool = getattr(self, "lookahead_pool", None)  # a review's workers (scenes.table.review)
+        if pool is not None:
+            pool.cancel()  # closing the window never waits for their play-outs
         self.save_unsaved()
         saves.wait_for_writes()
         pygame.quit()
