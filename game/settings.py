@@ -59,6 +59,7 @@ class Settings:
     music: bool = True  # each game's quiet music loop (game.music)
     palette: str = attrs.field(default="standard", validator=attrs.validators.in_(PALETTES))
     show_rules: bool = False  # rule references (W2.4) as small grey tags in the log
+    ask_costly: bool = True  # a move whose preview costs what matters asks first
     last_game: str = "galaxy"  # the game last picked on the title (scenes.games), kept
     # The window's size when the game opens without --size (chosen in Settings).
     window: str = attrs.field(default="1280x720", validator=attrs.validators.in_(WINDOW_SIZES))
@@ -89,6 +90,7 @@ LABELS = {
     "music": "Music",
     "palette": "Colours",
     "show_rules": "Show rule references",
+    "ask_costly": "Ask before costly moves",
     "last_game": "the game picked on the title",
     "window": "Window size",
 }

@@ -11,6 +11,7 @@ from engine.core.commands import Command
 from engine.core.session import Session
 from game.scene import Scene
 from scenes.board_kit.board_ring import BoardRing
+from scenes.board_kit.foresight import Foresight, asks_first
 
 
 class BoardBasics:
@@ -24,6 +25,7 @@ class BoardBasics:
         self.content = self.rules.content
         self.pointer = (0, 0)
         self.focus = BoardRing(self)  # the keyboard's ring
+        self.foresight = Foresight(self.rules)  # what a move will do, cached per position
         self.toast = ""
         self.toast_time = 0.0
         self.over_clock = 0.0
@@ -37,6 +39,12 @@ class BoardBasics:
     @property
     def state(self):
         return self.session.state
+
+    def asks_before(self, cmd: Command) -> bool:
+        """Whether `cmd` is costly and the player is asked first (the confirm dialog is open;
+        Go ahead sends it): a board's `issue` sends nothing now when this is True."""
+        seen = self.foresight.of(self.session, cmd)
+        return asks_first(self.app, seen, lambda: self.session.push(cmd))
 
     def legal(self) -> list[Command]:
         if self._legal is None:

@@ -15,6 +15,7 @@ from engine.galaxy import commands as gc
 from engine.galaxy.bots import make_bot
 from engine.galaxy.colours import COLOURS
 from engine.galaxy.describe import command_text
+from engine.galaxy.events import BaseLost
 from engine.galaxy.rules import GalaxyRules
 from game import theme
 from game.scene import Scene
@@ -57,6 +58,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardDraw, BoardLayout, Boa
         self.animator = Animator(self)
         self.intent = Intent(self)  # the Weavers' forecast, threatened bases, last Span
         self._version = 0  # bumped whenever the game state changes
+        self.home_lost_by = ""  # the move this turn that lost the home, in player words
         self._map_cache: pygame.Surface | None = None
         self._map_key: tuple | None = None
         self.buttons = {
@@ -102,8 +104,11 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardDraw, BoardLayout, Boa
             return (hand.x + 10 * s + size / 2, hand.y + size / 2, size, tray)
         raise KeyError(name)
 
-    def issue(self, cmd: Command) -> None:
-        """Push a command onto the session's queue (taken in update, in order)."""
+    def issue(self, cmd: Command, ask: bool = True) -> None:
+        """Push a command onto the session's queue (taken in update, in order); a costly one
+        asks first (`ask`: a move the player made by hand, not a bot's)."""
+        if ask and not isinstance(cmd, gc.EndTurn) and self.asks_before(cmd):
+            return
         self.session.push(cmd)
 
     def playable_cubes(self) -> list[str]:
@@ -115,7 +120,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardDraw, BoardLayout, Boa
         """End turn (the button, or Enter): asks first while cubes in the hand could still be
         placed, since ending returns them to the bag and the next draw cannot be undone."""
         colours = self.playable_cubes()
-        if not colours or self.state.over:
+        if not colours or self.state.over or self.home_gone():
             self.issue(gc.EndTurn())
             return
         from engine.galaxy.describe import plural
@@ -135,6 +140,12 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardDraw, BoardLayout, Boa
             )
         )
 
+    def home_gone(self) -> bool:
+        """The home was lost this turn: the game is lost when the turn ends (W7.2), unless it
+        is won first."""
+        st = self.state
+        return not st.over and not st.has_base(st.home)
+
     def accept_hint(self) -> None:
         """Enter while a hint shows: make the hinted move (the top bar says Enter does it)."""
         if self.hint is None or self.state.over:
@@ -149,6 +160,8 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardDraw, BoardLayout, Boa
             return
         what = command_text(self.session.commands[-1], self.state, self.content)
         self.session.undo()
+        if self.state.has_base(self.state.home):
+            self.home_lost_by = ""  # the move that lost it was taken back
         self._legal = None
         self._version += 1
         self.animator.skip()
@@ -349,11 +362,12 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardDraw, BoardLayout, Boa
             ready = self.autoplay_clock >= AUTOPLAY_STEP or self.app.frames is not None
             if ready and not self.animator.queue.busy:
                 self.autoplay_clock = 0.0
-                self.issue(self.autoplay.choose(self.rules, self.state))
+                self.issue(self.autoplay.choose(self.rules, self.state), ask=False)
             busy = True
         for outcome in self.session.process():
             if outcome.ok:
                 self.toast_time = 0.0  # a message about the moment before this move is stale
+                self._note_home_lost(outcome)
                 self._play_events(outcome.events)
                 self._legal = None
                 self._version += 1
@@ -374,7 +388,16 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardDraw, BoardLayout, Boa
         busy = busy or self.animator.busy
         return self.end_when_settled(dt, not self.animator.queue.busy) or busy
 
+    def _note_home_lost(self, outcome) -> None:
+        """Remember the move that lost the home, for the top bar and Game over."""
+        home = self.state.home
+        if any(isinstance(e, BaseLost) and e.system == home for e in outcome.events):
+            if not self.home_lost_by:
+                self.home_lost_by = command_text(outcome.command, self.state, self.content)
+        elif self.state.has_base(home):
+            self.home_lost_by = ""  # taken back
+
     def game_over(self) -> Scene:
         from scenes.galaxy.game_over import GameOverScene
 
-        return GameOverScene(self.app, self.session, self.hints_used)
+        return GameOverScene(self.app, self.session, self.hints_used, self.home_lost_by)

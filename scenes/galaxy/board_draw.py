@@ -15,8 +15,9 @@ from engine.galaxy.describe import choice_prompt, effect_text
 from engine.galaxy.state import last_turn
 from game import draw, rule_tags, theme
 from game.widgets import draw_tooltip
+from scenes.board_kit import foresight
+from scenes.galaxy import board_foresight, card_zoom, scenario_panel
 from scenes.galaxy import board_panels as panels
-from scenes.galaxy import card_zoom, scenario_panel
 from scenes.galaxy.galaxy_view import Marks
 
 BUSY_TABLEAU = 5  # cards shown in the tableau from which the decks stand in two rows
@@ -78,6 +79,13 @@ class BoardDraw:
                 # The picked cube rides beside the pointer, so it is plain what a click places.
                 px, py = self.pointer
                 draw.cube(surface, self.selected, (px - int(14 * s), py - int(14 * s)), 18 * s)
+            foresight.draw_for(
+                self,
+                surface,
+                s,
+                lambda t: board_foresight.command_for(self, t),
+                lambda n: board_foresight.where(self, n),
+            )
             tip = self.hover_text()
             zoom = card_zoom.hovered(self)
             if zoom is not None:  # the card large, every word of it; the tip says the rest
@@ -131,6 +139,8 @@ class BoardDraw:
         level = self.content.level(st.difficulty).name
         if st.over:
             phase = "Game over"
+        elif self.home_gone():  # said at once: the loss itself comes at the turn's end (W7.2)
+            phase = "Your home is gone: you lose when this turn ends, unless you win first"
         elif st.pending is not None:
             phase = choice_prompt(st.pending.kind)
         elif self.conflict is not None:

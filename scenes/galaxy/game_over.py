@@ -26,8 +26,9 @@ class GameOverScene(TableGameOver):
     mode = "galaxy"
     rivals = "the Weavers"
 
-    def __init__(self, app, session, hints_used: int = 0) -> None:
+    def __init__(self, app, session, hints_used: int = 0, home_lost_by: str = "") -> None:
         self.hints_used = hints_used
+        self.home_lost_by = home_lost_by  # the move that lost the home, when the board saw it
         self.noted = Noted()
         super().__init__(app, session)
 
@@ -72,6 +73,8 @@ class GameOverScene(TableGameOver):
         """Whether the scenario was won (its goal met), and what it did to the campaign."""
         st = self.session.state
         out: list[tuple[str, tuple[int, int, int]]] = []
+        if st.result != "won" and self.home_lost_by and not st.has_base(st.home):
+            out.append((f"Your home was lost by this move: {self.home_lost_by}.", theme.DANGER))
         if getattr(st, "scenario", 0):
             from engine.galaxy import scenarios
 

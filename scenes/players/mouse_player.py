@@ -13,6 +13,7 @@ through what is drawn and the clicks it makes.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterator
 
@@ -109,7 +110,8 @@ class MousePlayer:
         self.wanted = cmd
         self.before = len(self.board.session.commands)
         self.toast_at = self.board.toast_time  # a message these clicks cause resets it to full
-        self.plan = self._steps(cmd)
+        # A costly move asks first (scenes.board_kit.foresight): the bot chose it knowing.
+        self.plan = itertools.chain(self._steps(cmd), self._confirm_costly())
 
     def _finish(self) -> None:
         """The clicks are done and drawn: the session must have taken the wanted command."""
@@ -134,7 +136,7 @@ class MousePlayer:
         self.plan = None
         self.unreachable.append({"command": repr(cmd), "reason": reason})
         self._post(Click(self._somewhere_empty(), button=3))
-        self.board.issue(cmd)  # straight to the queue, so the game goes on
+        self.board.session.push(cmd)  # straight to the queue, so the game goes on
         self._count(cmd)
 
     def _count(self, cmd: Command) -> None:
@@ -171,6 +173,9 @@ class MousePlayer:
     def _steps(self, cmd: Command) -> Iterator[Click | Key]:
         """The clicks that make `cmd`, each worked out from the board as last drawn."""
         raise NotImplementedError
+
+    def _confirm_costly(self) -> Iterator[Click | Key]:
+        yield from self._confirm()
 
     def _confirm(self) -> Iterator[Click | Key]:
         """When the click asked first (End turn with cubes still playable), answer yes: the

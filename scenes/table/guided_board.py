@@ -107,12 +107,13 @@ class GuidedBoard:
         step = self.step
         self.say(f"Not now: {step.do}" if step.expect else "Read the coach's note, then click Next")
 
-    def issue(self, cmd: Command) -> None:
-        """Only the step's own move reaches the game."""
+    def issue(self, cmd: Command, ask: bool = True) -> None:
+        """Only the step's own move reaches the game (the step says what it does: no
+        question first)."""
         if cmd != self.expected:
             self.explain()
             return
-        super().issue(cmd)  # type: ignore[misc]
+        super().issue(cmd, ask=False)  # type: ignore[misc]
 
     def coach_click(self, event: pygame.event.Event) -> bool:
         """A left click on the coach's panel, which takes it: its Next moves on once the note

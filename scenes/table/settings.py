@@ -43,6 +43,7 @@ class SettingsScene(Scene):
             Button(PALETTE_LABELS[n], lambda n=n: self.set_palette(n)) for n in settings.PALETTES
         ]
         self.rule_tags = Button("Show rule references", self.toggle_rule_tags)
+        self.ask_costly = Button("Ask before costly moves", self.toggle_ask_costly)
         self.message = ""  # a settings write that failed, said on the page
 
     def set_value(self, name: str, value) -> None:
@@ -70,6 +71,10 @@ class SettingsScene(Scene):
 
     def toggle_rule_tags(self) -> None:
         self.app.settings.show_rules = not self.app.settings.show_rules
+        self.save()
+
+    def toggle_ask_costly(self) -> None:
+        self.app.settings.ask_costly = not self.app.settings.ask_costly
         self.save()
 
     def set_scale(self, value: float) -> None:
@@ -118,6 +123,7 @@ class SettingsScene(Scene):
             self.music_switch,
             *self.palette_buttons,
             self.rule_tags,
+            self.ask_costly,
             self.mute,
             self.fullscreen,
             self.window,
@@ -214,6 +220,15 @@ class SettingsScene(Scene):
         self.rule_tags.rect = pygame.Rect(int(450 * s), y + int(36 * s), int(320 * s), int(44 * s))
         self.rule_tags.hover = self.rule_tags.rect.collidepoint(self.pointer)
         self.rule_tags.draw(surface, s * 0.9, selected=shown)
+        asks = self.app.settings.ask_costly
+        self.ask_costly.label = f"Ask before costly moves: {'on' if asks else 'off'}"
+        self.ask_costly.tooltip = (
+            "A move that would lose the game, your home, a base, a Cluster or a spider, or "
+            "start a battle with no dice, asks first"
+        )
+        self.ask_costly.rect = pygame.Rect(int(780 * s), y + int(36 * s), int(340 * s), int(44 * s))
+        self.ask_costly.hover = self.ask_costly.rect.collidepoint(self.pointer)
+        self.ask_costly.draw(surface, s * 0.9, selected=asks)
 
 
 def nearest(values: tuple[float, ...], value: float) -> float:
