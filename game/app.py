@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game import key_focus, resources, settings, theme
+from game import key_focus, resources, settings, theme, widgets
 from game.scene import Scene, SceneStack
 
 TITLE = "The Weavers"
@@ -229,7 +229,10 @@ class App:
         top.draw(self.screen)
         key_focus.focus.end()
         if not getattr(top, "own_focus", False):
-            key_focus.focus.draw_tip(self.screen, theme.scale_for(self.size, self.ui_scale))
+            now = key_focus.focus.current  # the focused control's tooltip, as hovering shows it
+            if now is not None and now.tip:
+                scale = theme.scale_for(self.size, self.ui_scale)
+                widgets.draw_tooltip(self.screen, now.tip, (now.rect.x, now.rect.bottom), scale)
         return animating
 
     def run(self) -> int:
@@ -279,6 +282,9 @@ class App:
         status = self._write_outputs()
         from game import saves
 
+        pool = getattr(self, "lookahead_pool", None)  # a review's workers (scenes.table.review)
+        if pool is not None:
+            pool.cancel()  # closing the window never waits for their play-outs
         self.save_unsaved()
         saves.wait_for_writes()
         pygame.quit()

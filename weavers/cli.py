@@ -172,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from weavers.window import run
 
-    return run(args)
+    return run(args, parse_size(args.size) if args.size else None)
 
 
 if __name__ == "__main__":
