@@ -17,6 +17,7 @@ from engine.core import lookahead
 from engine.core.commands import Command
 from engine.core.lookahead import Preview
 from game import draw, theme
+from scenes.board_kit.spots import Target
 
 TITLE = "This will:"
 MOST_LINES = 5  # the consequences that matter; more would hide the board
@@ -160,30 +161,35 @@ def asks_first(app, seen: Preview | None, go: Callable[[], None]) -> bool:
     return True
 
 
-def hovered(board, pointer_rect: int) -> tuple[object, pygame.Rect] | None:
+def hovered(board, pointer_rect: int) -> tuple[Target, pygame.Rect] | None:
     """What the player is about to act on: the keyboard ring's place while it shows (so the
     key player sees the panel on focus), else what lies under the pointer; with the rect the
     panel must leave uncovered (the spot's, else a circle of `pointer_rect` round the pointer)."""
     if board.focus.visible:
         stop = board.focus.stop()
-        return None if stop is None else (stop.target, stop.rect)
-    target = board.target_at(board.pointer)
-    if target is None:
+        return None if stop is None else (_target(stop.target), stop.rect)
+    found = board.target_at(board.pointer)
+    if found is None:
         return None
-    spot = next(
-        (sp.rect for sp in board.spots if sp.kind == target.kind and sp.ref == target.ref), None
-    )
+    target = _target(found)
+    drawn = [*getattr(board, "overlay", []), *board.spots]
+    spot = next((sp.rect for sp in drawn if sp.kind == target.kind and sp.ref == target.ref), None)
     if spot is None:
         x, y = board.pointer
         spot = pygame.Rect(x - pointer_rect, y - pointer_rect, 2 * pointer_rect, 2 * pointer_rect)
     return target, spot
 
 
+def _target(found) -> Target:
+    """A board's hit as a Target (a board's hit test may give a (kind, ref) pair)."""
+    return found if isinstance(found, Target) else Target(*found)
+
+
 def draw_for(
     board,
     surface: pygame.Surface,
     s: float,
-    command_for: Callable[[object], Command | None],
+    command_for: Callable[[Target], Command | None],
     where: Callable[[int], tuple[tuple[int, int], int] | None],
 ) -> Preview | None:
     """The whole "before the click" picture for a board: the move the player is about to make

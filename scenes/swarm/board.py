@@ -155,7 +155,10 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasi
 
     # --- commands ----------------------------------------------------------------------------
 
-    def issue(self, cmd: Command) -> None:
+    def issue(self, cmd: Command, ask: bool = True) -> None:
+        """Send a command; a costly one asks first (`ask`: a move the player made by hand)."""
+        if ask and self.asks_before(cmd):
+            return
         self.session.push(cmd)
 
     def try_issue(self, cmd: Command) -> None:
@@ -290,7 +293,7 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasi
             if (self.clock >= AUTOPLAY_STEP or self.app.frames is not None) and self.ready():
                 self.clock = 0.0
                 self.revealed = self.me.seat
-                self.issue(self.autoplay.choose(self.rules, self.state))
+                self.issue(self.autoplay.choose(self.rules, self.state), ask=False)
             busy = True
         if self.session.queue and not self.anim.rivals_playing:
             self._before = snapshot(self.state)

@@ -17,8 +17,9 @@ from engine.swarm.state import (
 from engine.swarm.values import value
 from game import draw, theme
 from game.widgets import draw_tooltip
+from scenes.board_kit import foresight
 from scenes.board_kit.log_panel import log_panel
-from scenes.swarm import panels
+from scenes.swarm import board_foresight, panels
 from scenes.swarm.panels import Spot
 
 PATH = (120, 255, 170, 90)
@@ -122,6 +123,14 @@ class BoardDraw:
             self.focus.drawn += 1  # what the ring can reach was drawn anew
         self.focus.sync()
         self.focus.draw(surface, s)
+        if self.app.scenes.top is self and not self.curtain:
+            foresight.draw_for(
+                self,
+                surface,
+                s,
+                lambda t: board_foresight.command_for(self, t),
+                lambda h: board_foresight.where(self, h),
+            )
         if toast:
             with draw.layer("toast"):
                 self._toast(surface, r["map"], s)

@@ -38,7 +38,7 @@ class Passing:
         said = f" ({unknown})" if unknown else ""
         self.log.append(f"No card of yours would change the battle at {where}: you pass{said}")
         self._auto_cmd = sc.Pass(self.me.id)
-        self.issue(self._auto_cmd)
+        self.issue(self._auto_cmd, ask=False)
 
     def note_auto_pass(self, outcome) -> None:
         """Called for each command the session took: remember the board's own passes."""
