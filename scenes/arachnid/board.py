@@ -80,7 +80,10 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
     def colours(self) -> list[str]:
         return [c.colour for c in self.state.colonies]
 
-    def issue(self, cmd: Command) -> None:
+    def issue(self, cmd: Command, ask: bool = True) -> None:
+        """Send a command; a costly one asks first (`ask`: a move the player made by hand)."""
+        if ask and self.asks_before(cmd):
+            return
         self.session.push(cmd)
 
     def say(self, words: str) -> None:
@@ -141,7 +144,7 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
             self.autoplay_clock += dt
             if self.autoplay_clock >= AUTOPLAY_STEP and not self.animator.busy:
                 self.autoplay_clock = 0.0
-                self.issue(self.autoplay.choose(self.rules, self.state))
+                self.issue(self.autoplay.choose(self.rules, self.state), ask=False)
             busy = True
         for outcome in self.session.process():
             if outcome.ok:

@@ -12,9 +12,10 @@ from engine.arachnid.commands import EndDen, Pass
 from game import draw, rule_tags, theme
 from game.layout_record import MAP
 from game.widgets import draw_tooltip
-from scenes.arachnid import choice, marks, panels, pieces
+from scenes.arachnid import board_foresight, choice, marks, panels, pieces
 from scenes.arachnid.view import ROLE_WORD, WebView
 from scenes.arachnid.words import IDLE_BUTTON, action_word
+from scenes.board_kit import foresight
 from scenes.board_kit.log_panel import log_panel
 from scenes.table import briefing
 
@@ -94,6 +95,14 @@ class BoardDraw:
         self.focus.drawn += 1  # what the ring can reach was drawn anew
         self.focus.sync()
         self.focus.draw(surface, s)
+        if self.app.scenes.top is self:
+            foresight.draw_for(
+                self,
+                surface,
+                s,
+                lambda t: board_foresight.command_for(self, t),
+                lambda h: board_foresight.where(self, h),
+            )
         tip = self.tip_at(self.pointer)
         if tip and not self.app.settings.show_rules:
             tip = rule_tags.quiet(tip)  # as on the other boards: the rule IDs stay in the rules
