@@ -95,8 +95,9 @@ class BoardDraw:
         self.focus.drawn += 1  # what the ring can reach was drawn anew
         self.focus.sync()
         self.focus.draw(surface, s)
+        panel = None
         if self.app.scenes.top is self:
-            foresight.draw_for(
+            panel = foresight.draw_for(
                 self,
                 surface,
                 s,
@@ -108,7 +109,7 @@ class BoardDraw:
             tip = rule_tags.quiet(tip)  # as on the other boards: the rule IDs stay in the rules
         if tip:
             with draw.layer("tooltip"):
-                draw_tooltip(surface, tip, self.pointer, s)
+                draw_tooltip(surface, tip, self.pointer, s, [panel] if panel else [])
 
     def _toast(self, surface: pygame.Surface, toast: str, board: pygame.Rect) -> None:
         """The toast across the board's top: one line, or up to four on a dark band when it

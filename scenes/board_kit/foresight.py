@@ -16,7 +16,7 @@ import pygame
 from engine.core import lookahead
 from engine.core.commands import Command
 from engine.core.lookahead import Preview
-from game import draw, theme
+from game import draw, rule_tags, theme
 from scenes.board_kit.spots import Target
 
 TITLE = "This will:"
@@ -52,7 +52,7 @@ class Foresight:
         return seen if seen.ok else None
 
 
-def panel_lines(seen: Preview) -> list[tuple[str, bool]]:
+def panel_lines(seen: Preview, rule_ids: bool = False) -> list[tuple[str, bool]]:
     """The panel's lines after its title, each with whether it is costly: the consequences
     that matter (battle odds as percentages), else what the log would say; then what stays
     hidden."""
@@ -72,6 +72,8 @@ def panel_lines(seen: Preview) -> list[tuple[str, bool]]:
             lines.append(("   " + "; ".join(odds), False))
     if not lines:
         lines = [(line, False) for line in seen.lines[:MOST_LINES]]
+    if not rule_ids:  # the rule IDs stay in the rules viewer, as in the tooltips
+        lines = [(rule_tags.quiet(words), costly) for words, costly in lines]
     if seen.hidden:
         hidden = seen.hidden if seen.hidden.startswith("then") else f"then {seen.hidden}"
         lines.append((hidden[0].upper() + hidden[1:] + "…", False))
@@ -97,14 +99,16 @@ def panel_rect(
     return pygame.Rect(screen.x, screen.y, w, h)  # a thing as big as the screen: top left
 
 
-def draw_panel(surface: pygame.Surface, seen: Preview, avoid: pygame.Rect, s: float) -> pygame.Rect:
+def draw_panel(
+    surface: pygame.Surface, seen: Preview, avoid: pygame.Rect, s: float, rule_ids: bool = False
+) -> pygame.Rect:
     """The "This will:" panel beside `avoid` (the thing hovered); its rect."""
     screen = surface.get_rect()
     size = max(theme.MIN_TEXT, int(15 * s))
     pad = int(10 * s)
     width = min(int(360 * s), screen.width - 2 * pad)
     rows: list[tuple[str, bool]] = []
-    for words, costly in panel_lines(seen):
+    for words, costly in panel_lines(seen, rule_ids):
         rows += [(part, costly) for part in draw.wrap(words, size, width - 2 * pad)]
     line_h = int(size * 1.3)
     height = pad * 2 + int(size * 1.4) + line_h * len(rows)
@@ -191,10 +195,10 @@ def draw_for(
     s: float,
     command_for: Callable[[Target], Command | None],
     where: Callable[[int], tuple[tuple[int, int], int] | None],
-) -> Preview | None:
+) -> pygame.Rect | None:
     """The whole "before the click" picture for a board: the move the player is about to make
     (`command_for` a target), the places it changes marked, and its panel beside the thing
-    hovered. The preview shown, if any."""
+    hovered. Where the panel was drawn (a tooltip drawn after keeps clear of it), if it was."""
     found = hovered(board, int(28 * s))
     if found is None:
         return None
@@ -203,5 +207,4 @@ def draw_for(
     if seen is None:
         return None
     mark_places(surface, seen, where, s)
-    draw_panel(surface, seen, avoid, s)
-    return seen
+    return draw_panel(surface, seen, avoid, s, board.app.settings.show_rules)

@@ -73,13 +73,14 @@ class BoardDraw:
             self._popup(surface, s)
         self.focus.drawn += 1  # what the ring can reach was drawn anew
         self.focus.draw(surface, s)
+        panel = None
         if self.popup is None and self.app.scenes.top is self:
             # Under a dialog the pointer is not on the board.
             if self.selected and self.conflict is None:
                 # The picked cube rides beside the pointer, so it is plain what a click places.
                 px, py = self.pointer
                 draw.cube(surface, self.selected, (px - int(14 * s), py - int(14 * s)), 18 * s)
-            foresight.draw_for(
+            panel = foresight.draw_for(
                 self,
                 surface,
                 s,
@@ -94,7 +95,7 @@ class BoardDraw:
             if tip and not self.app.settings.show_rules:
                 tip = rule_tags.quiet(tip)  # the rule IDs stay in the rules viewer
             if tip:
-                draw_tooltip(surface, tip, self.pointer, s)
+                draw_tooltip(surface, tip, self.pointer, s, [panel] if panel else [])
 
     def draw_guide(self, surface: pygame.Surface, s: float) -> None:
         """What a guided game draws over the board: under dialogs, the ring and tooltips."""

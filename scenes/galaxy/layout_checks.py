@@ -139,6 +139,26 @@ def _own() -> dict[str, Callable]:
         scene.noted = Noted(True, some, "Your record could not be saved: No space left on device.")
         return scene
 
+    def previewed(app, games):
+        """The busiest board with the keyboard ring on the placement that does the most: its
+        "This will:" panel shown (scenes/board_kit/foresight.py)."""
+        from engine.core import lookahead
+        from engine.galaxy import commands as gc
+        from scenes.board_kit.spots import Target
+
+        board = late_board(app, sample_games().busiest)
+        st = board.state
+        placing = [c for c in board.legal() if isinstance(c, gc.PlaceCube)]
+        if placing:
+            best = max(
+                placing, key=lambda c: len(lookahead.preview(board.rules, st, c).consequences)
+            )
+            board.selected = best.colour
+            at = (best.ref, best.slot) if best.spot == gc.PROJECT else best.ref
+            board.focus.visible = True
+            board.focus.current = Target("slot" if best.spot == gc.PROJECT else best.spot, at)
+        return board
+
     def replay(app, games):
         s = sample_games().finished
         return WeaversReplay(app, s.rules, s.setup, s.commands)
@@ -149,6 +169,7 @@ def _own() -> dict[str, Callable]:
         "board": lambda app, games: _board(app),
         "board (late game)": lambda app, games: _board(app, late=True),
         "board (turn 15, busy)": lambda app, games: late_board(app, sample_games().busiest),
+        "board (turn 15, the preview shown)": previewed,
         "pause": pause,
         "game over": lambda app, games: GameOverScene(app, sample_games().finished, hints_used=2),
         "game over (milestones)": earned,
@@ -162,6 +183,7 @@ OWN = (
     "board",
     "board (late game)",
     "board (turn 15, busy)",
+    "board (turn 15, the preview shown)",
     "pause",
     "game over",
     "game over (milestones)",

@@ -123,8 +123,9 @@ class BoardDraw:
             self.focus.drawn += 1  # what the ring can reach was drawn anew
         self.focus.sync()
         self.focus.draw(surface, s)
+        panel = None
         if self.app.scenes.top is self and not self.curtain:
-            foresight.draw_for(
+            panel = foresight.draw_for(
                 self,
                 surface,
                 s,
@@ -138,7 +139,7 @@ class BoardDraw:
         self.tip_box = None
         if tip:
             with draw.layer("tooltip"):
-                avoid = self.tooltip_avoid()
+                avoid = [*self.tooltip_avoid(), *([panel] if panel else [])]
                 self.tip_box = draw_tooltip(surface, tip, self.pointer, s, avoid)
 
     def _compose(self, surface: pygame.Surface, r: dict, s: float) -> None:
