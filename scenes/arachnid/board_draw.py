@@ -281,8 +281,11 @@ class BoardDraw:
         st = self.state
         # Your turn, and the game's end, are announced only once what came before has played:
         # the rivals' last moves are still on the board until then.
+        dice = self.animator.dice
         if self.animator.busy:
             who = "the rivals are playing" if self.animator.rivals_playing else "your move plays"
+            if dice.rolling and dice.yours:  # your battle, whoever's beats follow it
+                who = "your battle, the dice roll"
             return f"Round {st.round}: {who} (click or Space to see the end)"
         if st.over:
             return (

@@ -133,8 +133,9 @@ def _dice(app: Any, games: Any) -> Any:
     rival = next(c for c in board.state.colonies if c.kind == "rival")
     roll = (([1, 3, 1], [], [1]), ([1, 0], [2], []))
     tray = board.animator.dice
+    outcome = "overkill for Red Alpha: Yellow Alpha loses 1 food and retreats"
     tray.throw(board.view.rect, roll, max(board.view.size, 32 * board.s), None, (
-        board.me.colour, rival.colour))  # fmt: skip
+        board.me.colour, rival.colour), outcome, True)  # fmt: skip
     for _ in range(100):  # landed and lined up
         tray.update(1 / 60)
     return board

@@ -3,6 +3,8 @@ each decision (the engine keys them "track:spin", "web:12", "a2s1b0"...)."""
 
 from __future__ import annotations
 
+import attrs
+
 from engine.arachnid import battle, economy, rulebook, sweep
 from engine.arachnid.actions import WORDS as ACTION_WORDS
 from engine.arachnid.actions import movement_end
@@ -222,14 +224,49 @@ def battles_ahead(content: Content, state: GameState, cmd: Command) -> list[str]
 
 
 def battles_line(content: Content, state: GameState, cmd: Command) -> str:
-    """'This move starts 2 battles: with ... and ...' (one: 'a battle with ...'); '' for none."""
+    """'This move starts 2 battles: with ... and ...' (one: 'a battle with ...'); '' for none.
+    A mover with no attack dice to roll is warned (`dice_warning`)."""
     foes = battles_ahead(content, state, cmd)
     if not foes:
         return ""
     what = "move" if cmd.action == "move" else action_word(cmd.action)  # type: ignore[attr-defined]
     if len(foes) == 1:
-        return f"This {what} starts a battle with {foes[0]}"
-    return f"This {what} starts {len(foes)} battles: with {', '.join(foes[:-1])} and {foes[-1]}"
+        line = f"This {what} starts a battle with {foes[0]}"
+    else:
+        line = f"This {what} starts {len(foes)} battles: with {', '.join(foes[:-1])} and {foes[-1]}"
+    warning = dice_warning(content, state, cmd)
+    return f"{line}. {warning}" if warning else line
+
+
+def attack_dice_at(content: Content, state: GameState, cmd: Act) -> int:
+    """The attack dice your moving spider could commit where its movement ends (A7.3): its
+    own left on its card and its Alpha's support from there."""
+    me = next(c for c in state.colonies if c.kind == "human")
+    s = me.spider(cmd.spider)
+    if s is None:
+        return 0
+    end = movement_end(state, s, cmd.action, cmd.hex, cmd.agile)
+    there = attrs.evolve(s, hex=end if end >= 0 else s.hex)
+    a = battle.supporter(state, me, there, content.game.reach.support)
+    return s.attack + (a.attack if a is not None and a is not s else 0)
+
+
+def dice_warning(content: Content, state: GameState, cmd: Command) -> str:
+    """A7.3, A5.3: a movement into a battle by a spider with no attack dice left (spent in an
+    earlier battle, back only with Refresh): it can win only with bought bolster dice, and a
+    tie sends it back. '' when it has dice, or starts no battle."""
+    if not isinstance(cmd, Act) or not battles_ahead(content, state, cmd):
+        return ""
+    if attack_dice_at(content, state, cmd) > 0:
+        return ""
+    me = next(c for c in state.colonies if c.kind == "human")
+    s = me.spider(cmd.spider)
+    who = ROLE_WORD[s.kind] if s is not None else "spider"
+    return (
+        f"Your {who} has 0 attack dice: dice spent in a battle stay spent until you Refresh "
+        "it in your Den phase. It can win only with bolster dice bought for food, and a tie "
+        "sends it back"
+    )
 
 
 def event_tip(content: Content, state: GameState, i: int) -> str:
