@@ -14,7 +14,7 @@ from game.layout_record import MAP
 from game.widgets import draw_tooltip
 from scenes.arachnid import choice, marks, panels, pieces
 from scenes.arachnid.view import ROLE_WORD, WebView
-from scenes.arachnid.words import IDLE_BUTTON, action_word
+from scenes.arachnid.words import IDLE_BUTTON, action_word, choice_title
 from scenes.board_kit.log_panel import log_panel
 
 
@@ -278,6 +278,13 @@ class BoardDraw:
         return st.stage == "turns" and st.turn_seat == self.me.seat and self.legal() == [Pass()]
 
     def stage_words(self) -> str:
+        """The top bar's words; in the last round (a den is empty, A4.7) they say so first."""
+        words = self._stage_words()
+        if self.state.last_den_round and not self.state.over:
+            return f"Last round! {words}"
+        return words
+
+    def _stage_words(self) -> str:
         st = self.state
         # Your turn, and the game's end, are announced only once what came before has played:
         # the rivals' last moves are still on the board until then.
@@ -292,7 +299,7 @@ class BoardDraw:
                 f"Game over after round {st.round}: you {'win' if st.result == 'won' else 'lose'}"
             )
         if st.choices:
-            return "Decide: " + choice.CHOICE_TITLES[st.choices[0].kind]
+            return "Decide: " + choice_title(self.content, st)
         if self.deploying:
             return "Deploy: click a lit space of your webs (right-click to cancel)"
         sp = self.me.spider(self.selected) if self.selected else None

@@ -16,7 +16,12 @@ from engine.arachnid.board import BOARD
 from engine.core.commands import Command
 from game import draw, key_focus, theme
 from scenes.arachnid.panels import button, fitted
-from scenes.arachnid.words import CHOICE_TITLES, FLY_STEER_TITLE, option_help, option_text
+from scenes.arachnid.words import (
+    FLY_STEER_TITLE,
+    choice_title,
+    option_help,
+    option_text,
+)
 from scenes.board_kit.spots import Hotspot
 
 COMMIT_PARTS = ("own dice", "Alpha support", "bought bolster (1 food each)")
@@ -102,7 +107,7 @@ def draw_choice(
     opts = [o for o in ch.options if not o.startswith(on_board)]
     if ch.kind == "retreat":
         opts = []
-    title = CHOICE_TITLES[ch.kind]
+    title = choice_title(ui.content, ui.state)
     if ch.kind == "steer" and not opts:
         title = FLY_STEER_TITLE
     if ch.kind == "consume" and any(o.startswith("web:") for o in ch.options):

@@ -43,6 +43,26 @@ CHOICE_TITLES = {
     "consume": "Feed: your store is short. Consume something",
     "steer": "Steer the critter you control: which way does it crawl?",
 }
+
+
+def choice_title(content: Content, state: GameState) -> str:
+    """The title of the decision you owe; an upgrade names the spider it is for (A7.6)."""
+    ch = state.choices[0]
+    title = CHOICE_TITLES[ch.kind]
+    if ch.kind == "upgrade":
+        me = next(c for c in state.colonies if c.kind == "human")
+        s = me.spider(ch.about)
+        if s is not None:
+            where = f"hex {s.hex}" if s.deployed else "in the den"
+            title += f" for your {ROLE_WORD[s.kind]} ({where})"
+    return title
+
+
+def a_or_an(word: str) -> str:
+    """'a Move', 'an Over-spin'."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 FLY_STEER_TITLE = "Steer the Ladybird you control: click a lit hex of the outer ring"
 CORNER_WORDS = ("east", "south-east", "south-west", "west", "north-west", "north-east")
 
@@ -89,7 +109,8 @@ def option_text(content: Content, state: GameState, kind: str, option: str) -> s
     if kind == "upgrade":
         what, _, ref = option.partition(":")
         if what == "track":
-            return f"Free a {TRACK_WORDS[ref]} space ({points(content.game.scoring.per_upgrade)})"
+            track = a_or_an(TRACK_WORDS[ref])
+            return f"Free {track} space ({points(content.game.scoring.per_upgrade)})"
         return f"Swap to {ability_name(content, ref)}"
     if kind == "commit":
         a, s, b = battle.parse_commit(option)
