@@ -196,8 +196,21 @@ def _replay(app: Any, games: Any) -> Any:
     return scene
 
 
+def _page(index: int) -> Callable:
+    def build(app: Any, games: Any) -> Any:
+        from scenes.arachnid.quick_rules import ArachnidQuickRules
+
+        return ArachnidQuickRules(app, index)
+
+    return build
+
+
 def builders() -> dict[str, Callable]:
+    from scenes.arachnid.quick_rules import pages
+
+    quick = {f"arachnid quick rules {i + 1}": _page(i) for i in range(len(pages()))}
     return {
+        **quick,
         "arachnid new game": _new_game,
         "arachnid draft": _board("draft"),
         "arachnid board": _board("busy", select=True),

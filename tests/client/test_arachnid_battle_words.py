@@ -109,3 +109,21 @@ def test_a7_2_a_move_into_one_battle_with_dice_is_still_made_at_once(app):
     _click(app, _centre(board, cmd.hex))
     assert board.session.commands[before:] == [cmd] and board.variants is None
     _ = BOARD
+
+
+def test_a7_3_spent_dice_show_on_the_card_with_how_they_come_back(app):
+    board = start_game(app, 1, {"rivals": 2})
+    _frames(app)
+    _to_turn(app, board)
+    alpha = board.me.spider("alpha")
+    board.selected = "alpha"  # its card shown whole
+    alpha.attack = 0  # committed in a battle, or given as support
+    _changed(board)
+    _frames(app)
+    full = board.content.game.cards["alpha"]
+    said = f"Attack 0 of {full.attack}, defence {alpha.defence} of {full.defence}"
+    assert any(t.startswith(said) for t in _texts(app, board))
+    note = next(
+        s for s in board.spots if s.kind == "note" and isinstance(s.ref, str) and said in s.ref
+    )
+    assert "stay spent until you Refresh it in your Den phase" in note.ref
