@@ -335,6 +335,7 @@ class BoardDraw:
             panels.rival(surface, r, self, c)
             y += r.height + int(5 * s)
         log = pygame.Rect(rect.x, y, rect.width, rect.bottom - y)
+        self.log_rect = log  # the guided game's coach keeps clear of its newest lines
         rows: list[tuple[pygame.Rect, str]] = []
         log_panel(surface, log, self.animator.lines, 0, s, self.app.settings.show_rules, rows)
         for row, line in rows:  # on hover, the hexes a line names light up on the web
