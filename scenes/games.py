@@ -91,6 +91,7 @@ class GameEntry:
     mouse_player: Piece = NONE  # "module:Class(app, board, bot, pause)": --via-mouse
     key_player: Piece = NONE  # "module:Class(app, board, bot, pause)": --via-keys
     music: Theme | None = None  # its quiet loop (game.music), played while it is picked
+    rivals: tuple[int, ...] = ()  # how many rivals its New game offers (its Statistics rows)
 
     @property
     def available(self) -> bool:
@@ -269,6 +270,7 @@ register(
         layout_checks="scenes.swarm.layout_checks",
         mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
         key_player="scenes.players.key_player:KeyPlayer",
+        rivals=(1, 2, 3),
         # G minor, moving: i - VII - VI - VII under a quick arpeggio, the fleets' pulse.
         music=Theme(
             root=98.0,
@@ -303,6 +305,7 @@ register(
         layout_checks="scenes.arachnid.layout_checks",
         mouse_player="scenes.arachnid.mouse:MousePlayer",
         key_player="scenes.players.key_player:KeyPlayer",
+        rivals=(2, 3),
         # C minor pentatonic, woody: open fifths and a plucked line, like dew on a web.
         music=Theme(
             root=130.8,

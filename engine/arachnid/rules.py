@@ -96,6 +96,12 @@ class ArachnidRules(ContentRules):
 
         return hints.advice(self, state, self.legal_commands(state))
 
+    def gentler(self, state: GameState, cmd: Command) -> list[Command]:
+        """The Hint's other ways of making a costly spider action (engine/arachnid/hints.py)."""
+        from engine.arachnid import hints
+
+        return hints.gentler(self, state, cmd)
+
     def turn_of(self, state: GameState) -> tuple:
         return (state.round, state.stage, state.turn_seat)
 
@@ -299,16 +305,25 @@ class ArachnidRules(ContentRules):
             return out + [EndDen()]
         if state.stage != TURNS or state.turn_seat != me.seat or me.passed:
             return []
+        c = self.content
         for s in me.spiders:
             for action in actions.ACTIONS:
                 # A track that cannot take food refuses the action at every hex (check asks
                 # it first): no need to work out where the action could go.
-                if not actions.track_check(self.content, me, s, action).ok:
+                if not actions.track_check(c, me, s, action).ok:
                     continue
-                reach = actions.targets(state, self.content, me, s, action)
+                reach = actions.targets(state, c, me, s, action)
                 for h in reach:
                     for cmd in self._variants(state, s, action, h):
-                        if self._check(state, cmd, reach).ok:
+                        # What `check` asks first holds for each of these already (the game
+                        # goes on, no choice waits, it is the person's turn, the spider and
+                        # the action exist, the track takes food, the fields are in range):
+                        # only the action's own rules and the steering are left to ask.
+                        # tests/arachnid/test_legal_commands.py compares with `check`.
+                        if (
+                            actions.check(state, c, me, s, action, h, cmd.agile, reach).ok
+                            and self._check_steer(state, cmd).ok
+                        ):
                             out.append(cmd)
         return out + [Pass()]
 

@@ -8,6 +8,8 @@
 - Never a move that loses the game or your home when another move does not (a preview
   shows it): the game's next best advice is taken instead, and the reason says what the
   other move would have cost.
+- A move that costs something that matters (a base, a Cluster...) is made gentler when the
+  game knows how (`gentler(state, cmd)`: a stack's move leaving one fleet behind).
 - One plan per turn: the first hint of a turn plans the turn ahead on a copy (the advice
   followed move after move, each checked, up to the turn's end or the next hidden
   information); while the player follows it, each next hint is its next step, so a hint
@@ -18,6 +20,7 @@
 A game's rules give `advice(state, seed, done) -> list[Advice]`: its moves for the person
 now, best first (at least one; the heuristic player's choice first); `done` holds the moves
 this turn's plan has made so far (a game may keep its plan from undoing them). Optional:
+`gentler(state, cmd) -> list[Command]` (variants of a costly move that cost less),
 `turn_of(state)`, what names the person's turn (a plan ends when it changes; without it, at
 a reveal) and `move_words(state, cmd)` (the move in player words). `HintBot` plays the hints
 (`simulate --bot hint`).
@@ -77,6 +80,8 @@ def safe_advice(rules: Any, state: Any, seed: int = 0, done: tuple[Command, ...]
     first = advice[0]
     seen = lookahead.preview(rules, state, first.command)
     if not disastrous(seen):
+        if seen.costly:
+            return _gentler(rules, state, first, seen)
         return Hint(first.command, plain(first.reason), seen)
     avoided = seen
     for other in advice[1:]:
@@ -92,6 +97,20 @@ def safe_advice(rules: Any, state: Any, seed: int = 0, done: tuple[Command, ...]
             reason = f"{_words(rules, state, cmd)}: it keeps the game going"
             return _instead(rules, state, cmd, reason, seen, avoided)
     return Hint(first.command, plain(first.reason), avoided)  # every move costs as much
+
+
+def _gentler(rules: Any, state: Any, first: Advice, seen: Preview) -> Hint:
+    """The advice's move made so it costs nothing that matters, when the game knows such a
+    variant (`gentler(state, cmd)`: the same move, a little less of it) and it is legal."""
+    variants = getattr(rules, "gentler", None)
+    for cmd in variants(state, first.command) if variants else ():
+        other = lookahead.preview(rules, state, cmd)
+        if other.ok and not other.costly and not disastrous(other):
+            said, was = _words(rules, state, cmd), _words(rules, state, first.command)
+            why = seen.why.split(": ")[0]
+            reason = f"{said[0].upper()}{said[1:]}, rather than {was}: {why}"
+            return Hint(cmd, plain(reason), other, avoided=seen.why)
+    return Hint(first.command, plain(first.reason), seen)
 
 
 def _instead(

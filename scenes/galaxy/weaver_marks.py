@@ -53,6 +53,7 @@ def forget() -> None:
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
+    key = (*key, theme.palette)  # drawn in the palette of now, whoever changed it
     if key not in _CACHE:
         if len(_CACHE) > 96:
             _CACHE.clear()
