@@ -307,6 +307,10 @@ class BoardDraw:
         sp = self.me.spider(self.selected) if self.selected else None
         if sp is not None:
             what = action_word(self.action) if self.action else "Move (or any action)"
+            if not self.lit_hexes():  # nothing to click: say why rather than "a lit hex"
+                why = self.why_action(sp.id, self.action or "move").partition(": ")[2]
+                why = why or "no hex it can reach now"
+                return f"Your {ROLE_WORD[sp.kind]}: {what} cannot be used now ({why})"
             return f"Your {ROLE_WORD[sp.kind]}: {what}, click a lit hex (right-click to cancel)"
         if self.idle():
             return f"Round {st.round}: nothing to do (Hint says why)"
