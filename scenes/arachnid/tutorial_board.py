@@ -94,10 +94,14 @@ class ArachnidTutorialBoard(GuidedBoard, CoachRing, ArachnidBoard):
         return r["left"].union(r["board"]).union(r["right"])
 
     def rather_clear(self) -> list[pygame.Rect]:
-        """Your spiders: the first steps speak of them, so the coach keeps off them where a
-        corner allows; and the newest lines of the log, which a step often asks you to read."""
+        """Your spiders and their cards: the steps speak of them, so the coach keeps off them
+        where a corner allows; and the newest lines of the log, which a step often asks you to
+        read."""
         me = next(c for c in self.state.colonies if c.kind == HUMAN)
         out = [self.view.hex_rect(sp.hex) for sp in me.spiders if sp.hex >= 0]
+        # Your spiders' cards too: the next step often asks for one of their buttons (Deploy
+        # on a new spider's card), and a key player reads the ring as the last frame drew it.
+        out += [sp.rect for sp in self.spots if sp.kind == "card"]
         log = self.log_rect
         if log.height:
             out.append(pygame.Rect(log.x, log.centery, log.width, log.bottom - log.centery))
