@@ -49,6 +49,8 @@ def choice_title(content: Content, state: GameState) -> str:
     """The title of the decision you owe; an upgrade names the spider it is for (A7.6)."""
     ch = state.choices[0]
     title = CHOICE_TITLES[ch.kind]
+    if ch.kind == "steer" and all(o.startswith("hex:") for o in ch.options):
+        return FLY_STEER_TITLE  # the Ladybird flies to a hex: it does not crawl a way
     if ch.kind == "upgrade":
         me = next(c for c in state.colonies if c.kind == "human")
         s = me.spider(ch.about)
