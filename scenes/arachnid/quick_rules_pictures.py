@@ -437,7 +437,8 @@ def feed_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         with _quiet():
             pieces.spider(surface, at, r, red, Spider("s2", "soldier"))
 
-    step = int(54 * s)
+    # Four rows (three items and the famine line) inside the picture at every UI scale.
+    step = min(int(54 * s), (rect.bottom - int(16 * s) - y) // 3)
     for icon, words in (
         (upgrade, f"a kept upgrade gives {c.upgrade} food"),
         (web, f"a web without a spider gives {c.web}"),
@@ -515,7 +516,7 @@ def score_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         pygame.draw.rect(surface, panels.BLOOD, box, border_radius=3)
 
     _row(surface, rect, y, s, upgrade, f"each kept upgrade: {g.per_upgrade}")
-    y += int(56 * s)
+    y = min(y + int(56 * s), rect.bottom - int(30 * s))  # the total stays inside at 150 %
     webs, ups = 9, 1
     total = points[1] + webs * g.per_web + ups * g.per_upgrade
     words = (
