@@ -49,6 +49,7 @@ class Point:
     moves: list[Command] = attrs.field(factory=list)
     words: list[str] = attrs.field(factory=list)
     chance: Chance | None = None
+    blob: bytes = b""  # the position pickled, when it came from a worker (then state is None)
 
 
 @attrs.define
@@ -109,8 +110,13 @@ def replay(mode: modes.Mode, setup: Any, commands: list[Command]) -> Record:
 
 
 def replay_task(mode_name: str, setup: Any, commands: list[Command]) -> Record:
-    """`replay` on a worker, so a window never replays a long record on its draw thread."""
-    return replay(modes.get(mode_name), setup, commands)
+    """`replay` on a worker, so a window never replays a long record on its draw thread; its
+    positions come back pickled (the window only passes them on to the workers)."""
+    rec = replay(modes.get(mode_name), setup, commands)
+    for p in rec.points:
+        p.blob = pickle.dumps(p.state, protocol=pickle.HIGHEST_PROTOCOL)
+        p.state = None
+    return rec
 
 
 def hint_task(mode_name: str, blob: bytes, seed: int) -> tuple[list[str], list[Command]]:
@@ -187,7 +193,7 @@ class Review:
         self.seconds = 0.0
         self.turning: list[dict[str, Any]] = []
         self.cancelled = False
-        self._questions = [Question(p.state) for p in record.points]
+        self._questions = [Question(p.state, blob=p.blob) for p in record.points]
         self._chart = Estimates(record.mode.name, self._questions, self.pool, seed, self.plan)
         self._played: Estimates | None = None
         self._drops: list[int] = []
@@ -272,10 +278,12 @@ class Review:
             drops.append((p.chance.share - nxt.chance.share, -i, i))
         drops.sort(reverse=True)
         self._drops = [i for d, _, i in drops[:TURNING_POINTS] if d > 0]
-        questions = [Question(pts[i].state, tuple(pts[i].moves)) for i in self._drops]
+        questions = [
+            Question(pts[i].state, tuple(pts[i].moves), blob=pts[i].blob) for i in self._drops
+        ]
         name = self.record.mode.name
         self._hints = [
-            self.pool.call(hint_task, name, pickle.dumps(pts[i].state), self.seed)
+            self.pool.call(hint_task, name, pts[i].blob or pickle.dumps(pts[i].state), self.seed)
             for i in self._drops
         ]
         self._played = Estimates(name, questions, self.pool, self.seed, self.plan)
@@ -285,7 +293,7 @@ class Review:
         pts = self.record.points
         self._hint_moves = [f.result() for f in self._hints]
         questions = [
-            Question(pts[i].state, tuple(cmds))
+            Question(pts[i].state, tuple(cmds), blob=pts[i].blob)
             for i, (_, cmds) in zip(self._drops, self._hint_moves, strict=True)
         ]
         name = self.record.mode.name
