@@ -19,8 +19,6 @@ and no save is refused by a crash: anything the rules raise is a SaveError namin
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -29,6 +27,7 @@ from typing import Any
 import attrs
 
 from engine.core.commands import Command, Event
+from engine.core.files import write_atomic
 from engine.core.game_titles import title_of
 from engine.core.safe_read import FileProblem, parse_json, read_bytes
 from engine.core.serial import (
@@ -453,25 +452,6 @@ def load_file(path: str | Path, rules: Rules[Any]) -> LoadedGame:
     except FileProblem as exc:
         raise SaveError(exc.source, exc.field, exc.message) from None
     return loads(data, rules, source=p.name)
-
-
-def write_atomic(path: str | Path, text: str) -> None:
-    """Write text so that the file is either the old one or the whole new one, never half."""
-    p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def save_file(path: str | Path, session: Session[Any], meta: dict[str, Any] | None = None) -> None:
