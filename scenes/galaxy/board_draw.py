@@ -272,30 +272,21 @@ class BoardDraw:
                 panels.completed_pile(surface, r, cards, s, least)
                 self.spots.append(panels.Hotspot(r, "completed", folded))
                 x += w + gap
-            plain = s / self.app.ui_scale  # the scale at 100 %
             for i in shown:
                 r = pygame.Rect(x, cards_rect.y, w, cards_rect.height)
-                # A large UI scale draws the card as large as still keeps its text: at 150 %
-                # a card's reward text gave way to its symbols (issue 36); never below 100 %.
-                k, before = s, len(self.spots)
-                while True:
-                    drawn = panels.card_face(
-                        surface,
-                        r,
-                        self.content.card(st.tableau[i].card),
-                        st.tableau[i],
-                        st,
-                        k * 0.9,
-                        self.spots,
-                        i,
-                        slot_marks.get(i),
-                        recall_marks.get(i),
-                        least=math.ceil(theme.MIN_TEXT * k),
-                    )
-                    if drawn or k <= plain + 1e-6:
-                        break
-                    del self.spots[before:]  # drawn again, smaller, over the same place
-                    k = max(plain, k - 0.1 * plain)
+                panels.card_face(
+                    surface,
+                    r,
+                    self.content.card(st.tableau[i].card),
+                    st.tableau[i],
+                    st,
+                    s * 0.9,
+                    self.spots,
+                    i,
+                    slot_marks.get(i),
+                    recall_marks.get(i),
+                    least=least,
+                )
                 x += w + gap
         panels.decks(surface, deck_rect, st, self.content, s, self.spots, can_take, rows, least)
 
