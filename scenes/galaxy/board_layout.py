@@ -44,7 +44,7 @@ class BoardLayout:
         # Past 125 % the log gives up some of its lines, so 150 % grows the panels further
         # (they were the same at 125 % and 150 %: issue 36); a player who asked for larger
         # words reads the log by scrolling.
-        room = LOG_ROOM * min(1.0, 1.25 / self.app.ui_scale)
+        room = LOG_ROOM * min(1.0, 1.25 / self.app.ui_scale) ** 0.5
         fits = (column - 5 * m - room * frame) / COLUMN_UNITS
         return max(frame, min(s, fits))
 
