@@ -8,6 +8,7 @@ something illegal shows the reason `check` gives. The scene never decides a rule
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -31,6 +32,9 @@ from scenes.galaxy.board_intent import Intent
 from scenes.galaxy.board_ring import WeaversRing
 from scenes.galaxy.board_tips import BoardTips
 from scenes.galaxy.galaxy_view import GalaxyView, Marks
+
+if TYPE_CHECKING:
+    from engine.galaxy.heuristic_moves import Choice
 
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 COLUMN_UNITS = 88 + 108 + 98 + 2 * 37  # the right column's panels above the log (_layout)
@@ -56,7 +60,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
         self.spots: list[panels.Hotspot] = []
         self.buttons: dict[str, Button] = {}
         self.autoplay = make_bot(bot, session.setup.seed) if autoplay else None
-        self.hint = None  # the heuristic player's suggestion (engine.galaxy.heuristic.Choice)
+        self.hint: Choice | None = None  # the heuristic player's suggestion
         self.autoplay_clock = 0.0
         self.sounds = app.sounds
         self.animator = Animator(self)
@@ -789,6 +793,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardBasics, Scene):
 
     def _popup(self, surface: pygame.Surface, s: float) -> None:
         p = self.popup
+        assert p is not None  # drawn only while a popup is open
         f = int(19 * s)
         longest = max((theme.font(f).size(o.label)[0] for o in p.options), default=0)
         # Wide enough for its longest option, within reason; a longer one shrinks to fit.
