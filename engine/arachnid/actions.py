@@ -3,7 +3,7 @@ Shared by the person's commands and the rivals' steps; tracks (A5.2) are paid el
 
 from __future__ import annotations
 
-from engine.arachnid import battle, critters, economy
+from engine.arachnid import battle, critters, economy, sweep
 from engine.arachnid.board import BOARD
 from engine.arachnid.content import PASSIVE, Content
 from engine.arachnid.economy import spider_name
@@ -275,6 +275,8 @@ def perform(
         c.mind_used = True
         cr.controller = c.seat
         ladybird = content.critter(cr.id).behaviour == "fly"
+        if ladybird and steer == 0 and sweep.ask(state, content, cr):
+            return events  # A8.5: the person picks the outer hex it flies to (a Choice)
         face = 0 if ladybird else steer
         to = steer if ladybird and steer > 0 else -1
         return events + critters.activate(state, content, cr, face=face, to=to)

@@ -208,7 +208,11 @@ def roll(state: GameState, content: Content) -> list[Event]:
         lc, ls, wh = dc, ds, as_.hex
     else:
         lc, ls, wh = ac, as_, ds.hex
-    if diff != 0:
+    if diff == 0:  # A7.4: a tie sends the attacker back, and nobody loses food
+        events.append(
+            Battle(ac.seat, f"tie: the attacker, {an_}, retreats; no one loses food", "A7.4")
+        )
+    else:
         lost = economy.lose(state, lc, 1)
         word = "victory"
         if abs(diff) >= 2:
@@ -216,8 +220,13 @@ def roll(state: GameState, content: Content) -> list[Event]:
             state.bump("overkill")
             word = "overkill"
             events.append(Overkill(lc.seat, f"{spider_name(content, lc, ls)} is stunned", "A7.4"))
+        won = an_ if diff > 0 else dn_
         events.append(
-            Battle(lc.seat, f"{word}: {spider_name(content, lc, ls)} loses {lost} food", "A7.4")
+            Battle(
+                lc.seat,
+                f"{word} for {won}: {spider_name(content, lc, ls)} loses {lost} food and retreats",
+                "A7.4",
+            )
         )
     # A7.6: both battlers are owed an upgrade; the defender takes it at once
     for c, s in ((ac, as_), (dc, ds)):

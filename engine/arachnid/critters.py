@@ -106,6 +106,19 @@ def steer_face(state: GameState, cr: Critter) -> int:
     return min(options)[2] if options else 0
 
 
+def steered_by(state: GameState, content: Content, cr: Critter, chosen: bool) -> tuple[str, str]:
+    """Why a controlled critter goes where it goes, for its log line, with the rule: the person
+    picked it (A8.5), or a rival sends it at its target (AR8)."""
+    c = state.colonies[cr.controller]
+    if chosen or c.kind == HUMAN:
+        return f"steered by {colony_name(content, c)}", "A8.5"
+    target = steer_target(state, cr)
+    on = state.spider_at(target) if target >= 0 else None
+    if on is None:
+        return f"steered by {colony_name(content, c)}", "AR8"
+    return f"steered by {colony_name(content, c)} toward {spider_name(content, *on)}", "AR8"
+
+
 def ladybird_hexes(state: GameState) -> list[int]:
     return [h for h in BOARD.ring_hexes(5) if state.occupant(h) is None]
 
@@ -143,20 +156,29 @@ def activate(
         )
     if cdef.behaviour == "fly":
         return _fly(state, content, cr, to)
-    if cr.controller >= 0 and not face:
-        face = steer_face(state, cr)
-    why = "steered" if cr.controller >= 0 else "rolls"
-    if not face:
+    why, rule = "", "A8.1"
+    if cr.controller >= 0:
+        why, rule = steered_by(state, content, cr, bool(face))
+        if not face:
+            face = steer_face(state, cr)
+            if not face:  # no spider to head for: it crawls as the die says (A8.1)
+                why, rule = "has no spider to head for and", "AR8"
+    rolled = not face
+    if rolled:
         face = state.rng.roll(6)
     start = cr.hex
+    if why and not rolled:
+        how = f"{nm} on hex {start}, {why}, steps toward corner {face}"
+    else:
+        how = f"{nm} on hex {start} {why} rolls {face}".replace("  ", " ")
     dest, bumped, on_spider = crawl(state, content, cr, face)
     if bumped is not None:
-        text = f"{nm} on hex {start} {why} {face}: bumps {spider_name(content, *bumped)}"
+        text = f"{how}: bumps {spider_name(content, *bumped)}"
     elif dest == start:
-        text = f"{nm} on hex {start} {why} {face}: blocked, stays put"
+        text = f"{how}: blocked, stays put"
     else:
-        text = f"{nm} {why} {face}: hex {start} -> {dest}"
-    events: list[Event] = [CritterActed(-1, text, "A8.1")]
+        text = f"{how}: hex {start} -> {dest}"
+    events: list[Event] = [CritterActed(-1, text, rule)]
     if dest != start:
         cr.hex = dest
         if cdef.behaviour == "worm" and state.webs[start]:
@@ -190,15 +212,20 @@ def _fly(state: GameState, content: Content, cr: Critter, to: int) -> list[Event
     visible spider's colony (the food goes to the pool)."""
     nm = name(content, cr)
     free = ladybird_hexes(state)
-    if to < 0 and free:
-        if cr.controller >= 0:
-            target = steer_target(state, cr)
-            to = min(free, key=lambda h: (BOARD.dist(h, target) if target >= 0 else 0, h))
+    why, rule = "", "A12.3"
+    if cr.controller >= 0 and to >= 0:
+        why, rule = steered_by(state, content, cr, True)
+    elif to < 0 and free:
+        target = steer_target(state, cr) if cr.controller >= 0 else -1
+        if target >= 0:  # AR8: the free outer hex nearest its target, ties by radar number
+            to = min(free, key=lambda h: (BOARD.dist(h, target), h))
+            why, rule = steered_by(state, content, cr, False)
         else:
             to = state.rng.choice(free)
     events: list[Event] = []
     if to >= 0:
-        events.append(CritterActed(-1, f"{nm} flies from hex {cr.hex} to hex {to}", "A12.3"))
+        said = f", {why}" if why else ""
+        events.append(CritterActed(-1, f"{nm} flies from hex {cr.hex} to hex {to}{said}", rule))
         cr.hex = to
     near = nearest_visible(state, cr.hex)
     if near is not None:

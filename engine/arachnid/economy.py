@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.arachnid.board import BOARD
 from engine.arachnid.content import Content
-from engine.arachnid.events import FoodGained, SpiderHatched, WebSpun
+from engine.arachnid.events import CardTaken, FoodGained, SpiderHatched, WebSpun
 from engine.arachnid.state import (
     ALPHA,
     BETA,
@@ -75,6 +75,8 @@ def remove_spider(state: GameState, colony: Colony, s: Spider) -> None:
     """A spider leaves the game with its card (A10): tokens and food on the card go too."""
     state.gone_bloodied += sum(s.covered.values())
     state.pool_food += sum(1 for p in s.food.values() if p >= 0)
+    if s.kind in (WEAVER, SOLDIER):  # A12.5: its card leaves the game too
+        state.cards_gone[s.kind] = state.cards_gone.get(s.kind, 0) + 1
     colony.spiders.remove(s)
 
 
@@ -135,15 +137,57 @@ def hatch(state: GameState, content: Content, colony: Colony) -> list[Event]:
     state.bump("spider_hatched")
     if colony.kind == HUMAN:
         state.bump("player_spider_hatched")
+    nm = colony_name(content, colony)
     if colony.kind == HUMAN and len(kinds) == 2:
         state.choices.append(Choice("hatch", colony.seat, [WEAVER, SOLDIER], s.id))
-    return [
-        SpiderHatched(
-            colony.seat,
-            f"{colony_name(content, colony)}'s incubator is full: a new {KIND_NAMES[kind]} hatches",
-            "A5.1",
-        )
-    ]
+        said = "a new spider hatches, a Weaver or a Soldier as you choose"
+    else:
+        said = f"a new {KIND_NAMES[kind]} hatches"
+    events: list[Event] = [SpiderHatched(colony.seat, f"{nm}'s incubator is full: {said}", "A5.1")]
+    return events + settle_hatch_choices(state, content)
+
+
+def settle_hatch_choices(state: GameState, content: Content) -> list[Event]:
+    """A1, A12.5: a Weaver/Soldier question still open offers only what the new spider may
+    still become: the card it holds meanwhile, and the other kind while the University has
+    one. A hatching since then may have taken the last one: the question is then settled."""
+    events: list[Event] = []
+    for ch in list(state.choices):
+        if ch.kind != "hatch":
+            continue
+        colony = state.colonies[ch.seat]
+        s = colony.spider(ch.about)
+        if s is None:
+            state.choices.remove(ch)
+            continue
+        ch.options = [k for k in (WEAVER, SOLDIER) if k == s.kind or state.cards_left.get(k, 0)]
+        if len(ch.options) < 2:
+            state.choices.remove(ch)
+            gone = SOLDIER if s.kind == WEAVER else WEAVER
+            events.append(
+                CardTaken(
+                    colony.seat,
+                    f"{colony_name(content, colony)}'s new spider is a {KIND_NAMES[s.kind]}: "
+                    f"no {KIND_NAMES[gone]} card is left",
+                    "A12.5",
+                )
+            )
+    return events
+
+
+def take_card(
+    state: GameState, content: Content, colony: Colony, s: Spider, kind: str
+) -> list[Event]:
+    """The person's answer to the hatch question (A5.1): the new spider keeps its card or
+    swaps it for the other kind; a kind the University no longer holds cannot be taken
+    (A12.5: the other one is)."""
+    if kind != s.kind and state.cards_left.get(kind, 0) > 0:
+        state.cards_left[s.kind] += 1
+        state.cards_left[kind] -= 1
+        state.pool_bloodied += sum(s.covered.values())
+        fit_card(state, content, s, kind, True)
+    text = f"{colony_name(content, colony)}'s new spider is a {KIND_NAMES[s.kind]}"
+    return [CardTaken(colony.seat, text, "A5.1"), *settle_hatch_choices(state, content)]
 
 
 def lose(state: GameState, colony: Colony, n: int) -> int:

@@ -1,5 +1,6 @@
 """What must hold after every command (ARACHNID.md AX4): food, webs and bloodied tokens
-conserved across pool, dens, board and cards; one occupant a hex; heights 1-2."""
+conserved across pool, dens, board and cards; Weaver and Soldier cards conserved; one
+occupant a hex; heights 1-2."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from itertools import chain
 
 from engine.arachnid.board import BOARD
 from engine.arachnid.content import Content
-from engine.arachnid.state import GameState
+from engine.arachnid.state import SOLDIER, WEAVER, GameState
 
 
 def problems(state: GameState, content: Content) -> list[str]:
@@ -43,6 +44,7 @@ def problems(state: GameState, content: Content) -> list[str]:
             out.append(f"seat {c.seat}: store or incubator out of bounds")
         if len(c.spiders) > g.food.max_spiders:
             out.append(f"seat {c.seat}: more than {g.food.max_spiders} spiders")
+    out += _cards(state, content)
     if state.webs[0]:
         out.append("a web on the spawn hex")
     if max(map(len, state.webs), default=0) > 2:  # (the loop only when one is: it runs often)
@@ -74,4 +76,28 @@ def problems(state: GameState, content: Content) -> list[str]:
         out.append("a critter in two places")
     if state.pool_food < 0 or state.pool_bloodied < 0:
         out.append("a pool below zero")
+    return out
+
+
+def _cards(state: GameState, content: Content) -> list[str]:
+    """A1: the University's Weaver and Soldier cards are finite: each is in the University, on
+    a spider, or gone with a consumed spider (A12.5), never two places and never below none.
+    An open hatch question offers only a card the University still holds."""
+    out: list[str] = []
+    total = content.game.university
+    for kind in (WEAVER, SOLDIER):
+        left = state.cards_left.get(kind, 0)
+        held = sum(s.kind == kind for c in state.colonies for s in c.spiders)
+        counted = left + held + state.cards_gone.get(kind, 0)
+        if left < 0 or counted != getattr(total, kind):
+            out.append(
+                f"{kind} cards not conserved: {left} in the University, {held} on spiders, "
+                f"{state.cards_gone.get(kind, 0)} gone, {getattr(total, kind)} in the game"
+            )
+    for ch in state.choices:
+        if ch.kind == "hatch":
+            s = state.colonies[ch.seat].spider(ch.about)
+            for kind in ch.options:
+                if s is None or (kind != s.kind and state.cards_left.get(kind, 0) <= 0):
+                    out.append(f"a hatch question offers a {kind} card that is not there")
     return out

@@ -263,12 +263,7 @@ class ArachnidRules(ContentRules):
             return [rounds.give_ability(state, c, me, option, "A3.4")]
         if ch.kind == "hatch":
             s = me.spider(ch.about)
-            if s is not None and option != s.kind:
-                state.cards_left[s.kind] += 1
-                state.cards_left[option] -= 1
-                state.pool_bloodied += sum(s.covered.values())
-                economy.fit_card(state, c, s, option, True)
-            return []
+            return [] if s is None else economy.take_card(state, c, me, s, option)
         if ch.kind == "upgrade":
             s = me.spider(ch.about)
             if s is None:
@@ -282,7 +277,7 @@ class ArachnidRules(ContentRules):
         if ch.kind == "consume":
             return rounds.consume(state, c, me, option)
         if ch.kind == sweep.STEER:
-            return sweep.steer(state, c, option)
+            return sweep.steer(state, c, ch.about, option)
         raise AssertionError(ch.kind)
 
     # --- what the person may do --------------------------------------------------------------

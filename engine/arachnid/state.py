@@ -124,6 +124,7 @@ class GameState:
     waiting: list[str] = attrs.field(factory=list)  # A4.2: the Feed not yet in the bag
     university: list[str] = attrs.field(factory=list)  # abilities left (A3.4)
     cards_left: dict[str, int] = attrs.field(factory=dict)  # weaver/soldier cards (A1)
+    cards_gone: dict[str, int] = attrs.field(factory=dict)  # consumed with their spider (A12.5)
     pool_food: int = 0
     pool_bloodied: int = 0
     gone_bloodied: int = 0

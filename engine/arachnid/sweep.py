@@ -44,9 +44,7 @@ def resume(state: GameState, content: Content) -> list[Event]:
         if cr.hex < 0:  # killed earlier in the sweep
             state.sweep.pop(0)
             continue
-        options = steer_options(state, content, cr)
-        if options:
-            state.choices.append(Choice(STEER, cr.controller, options, cr.id))
+        if ask(state, content, cr):
             return events
         state.sweep.pop(0)
         events += critters.activate(state, content, cr)
@@ -55,6 +53,14 @@ def resume(state: GameState, content: Content) -> list[Event]:
     if content.scenario(state.scenario).spawns > 1:  # AD2 Infestation: a second spawn
         events += second_spawn(state, content)
     return events
+
+
+def ask(state: GameState, content: Content, cr: Critter) -> bool:
+    """Ask the person where their critter goes, when they steer it (A8.5); False when not."""
+    options = steer_options(state, content, cr)
+    if options:
+        state.choices.append(Choice(STEER, cr.controller, options, cr.id))
+    return bool(options)
 
 
 def steer_options(state: GameState, content: Content, cr: Critter) -> list[str]:
@@ -68,9 +74,11 @@ def steer_options(state: GameState, content: Content, cr: Critter) -> list[str]:
     return [f"face:{f}" for f in range(1, 7)]
 
 
-def steer(state: GameState, content: Content, option: str) -> list[Event]:
-    """The person's answer: the critter acts as steered; the sweep then carries on (advance)."""
-    cid = state.sweep.pop(0)
+def steer(state: GameState, content: Content, cid: str, option: str) -> list[Event]:
+    """The person's answer: the critter acts as steered; a sweep then carries on (advance).
+    A Mind Control's own activation asks the same question outside any sweep."""
+    if state.sweeping and state.sweep and state.sweep[0] == cid:
+        state.sweep.pop(0)
     cr = state.critter(cid)
     kind, _, value = option.partition(":")
     if kind == "hex":

@@ -3,7 +3,7 @@ consuming, scoring and shortfalls."""
 
 import pytest
 
-from engine.arachnid import economy, rounds, scoring
+from engine.arachnid import economy, invariants, rounds, scoring
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.state import DEN, TURNS
@@ -293,7 +293,12 @@ def test_a5_1_a_gain_says_who_gains_what_and_why_and_a_full_incubator_returns_it
     events = economy.gain(s, C, c, 1, "a fly", "A4.5")
     assert [(type(e).__name__, e.seat, e.text, e.rule) for e in events] == [
         ("FoodGained", 0, "Red gains 1 food: a fly", "A4.5"),
-        ("SpiderHatched", 0, "Red's incubator is full: a new Weaver hatches", "A5.1"),
+        (
+            "SpiderHatched",
+            0,
+            "Red's incubator is full: a new spider hatches, a Weaver or a Soldier as you choose",
+            "A5.1",
+        ),
     ]
     assert c.incubator == 0 and s.pool_food == 10 - 1 + C.game.food.incubator
     assert s.choices[-1].kind == "hatch" and s.choices[-1].options == ["weaver", "soldier"]
@@ -449,3 +454,79 @@ def test_a11_a_colony_with_no_web_on_the_board_has_a_largest_web_of_0():
     assert economy.largest_web(s, c.seat) == 0  # the Game over table shows it
     web(s, c.seat, 40)
     assert economy.largest_web(s, c.seat) == 1
+
+
+# --- issue 36: one gain filling the incubator twice hands out only the cards there are --------
+
+
+def _two_hatches(weavers: int, soldiers: int):
+    """A session where one gain fills the person's incubator twice, the University holding
+    `weavers` and `soldiers` cards (the rest on rival spiders, so the count stays four)."""
+    sess = new(1, seat=0)
+    s = sess.state
+    c = me(s)
+    s.choices = []
+    fd = C.game.food
+    gone = {"weaver": 4 - weavers, "soldier": 4 - soldiers}
+    s.cards_left = {"weaver": weavers, "soldier": soldiers}
+    s.cards_gone = gone  # consumed earlier: the University's count stays whole
+    s.pool_food -= fd.store - c.store
+    c.store, c.incubator = fd.store, 0
+    events = economy.gain(s, C, c, 2 * fd.incubator, "a feast", "A5.1")
+    return sess, s, c, events
+
+
+def test_a12_5_a_double_hatch_cannot_hand_out_a_card_the_other_hatch_took():
+    # One Weaver and one Soldier left: the first hatch holds the Weaver while you choose, the
+    # second takes the Soldier; choosing Soldier for the first was accepted, five Soldiers
+    # were out and the University held -1.
+    sess, s, c, events = _two_hatches(1, 1)
+    first, second = c.spiders[-2], c.spiders[-1]
+    assert (first.kind, second.kind) == ("weaver", "soldier")
+    assert s.cards_left == {"weaver": 0, "soldier": 0}
+    assert not any(ch.kind == "hatch" for ch in s.choices)  # nothing left to choose
+    assert events[-1].rule == "A12.5" and "no Soldier card is left" in events[-1].text
+    assert not RULES.check(s, Choose("soldier")).ok
+    assert invariants.problems(s, C) == []
+
+
+def test_a12_5_the_second_hatch_question_drops_the_kind_the_first_answer_took():
+    sess, s, c, _ = _two_hatches(2, 1)
+    asked = [ch for ch in s.choices if ch.kind == "hatch"]
+    assert [ch.options for ch in asked] == [["weaver", "soldier"], ["weaver", "soldier"]]
+    assert sess.submit(Choose("soldier")).ok  # the last Soldier goes to the first spider
+    assert s.cards_left == {"weaver": 1, "soldier": 0}
+    assert not any(ch.kind == "hatch" for ch in s.choices)  # the second stays a Weaver
+    kinds = sorted(sp.kind for sp in c.spiders[-2:])
+    assert kinds == ["soldier", "weaver"] and invariants.problems(s, C) == []
+    # A forged answer naming a card that is gone changes nothing (A12.5: the other one).
+    sess, s, c, _ = _two_hatches(2, 1)
+    s.cards_left["soldier"] = 0  # as if a rival took it meanwhile
+    s.cards_gone["soldier"] += 1
+    economy.settle_hatch_choices(s, C)
+    assert not any(ch.kind == "hatch" for ch in s.choices)
+
+
+def test_a5_1_the_hatch_log_says_a_spider_hatches_and_then_the_card_you_chose():
+    sess = new(1, seat=0)
+    s = sess.state
+    c = me(s)
+    s.choices = []
+    c.store, c.incubator = C.game.food.store, C.game.food.incubator - 1
+    events = economy.gain(s, C, c, 1, "a fly", "A4.5")
+    hatched = events[-1].text
+    assert "a Weaver or a Soldier as you choose" in hatched and "new Weaver" not in hatched
+    out = sess.submit(Choose("soldier"))
+    assert [e.text for e in out.events][0] == "Red's new spider is a Soldier"
+
+
+def test_a1_the_invariants_catch_a_fifth_soldier_card():
+    s = new(1).state
+    s.cards_left["soldier"] -= 1
+    s.colonies[1].spiders[-1].kind = "soldier"  # handed out twice: the University at 3 of 4
+    s.cards_left["soldier"] = -1
+    assert any("soldier cards" in p for p in invariants.problems(s, C))
+    s = new(1).state
+    assert invariants.problems(s, C) == []
+    s.cards_left["weaver"] -= 1  # a card lost
+    assert any("weaver cards" in p for p in invariants.problems(s, C))

@@ -98,7 +98,9 @@ def test_a7_3_commit_attacker_at_least_one_die_support_and_bolster():
 def test_a7_4_tie_victory_overkill():
     s = duel(0, 0, 0)  # 0 against 0: the attacker retreats, nobody loses food
     s.colonies[1].store = s.colonies[2].store = 0
-    battle.step(s, C)
+    texts = [e.text for e in battle.step(s, C)]
+    # Issue 36: a tie's retreat came with no word; the log now says why it retreats.
+    assert texts[1] == "tie: the attacker, Purple Alpha, retreats; no one loses food"
     a = s.colonies[1].spider("alpha")
     assert a.hex != A and not s.colonies[2].spider("beta").stunned
     s = duel(1, 0, 0)  # 1 against 0: victory, the defender retreats and loses 1 food
@@ -368,7 +370,7 @@ def test_a7_4_the_log_gives_the_sums_the_dice_and_the_outcome_for_either_side():
     assert [(type(e).__name__, e.seat, e.text, e.rule) for e in battle.step(s, C)] == [
         ("Battle", 1, "Purple Alpha attacks Yellow Beta: 6 against 0 ([3, 3] vs [0])", "A7.4"),
         ("Overkill", 2, "Yellow Beta is stunned", "A7.4"),
-        ("Battle", 2, "overkill: Yellow Beta loses 1 food", "A7.4"),
+        ("Battle", 2, "overkill for Purple Alpha: Yellow Beta loses 1 food and retreats", "A7.4"),
         ("Upgraded", 2, "Yellow Beta takes a trophy", "AR1"),
         ("Retreated", 2, "Yellow Beta retreats to hex 89", "A7.5"),
     ]
@@ -376,7 +378,7 @@ def test_a7_4_the_log_gives_the_sums_the_dice_and_the_outcome_for_either_side():
     s = duel(0, 0, 1)  # 0 against 1: the attacker loses, no overkill
     s.colonies[1].store = 2
     texts = [e.text for e in battle.step(s, C)]
-    assert texts[1] == "victory: Purple Alpha loses 1 food"
+    assert texts[1] == "victory for Yellow Beta: Purple Alpha loses 1 food and retreats"
     assert texts[-1] == "Purple Alpha retreats to its den"
     assert not s.colonies[1].spider("alpha").stunned and s.colonies[1].store == 1
     assert s.stats.get("overkill", 0) == 0

@@ -301,6 +301,85 @@ def test_a8_5_the_person_sends_a_ladybird_they_control_to_a_free_outer_hex():
     assert lb.hex == 81
 
 
+def _mind_beta(h: int = AT):
+    s = clear(bare(1))
+    my_turn(s)
+    me(s).store = 3
+    b = put(s, 0, "beta", h)
+    b.ability = "mind"
+    return s, b
+
+
+def test_a8_5_mind_control_on_a_ladybird_asks_you_where_it_flies():
+    # Issue 36: the Ladybird flew where the game chose; "steered by you" means you pick.
+    s, b = _mind_beta()
+    lb = bug(s, "ladybird", HIGH)
+    put(s, 1, "alpha", 80)
+    put(s, 2, "beta", 66)
+    mind = [x for x in RULES.legal_commands(s) if getattr(x, "action", "") == "mind"]
+    assert mind == [Act("beta", "mind", HIGH)]
+    events = RULES.apply(s, mind[0])
+    ch = s.choices[0]
+    assert (ch.kind, ch.seat, ch.about) == ("steer", 0, "ladybird")
+    assert ch.options == [f"hex:{h}" for h in critters.ladybird_hexes(s)]
+    assert lb.hex == HIGH and lb.controller == 0 and me(s).mind_used  # not flown yet
+    assert not any("flies" in e.text for e in events)
+    assert not RULES.check(s, Pass()).ok and not RULES.check(s, Choose("hex:30")).ok
+    # Each option says whom it robs; the person sends it beside Purple's Beta, not Yellow's.
+    assert sweep.preview(s, C, lb, "hex:67").bitten[0] == (2, "beta")
+    store = s.colonies[2].store
+    events = RULES.apply(s, Choose("hex:67"))
+    assert lb.hex == 67 and s.colonies[2].store < store and not s.choices
+    flew = next(e for e in events if "flies" in e.text)
+    assert flew.rule == "A8.5" and "steered by" in flew.text and not s.sweeping
+    # The next Critter event asks again, as at every activation.
+    s.stage, s.feed_queue, s.critter_bag = "event", [], []
+    sweep.start(s, C)
+    assert s.choices[0].kind == "steer" and s.choices[0].about == "ladybird"
+
+
+def test_a8_5_a_ladybird_mind_controlled_with_no_free_outer_hex_stays_and_asks_nothing():
+    s, b = _mind_beta()
+    lb = bug(s, "ladybird", HIGH)
+    for h in critters.ladybird_hexes(s):
+        web(s, 1, h)
+        s.colonies[1].spiders.append(type(b)(f"x{h}", "weaver", hex=h))
+    RULES.apply(s, Act("beta", "mind", HIGH))
+    assert s.choices == [] and lb.hex == HIGH and lb.controller == 0
+
+
+def test_a8_5_a_rival_steers_its_ladybird_by_ar8_and_the_log_says_why():
+    s = clear(bare(1))
+    lb = bug(s, "ladybird", HIGH)
+    lb.controller = 1
+    put(s, 0, "alpha", 80)  # the person's spider: AR8 sends it at the person
+    put(s, 2, "alpha", 40)  # nearer, but not the person's
+    events = critters.activate(s, C, lb)
+    flew = events[0]
+    assert lb.hex in BOARD.adjacent[80] or BOARD.dist(lb.hex, 80) == min(
+        BOARD.dist(h, 80) for h in BOARD.ring_hexes(5) if h != 80
+    )
+    assert flew.rule == "AR8" and "toward Red Alpha" in flew.text, flew.text
+    # With no spider to aim at, it flies as the game's generator says (A8.1), logged so.
+    s = clear(bare(1))
+    lb = bug(s, "ladybird", HIGH)
+    lb.controller = 1
+    s.rng = Loaded(4)
+    events = critters.activate(s, C, lb)
+    assert lb.hex == critters.ladybird_hexes(clear(bare(1)))[4]
+
+
+def test_a8_5_a_rivals_crawler_is_steered_toward_the_person_and_the_log_says_why():
+    s = clear(bare(1))
+    t = bug(s, "tater1", AT)
+    t.controller = 1
+    put(s, 0, "alpha", 53)
+    events = critters.activate(s, C, t)
+    said = "steered by Purple toward Red Alpha, steps toward corner"
+    assert events[0].rule == "AR8" and said in events[0].text, events[0].text
+    assert BOARD.dist(t.hex, 53) < BOARD.dist(AT, 53)
+
+
 def test_a8_5_a_rivals_or_an_entangled_critter_acts_without_asking_the_person():
     s = _event_stage(clear(bare(1)))
     t = bug(s, "tater1", AT)
@@ -325,9 +404,12 @@ def test_a8_5_a_sweep_paused_for_the_person_saves_and_resumes():
         if st.over or asked >= 2:
             break
         if st.choices and st.choices[0].kind == "steer":
-            asked += 1  # mid-sweep: saved and loaded, the same critters are still due
+            # mid-sweep (or a Mind Control's own flight): saved and loaded, the same critters
+            # are still due
+            asked += st.sweeping
             loaded = record.loads(record.dumps(sess), RULES)
-            assert loaded.state == st and loaded.state.sweep == st.sweep != []
+            assert loaded.state == st and loaded.state.sweep == st.sweep
+            assert st.sweep != [] or not st.sweeping
         cmd = bot.choose(RULES, st)
         mind = [c for c in RULES.legal_commands(st) if getattr(c, "action", "") == "mind"]
         assert sess.submit(mind[0] if mind else cmd).ok
