@@ -1,20 +1,26 @@
 """Engine speed of all three games, each beside a pinned baseline measured in the same run.
 
-    uv run python bench/engine_speed.py [--repeats 5] [--games 100] [--only weavers] [--yardstick]
+    uv run python bench/engine_speed.py [--repeats 3] [--games 20] [--only swarm] [--baseline REV]
 
-Each row runs `weavers simulate --json` (invariants checked as in the tool) in a fresh Python
-process, once on this tree and once on the baseline's tree (exported with `git archive` into a
-cache folder), alternating, so both see the same load on a shared, noisy machine. It prints
-the median games/s and commands/s of each and the ratio this / baseline: read the ratio.
-Games are timed by the process's CPU time (`--clock wall` for simulate's own wall clock): on
-a machine shared by several people the wall clock measures their work as much as ours, and
-on a quiet machine the two agree.
+What a look-ahead waits on (the preview and the game review play positions out many times):
+per game, whole games per second of the random and of the heuristic player, bare (no
+invariant checks, as a play-out runs) and with the invariants checked after every command
+(`weavers simulate --check-every-command`, and the tests), so the table shows what the checks
+cost in a play-out; then the state copy (`engine.core.session.snapshot`), the heuristic's
+evaluation (its scoring of the legal moves of one position, those worked out beforehand) and
+its whole decision (`choose`), each on their own, in microseconds, on positions the heuristic
+player met in its first three games.
 
-Baselines (pinned; override with --weavers-baseline / --baseline):
-- The Weavers: c345db4 (2026-11-22), the last commit before the table hosted a second game:
-  "last week's speed" in issue 31 (random 140 games/s, heuristic 101 on the quiet machine).
-- Space Swarm and Arachnid: 3c16b6b (2026-11-27), main before issue 31's speed work
-  (Space Swarm random 95 games/s on the quiet machine).
+Each tree's engine runs in a worker process of its own (bench/engine_speed_child.py; the
+baseline's tree is exported with `git archive` into a cache folder), and the two are asked
+one step at a time in lock-step: one game by this tree, the same game by the baseline (which
+goes first alternates), so both meet the same moments of a shared machine's load. Times are
+the workers' CPU time; each game's time is its fastest of --repeats (a run is slowed by
+others' work, never sped up), a row's games/s its games over the sum of those. Read the
+ratios. Both trees play the same seeded games: `same games` compares a digest of every game's
+commands and result (determinism).
+
+Baseline (pinned): ec84bda (2026-11-28), main as issue 41 found it.
 """
 
 from __future__ import annotations
@@ -22,56 +28,31 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-WEAVERS_BASELINE = "c345db4"
-BASELINE = "3c16b6b"
-# The yardstick: The Weavers' random games at WEAVERS_BASELINE ran 140 games/s on the quiet
-# 2-core machine (issue 31). With --yardstick every row is also measured against it in the
-# same run, which turns a loaded machine's ratio into a quiet machine's games/s.
-YARDSTICK_GAMES_PER_SECOND = 140.0
+BASELINE = "ec84bda"
+CHILD = Path(__file__).resolve().parent / "engine_speed_child.py"
+MODES = {"weavers": ("The Weavers", "galaxy"), "swarm": ("Space Swarm", "swarm")}
+MODES["arachnid"] = ("Arachnid", "arachnid")
 
-# (game, mode, bot, share of --games): the heuristic players of the table games are slower.
+# (label, key, unit, higher is better)
 ROWS = [
-    ("The Weavers", "galaxy", "random", 1.0),
-    ("The Weavers", "galaxy", "heuristic", 1.0),
-    ("Space Swarm", "swarm", "random", 1.0),
-    ("Space Swarm", "swarm", "heuristic", 0.25),
-    ("Arachnid", "arachnid", "random", 1.0),
-    ("Arachnid", "arachnid", "heuristic", 0.25),
+    ("random, bare", "random_bare", "games/s", True),
+    ("random, checks", "random_checked", "games/s", True),
+    ("heuristic, bare", "heuristic_bare", "games/s", True),
+    ("heuristic, checks", "heuristic_checked", "games/s", True),
+    ("state copy", "copy_us", "us", False),
+    ("evaluation", "evaluate_us", "us", False),
+    ("decision", "decide_us", "us", False),
 ]
-
-# Run in the child: the tree to import from comes first on the path, ahead of the installed
-# project, and the child checks that it really imported that tree.
-CHILD = """
-import contextlib, io, json, os, sys, time
-tree, clock = sys.argv[1], sys.argv[2]
-sys.path.insert(0, tree)
-os.chdir(tree)
-if clock == "cpu":  # simulate times its games with perf_counter: make that this process's CPU
-    time.perf_counter = time.process_time
-try:
-    from weavers.cli import main
-except ImportError:  # before the entry point had its own package
-    from game.cli import main
-import engine
-assert engine.__file__.startswith(tree), engine.__file__
-out = io.StringIO()
-with contextlib.redirect_stdout(out):
-    main(["simulate", *sys.argv[3:], "--json"])
-s = json.loads(out.getvalue().strip().splitlines()[-1])
-cps = s.get("commands_per_second") or s["commands"] / max(s["seconds"], 1e-9)
-print(json.dumps([s["games_per_second"], cps, s["errors"]]))
-"""
 
 
 def baseline_tree(rev: str) -> Path:
-    """The engine and shell of `rev`, exported once into a cache folder."""
+    """The engine of `rev`, exported once into a cache folder."""
     sha = subprocess.run(
         ["git", "-C", str(ROOT), "rev-parse", "--short=12", rev],
         check=True,
@@ -82,7 +63,7 @@ def baseline_tree(rev: str) -> Path:
     if not (tree / "engine").is_dir():
         tree.mkdir(parents=True, exist_ok=True)
         archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", sha, "engine", "game", *_entry(sha)],
+            ["git", "-C", str(ROOT), "archive", sha, "engine"],
             check=True,
             capture_output=True,
         ).stdout
@@ -90,90 +71,129 @@ def baseline_tree(rev: str) -> Path:
     return tree
 
 
-def _entry(sha: str) -> list[str]:
-    """The entry point's own package, for a baseline made after it moved out of game/."""
-    found = subprocess.run(
-        ["git", "-C", str(ROOT), "ls-tree", "--name-only", sha, "weavers"],
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
-    return ["weavers"] if found else []
+class Worker:
+    """One tree's engine in its own process (bench/engine_speed_child.py), asked one step at
+    a time."""
+
+    def __init__(self, tree: Path, mode: str, seed: int) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, str(CHILD), str(tree), mode, str(seed)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONHASHSEED": "0"},
+        )
+        self.positions = self._answer()["positions"]
+
+    def ask(self, **request: object) -> dict:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps(request) + "\n")
+        self.proc.stdin.flush()
+        return self._answer()
+
+    def _answer(self) -> dict:
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        if not line:
+            raise SystemExit(f"the worker stopped (exit {self.proc.wait()})")
+        return json.loads(line)
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait()
 
 
 def measure(
-    tree: Path, mode: str, bot: str, games: int, seed: int, clock: str = "cpu"
-) -> tuple[float, float]:
-    args = ["--games", str(games), "--seed", str(seed), "--bot", bot]
-    if mode != "galaxy":
-        args += ["--mode", mode]
-    done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(tree), clock, *args],
-        check=True,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
-    )
-    gps, cps, errors = json.loads(done.stdout.strip().splitlines()[-1])
-    if errors:
-        raise SystemExit(f"{tree}: {errors} games ended in an error ({mode}, {bot})")
-    return gps, cps
+    this: Path, base: Path, mode: str, games: dict[str, int], repeats: int, seed: int
+) -> tuple[dict[str, float], dict[str, float], bool, int]:
+    """Both trees' figures (see ROWS), asked of two workers in lock-step: each game, copy or
+    evaluation is done by one tree right after the other (which goes first alternates), so
+    both meet the same load. A game's time is its fastest of `repeats`; a row's games/s is
+    its games over the sum of those times."""
+    workers = [Worker(this, mode, seed), Worker(base, mode, seed)]
+    best: list[dict[tuple, float]] = [{}, {}]
+    digests: list[set[str]] = [set(), set()]
+    micro: list[dict[str, list[float]]] = [{}, {}]
+    step = 0
+    try:
+        for _ in range(repeats):
+            jobs: list[dict] = [
+                {"play": bot, "game": i, "checks": checks}
+                for bot, n in games.items()
+                for checks in (False, True)
+                for i in range(n)
+            ]
+            jobs += [{"time": t} for t in ("copy", "evaluate", "decide")]
+            for job in jobs:
+                step += 1
+                for k in (0, 1) if step % 2 else (1, 0):
+                    got = workers[k].ask(**job)
+                    if "us" in got:
+                        micro[k].setdefault(job["time"], []).append(got["us"])
+                        continue
+                    key = (job["play"], job["checks"], job["game"])
+                    best[k][key] = min(best[k].get(key, float("inf")), got["seconds"])
+                    if not job["checks"]:
+                        digests[k].add(got["digest"])
+    finally:
+        for w in workers:
+            w.close()
+    figures: list[dict[str, float]] = []
+    for k in (0, 1):
+        f: dict[str, float] = {}
+        for bot, n in games.items():
+            for checks, label in ((False, "bare"), (True, "checked")):
+                seconds = sum(best[k][bot, checks, i] for i in range(n))
+                f[f"{bot}_{label}"] = n / seconds
+        for t, values in micro[k].items():
+            f[f"{t}_us"] = min(values)
+        figures.append(f)
+    return figures[0], figures[1], digests[0] == digests[1], workers[0].positions
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--games", type=int, default=100, help="games per measurement (random bot)")
-    p.add_argument("--repeats", type=int, default=5)
+    p.add_argument("--games", type=int, default=20, help="random games (each its own seed)")
+    p.add_argument("--heuristic-games", type=int, default=8)
+    p.add_argument("--repeats", type=int, default=3, help="times each game is played")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--weavers-baseline", default=WEAVERS_BASELINE)
-    p.add_argument("--baseline", default=BASELINE, help="for Space Swarm and Arachnid")
-    p.add_argument("--only", choices=("weavers", "swarm", "arachnid"), action="append")
-    p.add_argument("--bots", nargs="+", default=["random", "heuristic"])
-    p.add_argument(
-        "--yardstick",
-        action="store_true",
-        help="also run The Weavers' random games at the Weavers baseline beside each row and "
-        f"print the row's games/s scaled to its quiet-machine {YARDSTICK_GAMES_PER_SECOND:.0f}",
-    )
-    p.add_argument(
-        "--clock",
-        choices=("cpu", "wall"),
-        default="cpu",
-        help="cpu (default): games per second of the process's own CPU time, which other "
-        "people's work on a shared machine hardly changes; wall: as simulate prints them",
-    )
+    p.add_argument("--baseline", default=BASELINE)
+    p.add_argument("--only", choices=sorted(MODES), action="append")
+    p.add_argument("--this", type=Path, default=ROOT, help="the tree to measure (default: this)")
     args = p.parse_args()
-    wanted = {"weavers": "galaxy", "swarm": "swarm", "arachnid": "arachnid"}
-    modes = {wanted[o] for o in args.only} if args.only else set(wanted.values())
-    print(f"{'game':12s} {'bot':9s} {'this tree':>17s} {'baseline':>24s} {'ratio':>6s}  (medians)")
-    for title, mode, bot, share in ROWS:
-        if mode not in modes or bot not in args.bots:
-            continue
-        rev = args.weavers_baseline if mode == "galaxy" else args.baseline
-        base = baseline_tree(rev)
-        games = max(5, int(args.games * share))
-        ours: list[tuple[float, float]] = []
-        theirs: list[tuple[float, float]] = []
-        yard: list[float] = []  # this row's games/s over the yardstick's, run by run
-        stick = baseline_tree(args.weavers_baseline)
-        for r in range(args.repeats):  # alternate which goes first: the load drifts
-            pair = [(ROOT, ours), (base, theirs)]
-            for tree, into in pair if r % 2 == 0 else pair[::-1]:
-                into.append(measure(tree, mode, bot, games, args.seed, args.clock))
-            if args.yardstick:
-                g_stick, _ = measure(stick, "galaxy", "random", args.games, args.seed, args.clock)
-                yard.append(ours[-1][0] / g_stick)
-        g_ours = statistics.median(g for g, _ in ours)
-        g_base = statistics.median(g for g, _ in theirs)
-        c_ours = statistics.median(c for _, c in ours)
-        quiet = ""
-        if yard:
-            quiet = f"; about {statistics.median(yard) * YARDSTICK_GAMES_PER_SECOND:.0f} quiet"
+    base = baseline_tree(args.baseline)
+    load = os.getloadavg()
+    print(
+        f"baseline {args.baseline}; both trees step by step in lock-step, each game's fastest "
+        f"of {args.repeats}; CPU time; load at start {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}"
+    )
+    print(f"{'':12s} {'':18s} {'this tree':>12s} {'baseline':>12s} {'ratio':>6s}")
+    games = {"random": args.games, "heuristic": args.heuristic_games}
+    for key in args.only or list(MODES):
+        title, mode = MODES[key]
+        ours, theirs, same, positions = measure(
+            args.this.resolve(), base, mode, games, args.repeats, args.seed
+        )
+        for label, k, unit, higher in ROWS:
+            a, b = ours[k], theirs[k]
+            ratio = a / b if higher else b / a  # above 1: faster than the baseline
+            print(f"{title:12s} {label:18s} {a:8.1f} {unit:3s} {b:8.1f} {unit:3s} {ratio:5.2f}x")
+        for bot in ("random", "heuristic"):
+            cost = 1 - ours[f"{bot}_checked"] / ours[f"{bot}_bare"]
+            base_cost = 1 - theirs[f"{bot}_checked"] / theirs[f"{bot}_bare"]
+            print(
+                f"{title:12s} {bot + ' checks cost':18s} {cost:8.0%} of a checked play-out's "
+                f"time ({base_cost:.0%} at the baseline)"
+            )
         print(
-            f"{title:12s} {bot:9s} {g_ours:7.1f} games/s "
-            f"{g_base:7.1f} games/s at {rev:8s} {g_ours / g_base:6.2f}  "
-            f"({c_ours:.0f} commands/s; {games} games x {args.repeats}{quiet})",
+            f"{title:12s} {'same games':18s} {'yes' if same else 'NO: the games differ'} "
+            f"({args.games} random + {args.heuristic_games} heuristic games, seed "
+            f"{args.seed}; {positions} positions)",
             flush=True,
         )
+    end = os.getloadavg()
+    print(f"load at end {end[0]:.1f} {end[1]:.1f} {end[2]:.1f}")
 
 
 if __name__ == "__main__":

@@ -128,39 +128,72 @@ def glyph(surface: pygame.Surface, colour: str, center: tuple[int, int], r: floa
         pygame.draw.line(surface, ink, (cx - arm, cy + arm), (cx + arm, cy - arm), w + 1)
 
 
-EMPTY_BLACK = (135, 135, 150)  # an empty black slot's outline and cross
-
-
 def slot(
     surface: pygame.Surface, need: str, filled: str, rect: pygame.Rect, highlight=None
 ) -> None:
-    """A card or route slot: its requirement shown as a faint cube outline, or the cube in it."""
+    """A card or route slot: the cube in it, or, empty, a grey well with a dashed edge and an
+    outlined glyph in the colour it needs. A placed cube is solid colour edge to edge (black:
+    dark with a light edge), the well a flat mid grey no cube has, so empty and filled never
+    look alike, whatever the colour or palette (issue 36)."""
     if filled:
         cube(surface, filled, rect.center, rect.width * 0.9)
-    elif need == "black":
-        # A black cube is dark with a light cross: its empty slot is an outline with a small
-        # grey cross, so it never reads as a cube already placed (issue 32).
-        pygame.draw.rect(
-            surface, EMPTY_BLACK, rect, width=max(1, rect.width // 12), border_radius=3
-        )
-        q = rect.width * 0.14
-        cx, cy = rect.center
-        w = max(1, rect.width // 14)
-        pygame.draw.line(surface, EMPTY_BLACK, (cx - q, cy - q), (cx + q, cy + q), w)
-        pygame.draw.line(surface, EMPTY_BLACK, (cx - q, cy + q), (cx + q, cy - q), w)
     else:
-        base = theme.CUBE.get(need, (120, 120, 140))
-        faint = tuple(int(c * 0.35 + 20) for c in base)
-        pygame.draw.rect(surface, faint, rect, border_radius=3)
-        pygame.draw.rect(surface, base, rect, width=max(1, rect.width // 10), border_radius=3)
+        base = EMPTY_INK.get(need) or theme.CUBE.get(need, EMPTY_ANY)
+        pygame.draw.rect(surface, EMPTY_WELL, rect, border_radius=3)
+        dashed_rect(surface, base, rect, max(1, rect.width // 12))
         if need in theme.CUBE:
-            glyph(surface, need, rect.center, rect.width * 0.22)
+            glyph_outline(surface, need, base, rect.center, rect.width * 0.24)
         else:  # "any": a small star of four dots
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                 p = (rect.centerx + dx * rect.width // 5, rect.centery + dy * rect.width // 5)
                 pygame.draw.circle(surface, base, p, max(1, rect.width // 12))
     if highlight:
         pygame.draw.rect(surface, highlight, rect.inflate(4, 4), width=2, border_radius=4)
+
+
+EMPTY_WELL = (78, 78, 92)  # an empty slot's inside: a grey no cube has
+# The dashes and glyph of an empty black or white slot: dark, or a dimmer white, on the grey
+# (a bright white edge would read as a white cube at the smallest slot size).
+EMPTY_INK = {"black": (12, 12, 16), "white": (186, 186, 198)}
+EMPTY_ANY = (170, 170, 185)  # the edge of a slot any colour fills
+
+
+def dashed_rect(surface: pygame.Surface, colour, rect: pygame.Rect, width: int) -> None:
+    """A rectangle's edge drawn as dashes (an empty place, not a thing)."""
+    dash = max(2, rect.width // 5)
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    for x in range(x0, x1, 2 * dash):
+        end = min(x + dash, x1)
+        pygame.draw.line(surface, colour, (x, y0), (end, y0), width)
+        pygame.draw.line(surface, colour, (x, y1), (end, y1), width)
+    for y in range(y0, y1, 2 * dash):
+        end = min(y + dash, y1)
+        pygame.draw.line(surface, colour, (x0, y), (x0, end), width)
+        pygame.draw.line(surface, colour, (x1, y), (x1, end), width)
+
+
+def glyph_outline(
+    surface: pygame.Surface, kind: str, colour, center: tuple[int, int], r: float
+) -> None:
+    """A cube's glyph as a thin outline in `colour`: what an empty slot asks for."""
+    cx, cy = center
+    w = max(1, int(r / 4))
+    if kind == "red":
+        pts = [(cx, cy - r), (cx + r * 0.9, cy + r * 0.7), (cx - r * 0.9, cy + r * 0.7)]
+        pygame.draw.polygon(surface, colour, pts, w)
+    elif kind == "blue":
+        pygame.draw.circle(surface, colour, center, max(2, int(r * 0.8)), w)
+    elif kind == "yellow":
+        pygame.draw.polygon(
+            surface, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], w
+        )
+    elif kind == "white":
+        q = int(r * 0.75)
+        pygame.draw.rect(surface, colour, (cx - q, cy - q, 2 * q, 2 * q), w)
+    else:
+        arm = r * 0.8
+        pygame.draw.line(surface, colour, (cx - arm, cy - arm), (cx + arm, cy + arm), w)
+        pygame.draw.line(surface, colour, (cx - arm, cy + arm), (cx + arm, cy - arm), w)
 
 
 def text(

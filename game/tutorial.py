@@ -211,10 +211,14 @@ def save_progress(progress: Progress, name: str = PROGRESS_FILE) -> str:
 
 def first_start() -> bool:
     """A player who has never been offered the tutorial and has nothing saved or recorded."""
+    return not load_progress().offered and nothing_played()
+
+
+def nothing_played() -> bool:
+    """Nothing saved and nothing in the player's record: a first start, for any game (each
+    guided game then says whether it was offered already)."""
     from game import saves
 
-    if load_progress().offered:
-        return False
     folder = saves.saves_dir()
     has_saves = folder.exists() and any(folder.glob("*.json"))
     has_record = (saves.data_dir() / "stats.json").exists()

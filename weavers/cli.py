@@ -10,7 +10,7 @@ import os
 import sys
 from pathlib import Path
 
-from engine import mode_cli
+from engine import mode_cli, modes
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -69,8 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--mode",
         default=None,
-        choices=("galaxy", "swarm", "arachnid"),
-        help="with --new-game or --autoplay: which game (default galaxy, The Weavers)",
+        choices=tuple(modes.names()),  # every registered game, a fourth as well
+        help="which game is picked on the title, or played with --new-game, --autoplay or "
+        "--tutorial (default: the game picked last; galaxy, The Weavers, the first time)",
     )
     parser.add_argument(
         "--rivals",

@@ -75,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
                 raise SystemExit(f"weavers: {entry.why_not('key_player')}")
             app.driver = entry.open("key_player", app, board, bot=args.bot, pause=pause)
     elif not args.frames and not args.screenshot:
-        from scenes.galaxy.tutorial_board import offer_on_first_start
+        from scenes.table.title import offer_on_first_start
 
         app.first_time_offers = True
         offer_on_first_start(app)

@@ -10,6 +10,7 @@ from typing import Any
 import attrs
 
 from engine.arachnid import battle, critters, economy, sweep
+from engine.arachnid.actions import track_of
 from engine.arachnid.board import BOARD
 from engine.arachnid.commands import Act, Choose, Deploy, EndDen, Pass, Refresh
 from engine.arachnid.rounds import human
@@ -89,9 +90,10 @@ class HeuristicBot:
         if any(isinstance(c, EndDen) for c in legal):
             return self.den(rules, state, me, legal)
         best, best_value = None, self.threshold
+        view = _View(state, me)  # the position does not change while its moves are scored
         for cmd in legal:
             if isinstance(cmd, Act):
-                v = self.value(rules, state, cmd)
+                v = self.value(rules, state, cmd, view)
                 if v > best_value:
                     best, best_value = cmd, v
         if best is not None:
@@ -144,13 +146,15 @@ class HeuristicBot:
         self.why = f"{ch.kind}: {pick}"
         return Choose(pick)
 
-    def value(self, rules: Any, state: GameState, cmd: Act) -> float:
+    def value(self, rules: Any, state: GameState, cmd: Act, view: _View | None = None) -> float:
+        """What the action gains beyond its food; `view` is what `choose` worked out once
+        about the position (made here when not given)."""
         content = rules.content
-        me = human(state)
+        if view is None:
+            view = _View(state, human(state))
+        me = view.me
         s = me.spider(cmd.spider)
         assert s is not None
-        from engine.arachnid.actions import track_of
-
         free = s.food.get(track_of(cmd.action), -1) >= 0
         cost = 0.0 if free else self.cost
         if not free and me.store <= self.reserve:
@@ -159,7 +163,7 @@ class HeuristicBot:
         a = cmd.action
         v = 0.0
         if a == "spin":
-            opens = sum(1 for x in BOARD.adjacent[h] if economy.is_open(state, x))
+            opens = view.opens(h)
             v = 2.0 + 3 * state.food[h] + 0.15 * opens - 0.05 * BOARD.dist(h, 0)
         elif a == "overspin":
             v = 4.0 if state.top(h) not in (-1, me.seat) else -1.0
@@ -181,19 +185,38 @@ class HeuristicBot:
                 return 1.0 if s.snared else -1.0
             v = 3.0 * (state.food[end] + state.funnel_food[end])
             if s.kind in ("beta", "weaver") and me.den_webs:
-                here = sum(1 for x in BOARD.adjacent[s.hex] if economy.is_open(state, x))
-                there = sum(1 for x in BOARD.adjacent[end] if economy.is_open(state, x))
+                here = view.opens(s.hex)
+                there = view.opens(end)
                 if here == 0 and there > 0:
                     v += 1.5 + 0.1 * there
-            foes = [
-                o for c in state.colonies if c is not me for o in c.spiders
-                if o.deployed and o.hex in BOARD.adjacent[end]
-            ]  # fmt: skip
-            if foes:
+            near = BOARD.adjacent[end]
+            if not view.foes.isdisjoint(near):  # a rival's spider next to where it ends
                 strong = s.attack >= 2 and s.kind in ("alpha", "soldier")
                 v += 1.2 if strong else -2.0
-            if any(cr.hex in BOARD.adjacent[end] for cr in state.critters):
+            if not view.critters.isdisjoint(near):
                 v -= 0.5
         else:
             v = -1.0
         return v - cost
+
+
+class _View:
+    """What the heuristic reads from a position for every move it scores: who stands where,
+    and how many open hexes (A2.5) lie around a hex, each worked out once."""
+
+    def __init__(self, state: GameState, me: Any) -> None:
+        self.state, self.me = state, me
+        self.occupied = state.occupied()  # occupant(h) is None for every other hex
+        self.foes = {o.hex for c in state.colonies if c is not me for o in c.spiders if o.deployed}
+        self.critters = {cr.hex for cr in state.critters}
+        self._opens: dict[int, int] = {}
+
+    def opens(self, h: int) -> int:
+        """How many hexes next to h are open (economy.is_open)."""
+        n = self._opens.get(h)
+        if n is None:
+            webs, taken = self.state.webs, self.occupied
+            n = self._opens[h] = sum(
+                1 for x in BOARD.adjacent[h] if x != 0 and not webs[x] and x not in taken
+            )
+        return n

@@ -96,6 +96,12 @@ class ArachnidRules(ContentRules):
 
         return hints.advice(self, state, self.legal_commands(state))
 
+    def gentler(self, state: GameState, cmd: Command) -> list[Command]:
+        """The Hint's other ways of making a costly spider action (engine/arachnid/hints.py)."""
+        from engine.arachnid import hints
+
+        return hints.gentler(self, state, cmd)
+
     def turn_of(self, state: GameState) -> tuple:
         return (state.round, state.stage, state.turn_seat)
 
@@ -299,16 +305,25 @@ class ArachnidRules(ContentRules):
             return out + [EndDen()]
         if state.stage != TURNS or state.turn_seat != me.seat or me.passed:
             return []
+        c = self.content
         for s in me.spiders:
             for action in actions.ACTIONS:
                 # A track that cannot take food refuses the action at every hex (check asks
                 # it first): no need to work out where the action could go.
-                if not actions.track_check(self.content, me, s, action).ok:
+                if not actions.track_check(c, me, s, action).ok:
                     continue
-                reach = actions.targets(state, self.content, me, s, action)
+                reach = actions.targets(state, c, me, s, action)
                 for h in reach:
                     for cmd in self._variants(state, s, action, h):
-                        if self._check(state, cmd, reach).ok:
+                        # What `check` asks first holds for each of these already (the game
+                        # goes on, no choice waits, it is the person's turn, the spider and
+                        # the action exist, the track takes food, the fields are in range):
+                        # only the action's own rules and the steering are left to ask.
+                        # tests/arachnid/test_legal_commands.py compares with `check`.
+                        if (
+                            actions.check(state, c, me, s, action, h, cmd.agile, reach).ok
+                            and self._check_steer(state, cmd).ok
+                        ):
                             out.append(cmd)
         return out + [Pass()]
 
@@ -371,10 +386,19 @@ def _choice_words(kind: str, option: str) -> str:
     what, _, rest = option.partition(":")
     if kind == "retreat":
         return f"retreat to hex {option}"
-    if kind in ("hatch", "draft", "upgrade"):
-        return f"{CHOICE_WORDS[kind].split(' ', 1)[0]}: {option.replace('_', ' ')}"
+    plain = option.replace("_", " ")
+    if kind == "hatch":
+        return f"a new {plain} hatched"
+    if kind == "draft":
+        return f"{plain} drafted for your Beta"
+    if kind == "upgrade":
+        return f"upgrade taken: {plain}"
     if kind == "commit":
         return "dice committed to the battle"
-    if kind == "consume":
-        return f"consume {what}" + (f" ({rest})" if rest else "")
+    if kind == "consume":  # A10: an upgrade, your web on a hex, or a spider
+        if what == "web":
+            return f"your web on hex {rest} consumed"
+        if what == "spider":
+            return "a spider consumed"
+        return "an upgrade consumed"
     return CHOICE_WORDS.get(kind, "a choice")

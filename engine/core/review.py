@@ -139,7 +139,13 @@ def hint_words(mode: modes.Mode, point: Point, seed: int) -> list[str]:
     return out
 
 
+# Moves that only move the game along: left out of a turning point's moves when it has others.
+ROUTINE = frozenset({"pass", "end this phase", "end of the turn", "done in the den"})
+
+
 def brief(words: list[str], limit: int = MOVES_SHOWN) -> list[str]:
+    """The moves worth reading, at most `limit` (then how many more)."""
+    words = [w for w in words if w not in ROUTINE] or words
     if len(words) <= limit:
         return list(words)
     return [*words[: limit - 1], f"and {len(words) - limit + 1} more moves"]
@@ -270,7 +276,7 @@ class Review:
                     "after": chance_json(then),
                     "played": brief(p.words),
                     "played_chance": chance_json(q.chance),
-                    "hint": hint,
+                    "hint": brief(hint),
                     "hint_chance": chance_json(p.chance),
                 }
             )

@@ -123,6 +123,25 @@ def _links(galaxy: Galaxy) -> tuple[dict[int, tuple[Route, ...]], dict[int, tupl
     return routes, near
 
 
+_RUNS: dict[int, tuple[Galaxy, dict[int, range]]] = {}
+
+
+def galaxy_planet_runs(galaxy: Galaxy) -> dict[int, range]:
+    """The planet ids of each system when the game's planets are laid out system by system,
+    in the galaxy's order (as a new game lays them out). Kept by identity, as _links."""
+    hit = _RUNS.get(id(galaxy))
+    if hit is not None and hit[0] is galaxy:
+        return hit[1]
+    runs, start = {}, 0
+    for s in galaxy.systems:
+        runs[s.number] = range(start, start + len(s.planets))
+        start += len(s.planets)
+    if len(_RUNS) >= 16:
+        _RUNS.clear()
+    _RUNS[id(galaxy)] = (galaxy, runs)
+    return runs
+
+
 def route_steps(galaxy: Galaxy, a: int) -> dict[int, int]:
     """Route steps from system a to every system reachable over routes (breadth first)."""
     adjacency: dict[int, list[int]] = {s.number: [] for s in galaxy.systems}

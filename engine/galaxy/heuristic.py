@@ -15,6 +15,7 @@ from __future__ import annotations
 from engine.core.commands import Command
 from engine.core.rng import Rng
 from engine.galaxy import commands as gc
+from engine.galaxy import heuristic_moves
 from engine.galaxy.heuristic_moves import Choice
 from engine.galaxy.heuristic_position import Position
 from engine.galaxy.rules import GalaxyRules
@@ -38,20 +39,22 @@ class HeuristicBot:
     def best(self, rules: GalaxyRules, state: GameState) -> Choice:
         """The highest-scoring legal command and why (ties broken by the bot's own RNG)."""
         view = Position(rules.content, state)
-        scored = [view.score(c) for c in rules.legal_commands(state)]
+        # Reasons stay unwritten (heuristic_moves.rank) but for the move played.
+        scored = [(c, *heuristic_moves.rank(view, c)) for c in rules.legal_commands(state)]
         if self.recalled and self.recalled[0] == state.turn:
             # A cube freed from a project this turn does not go straight back into it.
             scored = [
-                Choice(c.command, -5.0, c.reason)
-                if isinstance(c.command, gc.PlaceCube)
-                and c.command.spot == "project"
-                and c.command.ref == self.recalled[1]
-                else c
-                for c in scored
+                (cmd, -5.0, why)
+                if isinstance(cmd, gc.PlaceCube)
+                and cmd.spot == "project"
+                and cmd.ref == self.recalled[1]
+                else (cmd, value, why)
+                for cmd, value, why in scored
             ]
-        top = max(c.score for c in scored)
-        best = [c for c in scored if c.score >= top - 1e-9]
-        return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+        top = max(value for _, value, _ in scored)
+        best = [x for x in scored if x[1] >= top - 1e-9]
+        cmd, value, why = best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+        return Choice(cmd, value, heuristic_moves.said(why))
 
 
 def explain(rules: GalaxyRules, state: GameState, seed: int = 0) -> Choice:

@@ -30,17 +30,31 @@ class Choice:
     reason: str
 
 
+# A scorer's reason is its text, or what makes the text when asked: the player scores every
+# legal move but shows the reason of one, so the dearer reasons are written only for it.
+Reason = str | Callable[[], str]
+
+
 def score(pos: Position, cmd: Command) -> Choice:
+    value, reason = rank(pos, cmd)
+    return Choice(cmd, value, said(reason))
+
+
+def rank(pos: Position, cmd: Command) -> tuple[float, Reason]:
+    """The command's value, and its reason as the scorer gave it (see `said`)."""
     scorer = SCORERS.get(type(cmd))
-    value, reason = scorer(pos, cmd) if scorer else (0.0, "")
-    return Choice(cmd, value, reason)
+    return scorer(pos, cmd) if scorer else (0.0, "")
+
+
+def said(reason: Reason) -> str:
+    return reason if isinstance(reason, str) else reason()
 
 
 def end_turn(pos: Position, cmd: gc.EndTurn) -> tuple[float, str]:
     return END_TURN_VALUE, "Nothing better to do this turn: end it"
 
 
-def place_cube(pos: Position, cmd: gc.PlaceCube) -> tuple[float, str]:
+def place_cube(pos: Position, cmd: gc.PlaceCube) -> tuple[float, Reason]:
     st, colour = pos.st, cmd.colour
     if cmd.spot == "route":
         route = st.galaxy.routes[cmd.ref]
@@ -56,12 +70,16 @@ def place_cube(pos: Position, cmd: gc.PlaceCube) -> tuple[float, str]:
             value += target
         near = st.has_base(route.a) and route.a or route.b
         value -= 0.5 * pos.threat.get(near, 0.0) / 4
-        gain = "a new base there" if empty else "the route is yours"
-        reason = f"Build toward system {far} ({filled}/{route.slots}): {gain} when full"
-        ended = board.conflicts_over(st, far) if empty else []
-        if filled == route.slots and ended:
-            names = " and ".join(pos.content.card(st.tableau[i].card).name for i in ended)
-            reason += f"; that ends your {names} there, its cubes back to your bag"
+
+        def reason() -> str:
+            gain = "a new base there" if empty else "the route is yours"
+            text = f"Build toward system {far} ({filled}/{route.slots}): {gain} when full"
+            ended = board.conflicts_over(st, far) if empty else []
+            if filled == route.slots and ended:
+                names = " and ".join(pos.content.card(st.tableau[i].card).name for i in ended)
+                text += f"; that ends your {names} there, its cubes back to your bag"
+            return text
+
         return value, reason
     if cmd.spot == "planet":
         planet = st.planets[cmd.ref]
@@ -87,10 +105,14 @@ def place_cube(pos: Position, cmd: gc.PlaceCube) -> tuple[float, str]:
         value *= 0.3  # a starved bag should not sink cubes into a long project
     if proj.needs[cmd.slot] == ANY and colour != BLACK:
         value -= 0.15 * pos.share[colour]  # keep flexible slots for awkward colours
-    reward = " + ".join(KIND_NAMES[k] for k in card.reward)
-    if open_slots == 1:
-        return value, f"Finish {card.name}: it gives you {reward}"
-    return value, f"Work on {card.name}: {open_slots} slots left to gain {reward}"
+
+    def project_reason() -> str:
+        reward = " + ".join(KIND_NAMES[k] for k in card.reward)
+        if open_slots == 1:
+            return f"Finish {card.name}: it gives you {reward}"
+        return f"Work on {card.name}: {open_slots} slots left to gain {reward}"
+
+    return value, project_reason
 
 
 def initiate_conflict(pos: Position, cmd: gc.InitiateConflict) -> tuple[float, str]:
@@ -115,7 +137,7 @@ def initiate_conflict(pos: Position, cmd: gc.InitiateConflict) -> tuple[float, s
     return value * 0.25 / (1 + short), f"Attack system {cmd.target}: win it to {gain}"
 
 
-def take_card(pos: Position, cmd: gc.TakeCard) -> tuple[float, str]:
+def take_card(pos: Position, cmd: gc.TakeCard) -> tuple[float, Reason]:
     st = pos.st
     card = pos.content.card(st.decks[cmd.deck][0])
     fit = sum(pos.share.get(n, 0.8) if n != ANY else 0.8 for n in card.slots) / len(card.slots)
@@ -128,8 +150,12 @@ def take_card(pos: Position, cmd: gc.TakeCard) -> tuple[float, str]:
         value += (1.5 + 6.0 / len(st.swarms)) if targets else -0.5
     if card.deck == LEADER and card.ability and card.ability.kind == "steal" and st.swarms:
         value += 1.0
-    reward = " + ".join(KIND_NAMES[k] for k in card.reward)
-    return value, f"Take {card.name}: it gives {reward}; {_hand_fit(pos, card)}"
+
+    def reason() -> str:
+        reward = " + ".join(KIND_NAMES[k] for k in card.reward)
+        return f"Take {card.name}: it gives {reward}; {_hand_fit(pos, card)}"
+
+    return value, reason
 
 
 def _hand_fit(pos: Position, card: CardDef) -> str:
@@ -194,7 +220,7 @@ def use_power(pos: Position, cmd: gc.UsePower) -> tuple[float, str]:
     return (1.5 if pos.st.turn > 3 else 0.2), "Use your species' power: more cubes now"
 
 
-def choose(pos: Position, cmd: gc.Choose) -> tuple[float, str]:
+def choose(pos: Position, cmd: gc.Choose) -> tuple[float, Reason]:
     st, pending = pos.st, pos.st.pending
     if pending is None:
         return 0.0, ""
@@ -224,7 +250,7 @@ def recall(pos: Position, cmd: gc.Recall) -> tuple[float, str]:
     return -1.0, "Take a cube back: only worth it when the bag runs dry"
 
 
-SCORERS: dict[type, Callable[[Any, Any], tuple[float, str]]] = {
+SCORERS: dict[type, Callable[[Any, Any], tuple[float, Reason]]] = {
     gc.EndTurn: end_turn,
     gc.PlaceCube: place_cube,
     gc.InitiateConflict: initiate_conflict,

@@ -27,7 +27,7 @@ from engine.galaxy.events import (
     LeaderUsed,
     PowerUsed,
 )
-from engine.galaxy.galaxy import Galaxy
+from engine.galaxy.galaxy import Galaxy, galaxy_planet_runs
 from engine.galaxy.generator import generate
 from engine.galaxy.maps import standard_galaxy
 from engine.galaxy.state import GameState, Option, PlanetState
@@ -574,7 +574,8 @@ class GalaxyRules(ContentRules):
         """Every command worth asking `check` about: a superset of the legal ones. `check`
         decides; what is left out here is only what it would plainly refuse (a complete route,
         a settled planet, a card after the turn's card, a used power), since the players ask
-        for the legal commands before every move."""
+        for the legal commands before every move. The kinds in _SURE (cubes placed and
+        recalled, cards taken, choices) are made only where `check` accepts them."""
         if state.over:
             return []
         if state.pending is not None:
@@ -584,16 +585,19 @@ class GalaxyRules(ContentRules):
         # Only routes touching a base and planets in a base's system can take a cube (C4.1,
         # C4.2): asking check about the others would only hear no.
         bases = state.bases
-        near = [
-            r.id
-            for r in state.galaxy.routes
-            if (r.a in bases or r.b in bases) and not board.route_buildable(state, r.id)
-        ]
+        galaxy = state.galaxy
+        # Found from the bases (a few) rather than by a scan of every route and planet; in
+        # route and planet order, as a scan finds them.
+        touching = sorted({r.id for b in bases for r in galaxy.routes_of(b)})
+        near = [rid for rid in touching if not board.route_buildable(state, rid)]
         # Unsettled planets in a base's system, worked out once for every colour in the hand.
         open_planets = [
-            (pid, p.colour)
-            for pid, p in enumerate(state.planets)
-            if not p.settled and p.system in bases
+            (pid, p.colour) for pid, p in planets_in(state, sorted(bases)) if not p.settled
+        ]
+        # Projects that take cubes now: a conflict only once initiated (C6.1).
+        working = [
+            not p.done and not (p.seq == 0 and self.content.card(p.card).deck == CONFLICT)
+            for p in state.tableau
         ]
         for colour in in_hand:
             if colour != BLACK:
@@ -604,7 +608,7 @@ class GalaxyRules(ContentRules):
                 ]
             out += [gc.PlaceCube(colour, gc.PLANET, pid) for pid, c in open_planets if c == colour]
             for i, proj in enumerate(state.tableau):
-                if proj.done:
+                if not working[i]:
                     continue
                 out += [
                     gc.PlaceCube(colour, gc.PROJECT, i, k)
@@ -623,7 +627,8 @@ class GalaxyRules(ContentRules):
                 if p.cubes and not p.settled
             ]
             for i, proj in enumerate(state.tableau):
-                out += [gc.Recall(gc.PROJECT, i, s) for s, c in enumerate(proj.cubes) if c]
+                if working[i]:
+                    out += [gc.Recall(gc.PROJECT, i, s) for s, c in enumerate(proj.cubes) if c]
         if state.cards_taken < state.card_allowance and state.unfinished() < self._limit(state):
             out += [gc.TakeCard(d) for d in DECKS if state.decks[d]]
         for i, proj in enumerate(state.tableau):
@@ -663,9 +668,37 @@ class GalaxyRules(ContentRules):
         return out
 
     def legal_commands(self, state: GameState) -> list[Command]:
-        return [c for c in self.candidate_commands(state) if self.check(state, c).ok]
+        # The candidates of the kinds in _SURE are made only where `check` says yes (see
+        # candidate_commands): asking it again would only repeat it, and the players ask for
+        # the legal commands before every move. tests/galaxy/test_legal_commands.py compares
+        # this with `check` over whole games.
+        return [
+            c for c in self.candidate_commands(state) if type(c) in _SURE or self.check(state, c).ok
+        ]
 
 
+def planets_in(state: GameState, systems: list[int]) -> list[tuple[int, PlanetState]]:
+    """(planet id, planet) of the planets in these systems (in ascending order), in planet
+    order. The planets are laid out system by system as the galaxy lists them (new_state):
+    each system's run is looked up, and checked, instead of a scan of every planet."""
+    runs = galaxy_planet_runs(state.galaxy)
+    planets = state.planets
+    if len(planets) != sum(len(r) for r in runs.values()):
+        runs = {}  # laid out some other way (a hand-made position)
+    out = []
+    for system in systems:
+        run = runs.get(system)
+        for pid in run if run is not None else (-1,):
+            if pid < 0 or planets[pid].system != system:
+                # Laid out some other way (a hand-made position): scan them all.
+                wanted = set(systems)
+                return [(i, p) for i, p in enumerate(planets) if p.system in wanted]
+            out.append((pid, planets[pid]))
+    return out
+
+
+# Command kinds candidate_commands makes only where they are legal.
+_SURE = frozenset({gc.PlaceCube, gc.Recall, gc.TakeCard, gc.Choose})
 _RULE = {gc.ROUTE: "C4.1", gc.PLANET: "C4.2", gc.PROJECT: "C4.3"}
 # Callable[..., X]: each handler takes its own command class, which a Callable over Command
 # cannot say (its argument types are contravariant).

@@ -57,18 +57,51 @@ class Board:
         return f"{COLUMN_LETTERS[c]}{r + 1}"
 
     def neighbours(self, h: int) -> tuple[int, ...]:
-        return _neighbours(self.width, self.height)[h]
+        return _tables(self).neighbours[h]
 
     def wormholes(self) -> tuple[int, ...]:
-        return _of_kind(self.terrain, WORMHOLE)
+        return _tables(self).wormholes
 
     def clusters(self) -> tuple[int, ...]:
-        return _of_kind(self.terrain, CLUSTER)
+        return _tables(self).clusters
 
     def steps_from(self, h: int) -> tuple[int, ...]:
         """Hexes one step away: neighbours (never a Supernova), and every other Wormhole
         from a Wormhole (S2.2, S6.1: a jump is one step). Sorted."""
-        return _steps(self.width, self.height, self.terrain)[h]
+        return _tables(self).steps[h]
+
+
+@attrs.frozen
+class _Tables:
+    """What a board's methods look up, worked out once per board."""
+
+    board: Board  # kept, so that its id stays its own while the tables are kept
+    neighbours: tuple[tuple[int, ...], ...]
+    steps: tuple[tuple[int, ...], ...]
+    clusters: tuple[int, ...]
+    wormholes: tuple[int, ...]
+
+
+_TABLES: dict[int, _Tables] = {}
+
+
+def _tables(board: Board) -> _Tables:
+    """The board's tables, found by the board's identity: the functools caches below are keyed
+    by the terrain, whose hashing (a tuple of every hex's name) cost more than the look-up
+    itself; the rivals ask for steps thousands of times a turn."""
+    t = _TABLES.get(id(board))
+    if t is None or t.board is not board:
+        if len(_TABLES) >= 64:  # one board a game: keep the last few
+            _TABLES.clear()
+        w, h, terrain = board.width, board.height, board.terrain
+        t = _TABLES[id(board)] = _Tables(
+            board,
+            _neighbours(w, h),
+            _steps(w, h, terrain),
+            _of_kind(terrain, CLUSTER),
+            _of_kind(terrain, WORMHOLE),
+        )
+    return t
 
 
 @functools.cache

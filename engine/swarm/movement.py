@@ -16,7 +16,10 @@ from engine.swarm.values import value
 
 
 def enemy_at(state: GameState, race: Race, h: int) -> bool:
-    return any(r.fleets[h] > 0 for r in state.races if r.seat != race.seat)
+    for r in state.races:  # a plain loop: asked for every hex every path passes
+        if r.fleets[h] > 0 and r.seat != race.seat:
+            return True
+    return False
 
 
 def stops_at(state: GameState, race: Race, h: int) -> bool:
@@ -44,15 +47,21 @@ def reach(state: GameState, race: Race, origin: int, steps: int) -> dict[int, tu
     path; among equal paths the one whose first differing hex is lower (SA7.2): breadth first,
     hexes in order, gives exactly that."""
     board = state.board
+    terrain, steps_from = board.terrain, board.steps_from
+    # stops_at, with the enemy hexes found once: this search runs for every stack of every
+    # rival's every order.
+    enemy = {h for r in state.races if r.seat != race.seat for h in r.stacks()}
     paths: dict[int, tuple[int, ...]] = {origin: ()}
     frontier = [origin]
     for _ in range(steps):
         nxt = []
         for h in frontier:
-            if h != origin and stops_at(state, race, h):
-                continue
+            if h != origin:
+                t = terrain[h]
+                if t == BLACK_HOLE or (t != DARK_MATTER and h in enemy):
+                    continue  # stops_at: a path ends here
             base = paths[h]
-            for n in board.steps_from(h):
+            for n in steps_from(h):
                 if n not in paths:
                     paths[n] = (*base, n)
                     nxt.append(n)

@@ -6,6 +6,8 @@ the game's random generator lives here too (determinism).
 
 from __future__ import annotations
 
+from itertools import compress
+
 import attrs
 
 from engine.core.rng import Rng
@@ -58,7 +60,8 @@ class Race:
         return sum(self.fleets)
 
     def stacks(self) -> list[int]:
-        return [h for h, n in enumerate(self.fleets) if n > 0]
+        # The hexes whose count is not 0 (never negative: invariants), picked out in C.
+        return list(compress(range(len(self.fleets)), self.fleets))
 
 
 @attrs.define

@@ -53,7 +53,8 @@ def hand_limit(content: Content, race: Race) -> int:
 
 
 def occupied(race: Race) -> int:
-    return sum(1 for n in race.fleets if n > 0)
+    fleets = race.fleets  # never negative (invariants): the hexes not at 0, counted in C
+    return len(fleets) - fleets.count(0)
 
 
 def clusters_occupied(state: GameState, race: Race) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.commands import Event
 from engine.core.hexgrid import distance
 from engine.galaxy.content import Content
-from engine.galaxy.galaxy import route_steps
+from engine.galaxy.galaxy import Galaxy, route_steps
 from engine.galaxy.state import GameState, Swarm
 from engine.weavers.capture import place_black_hole, remove_swarm
 from engine.weavers.events import SwarmRemoved, SwarmTargeted
@@ -23,8 +23,10 @@ def choose_target(state: GameState, content: Content, swarm: Swarm) -> tuple[int
     """(target, arrow 1-4, reason) for this swarm now, or None if nothing is legal (W2.1)."""
     galaxy = state.galaxy
     here = galaxy.system(swarm.system).hex
-    steps = route_steps(galaxy, swarm.system)
-    legal = [s for s in galaxy.systems if is_legal_target(state, s.number)]
+    steps = _route_steps(galaxy, swarm.system)
+    # is_legal_target for every system, with the black holes and swarms looked up once
+    taken = {*state.black_holes, *(s.system for s in state.swarms)}
+    legal = [s for s in galaxy.systems if s.number not in taken]
     if not legal:
         return None
 
@@ -44,6 +46,21 @@ def choose_target(state: GameState, content: Content, swarm: Swarm) -> tuple[int
             return best.number, i + 1, reason
     best = min(legal, key=key)
     return best.number, 4, f"no {', '.join(arrows)} system open; nearest system of any colour"
+
+
+# A galaxy never changes: the route steps from each system are worked out once per galaxy,
+# kept by identity (the entry holds the galaxy, so an id is never a later object's).
+_STEPS: dict[tuple[int, int], tuple[Galaxy, dict[int, int]]] = {}
+
+
+def _route_steps(galaxy: Galaxy, system: int) -> dict[int, int]:
+    """route_steps, for reading only."""
+    hit = _STEPS.get((id(galaxy), system))
+    if hit is None or hit[0] is not galaxy:
+        if len(_STEPS) >= 512:
+            _STEPS.clear()
+        hit = _STEPS[id(galaxy), system] = (galaxy, route_steps(galaxy, system))
+    return hit[1]
 
 
 def aim(state: GameState, content: Content, swarm: Swarm, why: str, rule: str) -> list[Event]:

@@ -12,6 +12,7 @@ from engine.arachnid.rulebook import level_words
 from engine.modes import get
 from game import draw, theme
 from game.widgets import Button
+from scenes import games
 from scenes.arachnid.view import COLONY
 from scenes.table.new_game import TableNewGame
 
@@ -45,7 +46,8 @@ class ArachnidNewGame(TableNewGame):
             for c, name in zip(g.colours, g.colour_names, strict=True)
         ]
         self.rival_buttons = [
-            Button(f"{k} rivals", partial(self._set, "rivals", k)) for k in (2, 3)
+            Button(f"{k} rivals", partial(self._set, "rivals", k))
+            for k in games.get("arachnid").rivals
         ]
         self.pers_buttons = [Button("", partial(self._cycle, i)) for i in range(3)]
         self.level_buttons = [

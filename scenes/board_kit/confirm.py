@@ -2,7 +2,10 @@
 
 Every "are you sure?" in the game is this one dialog, so they all look and answer alike:
 the screen below stays visible (shaded), the answers are spelled out on the buttons, the
-last button is always Cancel, and Esc cancels too.
+last button is always Cancel, and Esc cancels too. Enter gives the first answer, drawn
+outlined as the one it takes (the keyboard ring, once moved, takes Enter instead). A question
+the player did not ask for (`click_through`, the guided game's offer) never eats a click: one
+beside its box answers Cancel and goes on to the screen below.
 """
 
 from __future__ import annotations
@@ -26,8 +29,11 @@ class ConfirmScene(Scene):
         detail: str,
         answers: list[Answer],
         cancel: str = "Cancel",
+        click_through: bool = False,
     ) -> None:
         super().__init__(app)
+        self.click_through = click_through
+        self.box = pygame.Rect(0, 0, 0, 0)  # where the question is drawn
         self.below = app.scenes.top  # drawn under the shade; it gets no input meanwhile
         self.question = question
         self.detail = detail
@@ -47,6 +53,24 @@ class ConfirmScene(Scene):
         self.app.scenes.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.buttons[0].on_click()
+            return
+        if (
+            self.click_through
+            and event.type == pygame.MOUSEBUTTONUP
+            and self.box.width
+            and not self.box.collidepoint(event.pos)
+        ):
+            self.cancel()
+            if self.below is not None and self.app.scenes.top is self.below:
+                self.below.handle(
+                    pygame.event.Event(
+                        pygame.MOUSEMOTION, pos=event.pos, rel=(0, 0), buttons=(0, 0, 0)
+                    )
+                )
+                self.below.handle(event)
+            return
         self.handle_menu(event, self.cancel)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -76,6 +100,7 @@ class ConfirmScene(Scene):
         )
         box = pygame.Rect(0, 0, width, height)
         box.center = (w // 2, h // 2)
+        self.box = box
         draw.panel(surface, box, alpha=250)
         pygame.draw.rect(surface, theme.ACCENT, box, width=max(1, int(2 * s)), border_radius=8)
         draw.text(
@@ -89,5 +114,5 @@ class ConfirmScene(Scene):
         for b in self.buttons:
             b.rect = pygame.Rect(box.x + pad, y, width - 2 * pad, btn_h)
             b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s * 0.8)
+            b.draw(surface, s * 0.8, selected=b is self.buttons[0])  # what Enter gives
             y += btn_h + gap

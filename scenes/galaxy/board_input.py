@@ -32,7 +32,9 @@ if TYPE_CHECKING:
     from engine.galaxy.rules import GalaxyRules
     from game.widgets import Button
     from scenes.board_kit.board_ring import BoardRing
+    from scenes.board_kit.spots import Hotspot
     from scenes.galaxy.board_anim import Animator
+    from scenes.galaxy.board_intent import Intent
     from scenes.galaxy.galaxy_view import GalaxyView
 
 
@@ -66,6 +68,8 @@ class BoardInput(BoardKeys):
     """Input handling for the board scene (mixed into BoardScene, which owns the state)."""
 
     if TYPE_CHECKING:  # what it uses of the Weavers' board it is mixed into
+        intent: Intent
+        spots: list[Hotspot]
         conflict: tuple[int, int] | None
         popup: Popup | None
         selected: str | None
@@ -208,6 +212,16 @@ class BoardInput(BoardKeys):
         elif spot.kind == "slot":
             index, k = spot.ref
             proj = self.state.tableau[index]
+            card = self.content.card(proj.card)
+            if card.deck == CONFLICT and not proj.seq and not proj.done:
+                # Its slots take cubes once it is aimed: say so, then ask for the origin.
+                self.click_card(index, pos)
+                if self.conflict is not None:
+                    self.say(
+                        f"{card.name}: choose its target first (a lit system of yours to "
+                        "attack from, then the system it attacks); its slots take cubes then"
+                    )
+                return
             if self.selected == BLACK and proj.cubes[k]:
                 self.issue(gc.Recall(gc.PROJECT, index, k))
             elif self.selected:

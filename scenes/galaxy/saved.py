@@ -35,7 +35,7 @@ def facts(summary: dict) -> str:
     from engine.galaxy.rules import GalaxyRules
 
     level = GalaxyRules().content.levels.get(number(summary, "difficulty"))
-    parts = [f"Difficulty {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")]
+    parts = [f"Level {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")]
     bases, holes = summary.get("bases"), summary.get("black_holes")
     if isinstance(bases, int) and isinstance(holes, int):
         parts.append(f"{plural(bases, 'base')}, {plural(holes, 'black hole')}")

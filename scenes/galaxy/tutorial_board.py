@@ -79,6 +79,7 @@ class TutorialBoard(GuidedBoard, CoachRing, BoardScene):
 open_tutorial = TutorialBoard.open
 ask_and_open = TutorialBoard.ask_and_open
 start_from_command_line = TutorialBoard.start_from_command_line
+offer_on_pick = TutorialBoard.offer_once
 
 
 def offer_on_first_start(app) -> None:

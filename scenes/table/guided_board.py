@@ -197,7 +197,14 @@ class GuidedBoard(BoardBasics):
         tutorial.save_progress(Progress(offered=True), cls.guide.PROGRESS_FILE)
         question, detail, answer, cancel = cls.guide.OFFER
         app.scenes.push(
-            ConfirmScene(app, question, detail, [(answer, lambda: cls.open(app))], cancel=cancel)
+            ConfirmScene(
+                app,
+                question,
+                detail,
+                [(answer, lambda: cls.open(app))],
+                cancel=cancel,
+                click_through=True,  # not asked for: a click beside it goes on (issue 36)
+            )
         )
 
     @classmethod

@@ -141,6 +141,7 @@ class TableNewGame(Scene):
     ) -> None:
         """The levels, one a row from `y`, the chosen one's words in the room under them down
         to `bottom` (every game's New game has one)."""
+        self.level_words = blurb  # what it says of the chosen level (the rules say the same)
         row_h = self.row_height(surface.get_height(), s)
         for level, b in buttons:
             rect = pygame.Rect(panel.x + int(12 * s), y, panel.width - int(24 * s), row_h)

@@ -149,16 +149,7 @@ class TitleScene(Scene):
             self.picker.entry.open("guided", self.app)
 
     def _offer_guided(self) -> None:
-        """A game just picked may offer its guided game, the first time (its guided piece's
-        module decides, scenes.games)."""
-        import importlib
-
-        entry = self.picker.entry
-        if entry.guided:
-            module = importlib.import_module(entry.guided.partition(":")[0])
-            offer = getattr(module, "offer_on_pick", None)
-            if offer is not None:
-                offer(self.app)
+        offer_guided(self.app, self.picker.entry)
 
     def _settings(self) -> None:
         from scenes.table.settings import SettingsScene
@@ -369,3 +360,25 @@ class TitleScene(Scene):
             b.rect.center = (box.centerx + (i * 2 - 1) * int(130 * s), box.bottom - int(55 * s))
             b.hover = b.rect.collidepoint(self._pointer)
             b.draw(surface, s)
+
+
+def offer_guided(app, entry) -> None:
+    """A game picked (or picked at the first start) may offer its guided game, once ever (its
+    guided piece's module decides, scenes.games)."""
+    import importlib
+
+    if entry.guided:
+        module = importlib.import_module(entry.guided.partition(":")[0])
+        offer = getattr(module, "offer_on_pick", None)
+        if offer is not None:
+            offer(app)
+
+
+def offer_on_first_start(app) -> None:
+    """The very first start (nothing saved, nothing recorded): the picked game, whichever it
+    is (`--mode`, or the one picked last), offers its own guided game over the title."""
+    from game import tutorial
+    from scenes import games
+
+    if tutorial.nothing_played():
+        offer_guided(app, games.get(app.game_mode))

@@ -92,6 +92,7 @@ def test_picking_arachnid_the_first_time_offers_its_guided_game_once(app):
     app.scenes.pop()
     frame(app)
     pick_game(app, "galaxy")
+    click_button(app, "Not now")  # The Weavers, picked the first time, offer theirs
     pick_game(app, "arachnid")
     frame(app)
     assert app.scenes.top.__class__.__name__ == "TitleScene"

@@ -179,7 +179,7 @@ def test_the_game_over_scene_follows_the_end(app):
 
     assert isinstance(app.scenes.top, GameOverScene)
     details = app.scenes.top.details()
-    assert "1 hint used" in details and "Difficulty 3" in details
+    assert "1 hint used" in details and "Level 3" in details
 
 
 def test_w7_4_a_practice_galaxy_where_enter_is_all_the_player_presses_ends_and_says_why(app):
@@ -338,7 +338,7 @@ def test_the_menu_tooltip_is_not_drawn_under_the_pause_dialog(app):
     app.step([motion(menu)], 0.016)
     assert board.hover_text().startswith("Save, rules")
     shown = []
-    import scenes.galaxy.board as board_module
+    import scenes.galaxy.board_draw as board_module
 
     real = board_module.draw_tooltip
     board_module.draw_tooltip = lambda surface, tip, pos, s: shown.append(tip)

@@ -8,7 +8,7 @@ import pytest
 from engine.galaxy.colours import ORDER
 from game import theme
 from game.app import App
-from scenes.galaxy import board as board_module
+from scenes.galaxy import board_draw as board_module
 from scenes.galaxy import board_panels
 from tests.client.test_board_intent import hover, new_board
 

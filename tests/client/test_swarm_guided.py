@@ -119,6 +119,7 @@ def test_picking_space_swarm_the_first_time_offers_its_guided_game_once(app):
     click_button(app, "Not now")
     assert app.scenes.top is title
     click(app, card(title, "galaxy").center)
+    click_button(app, "Not now")  # The Weavers, picked the first time, offer theirs
     pick_game(app, "swarm")
     assert app.scenes.top is title  # offered once only
 

@@ -4,7 +4,7 @@ aside when the step's target lies under it. Driven by pointer events at what is 
 import pygame
 import pytest
 
-import scenes.galaxy.board as board_module
+import scenes.galaxy.board_draw as board_module
 from game.app import App
 from scenes.board_kit.coach import _place
 from scenes.galaxy.board import BoardScene
