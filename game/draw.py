@@ -65,6 +65,9 @@ def clear_caches() -> None:
     fit_size.cache_clear()
 
 
+theme.when_changed(clear_caches)
+
+
 @lru_cache(maxsize=512)
 def fit_size(words: str, size: int, width: int, bold: bool = True) -> int:
     """The largest font size (down to 10) at which the words fit the width."""

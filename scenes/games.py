@@ -195,6 +195,13 @@ def music_theme(mode: str) -> Theme | None:
     return entry.music if entry else None
 
 
+def modes_name(setup: Any) -> str:
+    """The registry name of the game a setup is of."""
+    from engine import modes
+
+    return modes.for_game(setup.game).name
+
+
 def saved_module(mode: str) -> Any:
     """The module that shows this game's saves on Load, or None when it has none."""
     entry = GAMES.get(mode)

@@ -246,7 +246,8 @@ class Estimates:
         self.seed, self.plan = seed, plan
         for q in questions:
             if not q.done:
-                q.blob = pickle.dumps(q.state, protocol=pickle.HIGHEST_PROTOCOL)
+                if not q.blob:  # a position may come pickled already (from a worker)
+                    q.blob = pickle.dumps(q.state, protocol=pickle.HIGHEST_PROTOCOL)
                 self._wave(q, plan.first)
 
     def _wave(self, q: Question, n: int) -> None:

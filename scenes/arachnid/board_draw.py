@@ -18,6 +18,7 @@ from scenes.arachnid import choice, marks, panels, pieces
 from scenes.arachnid.view import ROLE_WORD, WebView
 from scenes.arachnid.words import IDLE_BUTTON, action_word
 from scenes.board_kit.log_panel import log_panel
+from scenes.table import briefing
 
 if TYPE_CHECKING:
     from engine.core.commands import Command
@@ -278,6 +279,9 @@ class BoardDraw:
         s = self.s
         pygame.draw.rect(surface, theme.PANEL, rect)
         words = self.stage_words()
+        named = briefing.label(self.session.setup)  # a scenario's name, the daily game's day
+        if named:
+            words = f"{named}  |  {words}"
         bw = int(100 * s)
         gap = int(6 * s)
         box = pygame.Rect(int(8 * s), 0, rect.width - 5 * (bw + gap) - int(16 * s), rect.height)

@@ -13,6 +13,8 @@ from engine.core.commands import Command
 from engine.core.words import plural
 from scenes.arachnid.view import ROLE_WORD
 
+RIVAL_COLONIES = "the rival colonies"  # who the player plays against, in the campaign's words
+
 ABILITY_TEXT = {
     "agile": "After a movement beside another web, one free step onto it.",
     "stealth": "Unseen: critters do not bite it and the Ladybird never targets it.",

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from engine.core import daily
 from engine.galaxy import commands as gc
 from engine.galaxy.colours import BLACK
 from engine.galaxy.describe import choice_prompt, effect_text
@@ -200,6 +201,9 @@ class BoardDraw:
                 else "Your move: pick a cube from your hand, take a card, or end the turn"
             )
         left = f"Turn {last_turn(st)}  |  {sp}  |  Level {st.difficulty} ({level})"
+        day = self.session.setup.options.get("daily", "")
+        if daily.is_day(day):  # a scenario has its own panel; the day's game says so here
+            left = f"{daily.words(day)}  |  {left}"
         # The bar's height follows the window (see _layout); its words grow with the UI scale
         # as far as the bar holds them, and the phase text starts after the header and
         # shrinks to the room left, so the two never meet.

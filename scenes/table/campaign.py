@@ -293,21 +293,6 @@ class CampaignScene(Scene):
             y += row_h + int(6 * s)
 
 
-def back_to_campaign(app, mode: str) -> None:
-    """From a campaign game's end: back to the Campaign screen the game was started from (it
-    shows the new result as it comes back on top), or to a fresh one over the title."""
-    from scenes.table.title import TitleScene
-
-    scenes = app.scenes
-    while len(scenes) > 1 and not isinstance(scenes.top, CampaignScene | TitleScene):
-        scenes.pop()
-    if isinstance(scenes.top, CampaignScene):
-        return
-    if not isinstance(scenes.top, TitleScene):
-        scenes.replace(TitleScene(app))
-    scenes.push(CampaignScene(app, mode))
-
-
 def begin_next(app, game: str, campaign: Campaign, level: int, start_game) -> None:
     """Start the campaign's next scenario at `level` straight on the board (for a game whose
     scenario fixes everything New game would ask): the campaign is written first so the

@@ -149,3 +149,27 @@ def test_every_swarm_draws_where_it_faces_on_a_quiet_board(app, late):  # noqa: 
     app.step([motion((5, 5))], 0.016)
     aimed = {sw.card for sw in board.state.swarms if sw.target}
     assert len(aimed) >= 4 and set(drawn) == aimed and len(drawn) == len(aimed)
+
+
+# --- item 11: 150 % is larger than 125 % --------------------------------------------------------
+
+
+@pytest.mark.on_board
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_right_column_grows_from_125_to_150_percent(size):
+    from game.app import App
+    from tests.client.boards import weavers_board
+
+    app = App(size, frames=1)
+    app.settings.anim_speed = app.settings.weavers_speed = "instant"
+    try:
+        board = weavers_board(app)
+        scales = []
+        for ui in (1.0, 1.25, 1.5):
+            app.ui_scale = ui
+            app.step([], 0.016)
+            scales.append(board.column_scale(size))
+        assert scales[0] < scales[1] < scales[2], scales
+        assert board._layout(size)["log"].height > 100  # the log still shows a few lines
+    finally:
+        pygame.quit()
