@@ -320,23 +320,46 @@ class BoardDraw:
                 panels.completed_pile(surface, r, cards, s, least)
                 self.spots.append(panels.Hotspot(r, "completed", folded))
                 x += w + gap
+            plain = s / self.app.ui_scale  # the scale at 100 %
             for i in shown:
                 r = pygame.Rect(x, cards_rect.y, w, cards_rect.height)
-                panels.card_face(
-                    surface,
-                    r,
-                    self.content.card(st.tableau[i].card),
-                    st.tableau[i],
-                    st,
-                    s * 0.9,
-                    self.spots,
-                    i,
-                    slot_marks.get(i),
-                    recall_marks.get(i),
-                    least=least,
-                )
+                # A large UI scale draws the card as large as still keeps its text (at 150 %
+                # a card's text gave way to its symbols: issue 36), down to the 100 % size; a
+                # card too narrow for its text at any size keeps the large one (its tooltip
+                # and the zoomed card say the rest).
+                chosen, k, recorder, draw.recorder = s, s, draw.recorder, None  # unrecorded
+                try:
+                    while True:
+                        if self._card(surface, r, i, k, {}, {}, []):
+                            chosen = k
+                            break
+                        if k <= plain + 1e-6:
+                            break
+                        k = max(plain, k - 0.1 * plain)
+                finally:
+                    draw.recorder = recorder
+                self._card(surface, r, i, chosen, slot_marks, recall_marks, None)
                 x += w + gap
         panels.decks(surface, deck_rect, st, self.content, s, self.spots, can_take, rows, least)
+
+    def _card(self, surface, r, i, k, slot_marks, recall_marks, spots) -> bool:
+        """Tableau card `i` at scale `k` (its click spots into `spots`, the board's when
+        None); whether its text was drawn whole."""
+        st = self.state
+        mine = self.spots if spots is None else spots
+        return panels.card_face(
+            surface,
+            r,
+            self.content.card(st.tableau[i].card),
+            st.tableau[i],
+            st,
+            k * 0.9,
+            mine,
+            i,
+            slot_marks.get(i),
+            recall_marks.get(i),
+            least=math.ceil(theme.MIN_TEXT * k),
+        )
 
     def _toast(self, surface: pygame.Surface, s: float) -> None:
         img = draw.rendered(self.toast, int(22 * s), theme.TEXT)

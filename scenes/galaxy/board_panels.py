@@ -172,8 +172,9 @@ def card_face(
     compact: bool = False,
     footer: int = 0,
     least: int | None = None,
-) -> None:
-    """One card: name, deck tint, slots (clickable when in the tableau), reward, text.
+) -> bool:
+    """One card: name, deck tint, slots (clickable when in the tableau), reward, text; True
+    when its text was drawn whole (False: it gave way to the reward symbols).
     Everything shrinks to the card rather than running out of it: the name and status take
     up to two lines, the slots get smaller, and a text with no room left gives way to its
     reward symbols and '+ effect' (the tooltip has it in full). A compact card (the face-up
@@ -250,7 +251,8 @@ def card_face(
     f = int(17 * s)
     size = draw.block_size(words, f, text_rect)
     readable = least is None or size >= least
-    if not compact and readable and draw.block_fits(words, size, text_rect):
+    whole = not compact and readable and draw.block_fits(words, size, text_rect)
+    if whole:
         draw.text_block(surface, words, text_rect, f, theme.TEXT_DIM, shrink=True)
     elif bottom - y >= int(12 * s):
         _reward_line(surface, card, x, y, rect.right - pad, s, least, bottom)
@@ -261,6 +263,7 @@ def card_face(
         surface.blit(shade, rect.topleft)
     if index >= 0:
         spots.append(Hotspot(rect, "card", index))
+    return whole
 
 
 def _rows(count: int, side: int, gap: int, room: int) -> int:

@@ -3,20 +3,23 @@ was over and its final save written, then the program was killed while the campa
 written (before the record, which comes after it). The scenario looked unplayed until the
 finished game was opened from Load, and the campaign and the record disagreed until then. At
 start (when a person plays, not a bot's run) the finished save brings both into agreement,
-once, and the title says so. Parametrised over every registered game with a campaign."""
+once, and the title says so; a counted daily game's result cut off the same way too.
+Parametrised over every registered game with a campaign (or a daily game)."""
 
 from __future__ import annotations
 
 import functools
+from datetime import date
 
 import pygame
 import pytest
 
 from engine import modes
+from engine.core import daily
 from engine.core.bots import RandomBot
 from engine.core.campaign import Campaign
 from engine.core.session import Session
-from game import campaign_store, player_record, saves
+from game import campaign_store, catch_up, daily_record, player_record, saves
 from game.app import App
 from scenes import games
 
@@ -117,5 +120,37 @@ def test_a_bot_s_run_counts_nothing_at_start(mode):
     _start(keep_record=False)
     try:
         assert campaign_store.load(game).campaign.results == []
+    finally:
+        pygame.quit()
+
+
+# --- the day's counted daily game, its result cut off the same way ----------------------------
+
+DAY = date(2026, 11, 27)
+
+
+def test_the_record_file_the_catch_up_reads_is_the_record():
+    assert catch_up.RECORD_FILE == player_record.FILE
+
+
+@pytest.mark.parametrize("mode", [e.mode for e in games.playable() if e.has("daily")])
+def test_a_counted_daily_game_whose_result_was_cut_off_counts_at_start(mode, monkeypatch):
+    monkeypatch.setattr(daily_record, "today", lambda: DAY)
+    counted, _ = daily_record.begin(mode, DAY)
+    assert counted
+    rules = modes.get(mode).rules()
+    options = tuple(sorted(daily_record.options_of(mode, DAY, True).items()))
+    setup = rules.setup(daily.seed_for(DAY), **dict(options))
+    session = Session.new(rules, setup)
+    bot = RandomBot(3)
+    while not session.state.over:
+        session.submit(bot.choose(rules, session.state))
+    saves.autosave(session)  # the ending saved, then the program was killed
+    assert daily_record.entry(player_record.load().record, mode, DAY).result == ""
+    app = _start()
+    try:
+        found = daily_record.entry(player_record.load().record, mode, DAY)
+        assert found.result == session.state.result
+        assert "daily game" in app.notice and games.get(mode).title in app.notice
     finally:
         pygame.quit()
