@@ -228,7 +228,7 @@ def battles_line(content: Content, state: GameState, cmd: Command) -> str:
     foes = battles_ahead(content, state, cmd)
     if not foes:
         return ""
-    what = "move" if cmd.action == "move" else action_word(cmd.action)  # type: ignore[attr-defined]
+    what = "move" if cmd.action == "move" else action_word(cmd.action)  # type: ignore[attr-defined]  # only an action (Act) starts battles
     if len(foes) == 1:
         return f"This {what} starts a battle with {foes[0]}"
     return f"This {what} starts {len(foes)} battles: with {', '.join(foes[:-1])} and {foes[-1]}"
