@@ -386,10 +386,21 @@ def _choice_words(kind: str, option: str) -> str:
     what, _, rest = option.partition(":")
     if kind == "retreat":
         return f"retreat to hex {option}"
-    if kind in ("hatch", "draft", "upgrade"):
-        return f"{CHOICE_WORDS[kind].split(' ', 1)[0]}: {option.replace('_', ' ')}"
+    plain = option.replace("_", " ")
+    if kind == "hatch":
+        return f"a new {plain} hatched"
+    if kind == "draft":
+        return f"{plain} drafted for your Beta"
+    if kind == "upgrade":  # A7.6: free a track's space, or swap the Beta's ability
+        if what == "track":
+            return f"upgrade: a {rest.replace('overspin', 'over-spin')} space freed"
+        return f"upgrade: the Beta's ability swapped to {rest.replace('_', ' ')}"
     if kind == "commit":
         return "dice committed to the battle"
-    if kind == "consume":
-        return f"consume {what}" + (f" ({rest})" if rest else "")
+    if kind == "consume":  # A10: an upgrade, your web on a hex, or a spider
+        if what == "web":
+            return f"your web on hex {rest} consumed"
+        if what == "spider":
+            return "a spider consumed"
+        return "an upgrade consumed"
     return CHOICE_WORDS.get(kind, "a choice")

@@ -29,6 +29,7 @@ a reveal) and `move_words(state, cmd)` (the move in player words). `HintBot` pla
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -43,10 +44,14 @@ _RULE_CODE = re.compile(r"\s*\((?:[A-Z]{1,2}\d+(?:\.\d+)*(?:,\s*)?)+\)")
 
 @attrs.frozen
 class Advice:
-    """One move a game's advice suggests, with its reason in player words."""
+    """One move a game's advice suggests, with its reason in player words (or what writes
+    them when asked: a game may rank many moves and only one reason is shown)."""
 
     command: Command
-    reason: str
+    reason: str | Callable[[], str]
+
+    def words(self) -> str:
+        return plain(self.reason if isinstance(self.reason, str) else self.reason())
 
 
 @attrs.frozen
@@ -82,12 +87,12 @@ def safe_advice(rules: Any, state: Any, seed: int = 0, done: tuple[Command, ...]
     if not disastrous(seen):
         if seen.costly:
             return _gentler(rules, state, first, seen)
-        return Hint(first.command, plain(first.reason), seen)
+        return Hint(first.command, first.words(), seen)
     avoided = seen
     for other in advice[1:]:
         seen = lookahead.preview(rules, state, other.command)
         if not disastrous(seen):
-            return _instead(rules, state, other.command, plain(other.reason), seen, avoided)
+            return _instead(rules, state, other.command, other.words(), seen, avoided)
     offered = {a.command for a in advice}
     for cmd in rules.legal_commands(state):
         if cmd in offered:
@@ -96,7 +101,7 @@ def safe_advice(rules: Any, state: Any, seed: int = 0, done: tuple[Command, ...]
         if not disastrous(seen):
             reason = f"{_words(rules, state, cmd)}: it keeps the game going"
             return _instead(rules, state, cmd, reason, seen, avoided)
-    return Hint(first.command, plain(first.reason), avoided)  # every move costs as much
+    return Hint(first.command, first.words(), avoided)  # every move costs as much
 
 
 def _gentler(rules: Any, state: Any, first: Advice, seen: Preview) -> Hint:
@@ -110,7 +115,7 @@ def _gentler(rules: Any, state: Any, first: Advice, seen: Preview) -> Hint:
             why = seen.why.split(": ")[0]
             reason = f"{said[0].upper()}{said[1:]}, rather than {was}: {why}"
             return Hint(cmd, plain(reason), other, avoided=seen.why)
-    return Hint(first.command, plain(first.reason), seen)
+    return Hint(first.command, first.words(), seen)
 
 
 def _instead(

@@ -170,7 +170,8 @@ def arrow_path(
     nx, ny = -dy / n, dx / n
     mid = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
     near = [o for o in obstacles if _seg_dist(o, start, end) < size * 2.5]
-    best, best_gap = None, -1.0
+    best: list[tuple[float, float]] = []  # the first bend tried always replaces it (gap >= 0)
+    best_gap = -1.0
     for k in (0, 1, -1, 2, -2, 3, -3, 4, -4):
         off = k * bias * size * 0.7
         pts = _bezier(start, (mid[0] + nx * off, mid[1] + ny * off), end)
@@ -231,6 +232,25 @@ def draw_arrow(surface, view, start, target: int, hue, pattern, bias: int) -> No
     pygame.draw.lines(surface, (14, 10, 24), False, pts, width + 2)  # a dark edge keeps it apart
     pattern_line(surface, hue, pts, width, tuple(p * s for p in pattern))
     draw.arrow_head(surface, hue, tip, (tip[0] - pts[-2][0], tip[1] - pts[-2][1]), s * 0.32)
+
+
+def draw_pointer(surface, view, start, target: int, hue) -> None:
+    """The first stretch of a swarm's arrow, straight toward its target, with its head."""
+    s = view.size
+    b = view.centre(target)
+    d = (b[0] - start[0], b[1] - start[1])
+    n = math.hypot(*d) or 1
+    # From the card's edge (the card is about 1.3 hexes across) one hex toward the target,
+    # never past the target's edge.
+    reach = min(n - s * 0.7, s * 2.1)
+    if reach <= s * 1.1:
+        return  # the target is next door: the card touches it
+    begin = (start[0] + d[0] / n * s * 0.9, start[1] + d[1] / n * s * 0.9)
+    tip = (start[0] + d[0] / n * reach, start[1] + d[1] / n * reach)
+    width = max(2, int(s * 0.09))
+    pygame.draw.line(surface, (14, 10, 24), begin, tip, width + 2)  # the dark edge, as above
+    pygame.draw.line(surface, hue, begin, tip, width)
+    draw.arrow_head(surface, hue, tip, d, s * 0.32)
 
 
 # --- the forecast on the map ---------------------------------------------------------------

@@ -17,10 +17,13 @@ from scenes import games
 def place(app, board: Scene, replace: bool) -> Scene:
     """A new game's board on the table: in place of the screen it was started from (New game,
     Game over), or over the title (the command line)."""
+    from scenes.table import briefing
+
     if replace:
         app.scenes.replace(board)
     else:
         app.scenes.push(board)
+    briefing.brief(app, board)  # a scenario's or the daily game's, over the board
     return board
 
 

@@ -22,6 +22,7 @@ import attrs
 import pygame
 
 from game import draw, theme
+from game.app import display_surface
 from game.layout_record import MAP, Drawn, Recorder
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
@@ -218,8 +219,25 @@ def _scenes() -> dict[str, Callable]:
         "settings": lambda app, games: SettingsScene(app),
         "statistics (record set aside)": set_aside,
     }
+
+    def review_of(mode: str) -> Callable:
+        def build(app, games):
+            from engine import modes
+            from scenes.table.review import ReviewScene
+            from scenes.table.review_words import sample_result
+
+            rules = modes.get(mode).rules()
+            unit = (
+                "turn" if "round" not in rules.summary(rules.new_state(rules.setup(1))) else "round"
+            )
+            return ReviewScene(app, rules, rules.setup(1), [], result=sample_result(unit))
+
+        return build
+
     for entry in _playable():  # each game's Statistics tab and its rules
         shared[f"statistics ({entry.title})"] = statistics_of(entry.mode)
+        if entry.review:
+            shared[f"review ({entry.title})"] = review_of(entry.mode)
         if entry.rulebook:
             shared[f"rules ({entry.title})"] = lambda app, games, m=entry.mode: rules_of(app, m)
     for checks in _game_checks():
@@ -234,10 +252,11 @@ def _playable() -> list:
 
 
 def _scene_names() -> tuple[str, ...]:
-    shared = ("title", "title (settings set right)", "load", "settings")
+    shared: tuple[str, ...] = ("title", "title (settings set right)", "load", "settings")
     shared += ("statistics (record set aside)",)
     tabs = tuple(f"statistics ({e.title})" for e in _playable())
     tabs += tuple(f"rules ({e.title})" for e in _playable() if e.rulebook)
+    tabs += tuple(f"review ({e.title})" for e in _playable() if e.review)
     return shared + tabs + tuple(name for c in _game_checks() for name in c.names())
 
 
@@ -304,7 +323,7 @@ def check(
         try:
             for size in sizes:
                 pygame.display.set_mode(size, pygame.RESIZABLE)
-                app.screen = pygame.display.get_surface()
+                app.screen = display_surface()
                 shares: dict[float, float] = {}
                 for scale in scales:
                     app.ui_scale = scale
