@@ -5,6 +5,7 @@ A mixin of BoardScene (scenes/galaxy/board.py)."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,11 +21,58 @@ from scenes.galaxy import board_foresight, card_zoom, scenario_panel
 from scenes.galaxy import board_panels as panels
 from scenes.galaxy.galaxy_view import Marks
 
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from engine.core.session import Session
+    from engine.galaxy.heuristic_moves import Choice
+    from engine.galaxy.rules import GalaxyRules
+    from game.app import App
+    from game.widgets import Button
+    from scenes.board_kit.board_ring import BoardRing
+    from scenes.board_kit.spots import Hotspot
+    from scenes.galaxy.board_anim import Animator
+    from scenes.galaxy.board_input import Popup
+    from scenes.galaxy.board_intent import Intent
+    from scenes.galaxy.galaxy_view import GalaxyView, Marks
+
 BUSY_TABLEAU = 5  # cards shown in the tableau from which the decks stand in two rows
 DECKS_SHARE_BUSY = 0.36  # the bottom strip's share the decks keep then
 
 
 class BoardDraw:
+    if TYPE_CHECKING:  # what it uses of the Weavers' board it is mixed into
+        _map_cache: pygame.Surface | None
+        _map_key: tuple | None
+        spots: list[Hotspot]
+        _version: int
+        animator: Animator
+        app: App
+        buttons: dict[str, Button]
+        conflict: tuple[int, int] | None
+        content: Any
+        focus: BoardRing
+        hint: Choice | None
+        intent: Intent
+        log: list[str]
+        log_scroll: int
+        pointer: tuple[int, int]
+        popup: Popup | None
+        rules: GalaxyRules
+        selected: str | None
+        session: Session[Any]
+        toast: str
+        toast_time: float
+        view: GalaxyView
+
+        def _draw_hint(self, surface: pygame.Surface, s: float) -> None: ...
+        def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]: ...
+        def column_scale(self, size: tuple[int, int]) -> float: ...
+        def hover_text(self) -> str: ...
+        def legal(self) -> list[Command]: ...
+        def marks(self) -> tuple[Marks, dict[int, set[int]], dict[int, set[int]], set[str]]: ...
+        @property
+        def state(self) -> Any: ...
+
     # --- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -283,46 +331,23 @@ class BoardDraw:
                 panels.completed_pile(surface, r, cards, s, least)
                 self.spots.append(panels.Hotspot(r, "completed", folded))
                 x += w + gap
-            plain = s / self.app.ui_scale  # the scale at 100 %
             for i in shown:
                 r = pygame.Rect(x, cards_rect.y, w, cards_rect.height)
-                # A large UI scale draws the card as large as still keeps its text (at 150 %
-                # a card's text gave way to its symbols: issue 36), down to the 100 % size; a
-                # card too narrow for its text at any size keeps the large one (its tooltip
-                # and the zoomed card say the rest).
-                chosen, k, recorder, draw.recorder = s, s, draw.recorder, None  # unrecorded
-                try:
-                    while True:
-                        if self._card(surface, r, i, k, {}, {}, []):
-                            chosen = k
-                            break
-                        if k <= plain + 1e-6:
-                            break
-                        k = max(plain, k - 0.1 * plain)
-                finally:
-                    draw.recorder = recorder
-                self._card(surface, r, i, chosen, slot_marks, recall_marks, None)
+                panels.card_face(
+                    surface,
+                    r,
+                    self.content.card(st.tableau[i].card),
+                    st.tableau[i],
+                    st,
+                    s * 0.9,
+                    self.spots,
+                    i,
+                    slot_marks.get(i),
+                    recall_marks.get(i),
+                    least=least,
+                )
                 x += w + gap
         panels.decks(surface, deck_rect, st, self.content, s, self.spots, can_take, rows, least)
-
-    def _card(self, surface, r, i, k, slot_marks, recall_marks, spots) -> bool:
-        """Tableau card `i` at scale `k` (its click spots into `spots`, the board's when
-        None); whether its text was drawn whole."""
-        st = self.state
-        mine = self.spots if spots is None else spots
-        return panels.card_face(
-            surface,
-            r,
-            self.content.card(st.tableau[i].card),
-            st.tableau[i],
-            st,
-            k * 0.9,
-            mine,
-            i,
-            slot_marks.get(i),
-            recall_marks.get(i),
-            least=math.ceil(theme.MIN_TEXT * k),
-        )
 
     def _toast(self, surface: pygame.Surface, s: float) -> None:
         img = draw.rendered(self.toast, int(22 * s), theme.TEXT)
@@ -335,6 +360,7 @@ class BoardDraw:
 
     def _popup(self, surface: pygame.Surface, s: float) -> None:
         p = self.popup
+        assert p is not None  # drawn only while a popup is open
         f = int(19 * s)
         longest = max((theme.font(f).size(o.label)[0] for o in p.options), default=0)
         # Wide enough for its longest option, within reason; a longer one shrinks to fit.

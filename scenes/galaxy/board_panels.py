@@ -172,9 +172,8 @@ def card_face(
     compact: bool = False,
     footer: int = 0,
     least: int | None = None,
-) -> bool:
-    """One card: name, deck tint, slots (clickable when in the tableau), reward, text; True
-    when its text was drawn whole (False: it gave way to the reward symbols).
+) -> None:
+    """One card: name, deck tint, slots (clickable when in the tableau), reward, text.
     Everything shrinks to the card rather than running out of it: the name and status take
     up to two lines, the slots get smaller, and a text with no room left gives way to its
     reward symbols and '+ effect' (the tooltip has it in full). A compact card (the face-up
@@ -251,8 +250,7 @@ def card_face(
     f = int(17 * s)
     size = draw.block_size(words, f, text_rect)
     readable = least is None or size >= least
-    whole = not compact and readable and draw.block_fits(words, size, text_rect)
-    if whole:
+    if not compact and readable and draw.block_fits(words, size, text_rect):
         draw.text_block(surface, words, text_rect, f, theme.TEXT_DIM, shrink=True)
     elif bottom - y >= int(12 * s):
         _reward_line(surface, card, x, y, rect.right - pad, s, least, bottom)
@@ -263,7 +261,6 @@ def card_face(
         surface.blit(shade, rect.topleft)
     if index >= 0:
         spots.append(Hotspot(rect, "card", index))
-    return whole
 
 
 def _rows(count: int, side: int, gap: int, room: int) -> int:
@@ -389,8 +386,8 @@ def decks(
                 f"{DECK_NAMES[deck]}: empty", int(16 * s), r.width - 8, 2, least=least
             )
             for i, line in enumerate(lines):
-                at = (r.centerx, r.centery + (i - (len(lines) - 1) / 2) * size)
-                draw.text(surface, line, at, size, theme.TEXT_DIM, "center")
+                line_at = (r.centerx, r.centery + (i - (len(lines) - 1) / 2) * size)
+                draw.text(surface, line, line_at, size, theme.TEXT_DIM, "center")
         if deck in can_take:
             pygame.draw.rect(
                 surface, theme.HIGHLIGHT, r.inflate(4, 4), width=2, border_radius=int(9 * s)

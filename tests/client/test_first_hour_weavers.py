@@ -173,33 +173,3 @@ def test_the_right_column_grows_from_125_to_150_percent(size):
         assert board._layout(size)["log"].height > 100  # the log still shows a few lines
     finally:
         pygame.quit()
-
-
-@pytest.mark.on_board
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_tableau_cards_keep_their_text_at_150_percent(size):
-    """Three cards in the tableau: at 150 % each still says its reward and text (it gave way
-    to its symbols alone), drawn as large as keeps it."""
-    from engine.galaxy.bots import make_bot
-    from engine.galaxy.describe import card_text
-    from game.app import App
-    from tests.client.boards import weavers_board
-    from tests.client.player import drawn, frame, motion
-
-    app = App(size, frames=1)
-    app.settings.anim_speed = app.settings.weavers_speed = "instant"
-    app.ui_scale = 1.5
-    try:
-        board = weavers_board(app, seed=7)
-        bot = make_bot("heuristic", 7)
-        while len(board.state.tableau) < 3:
-            board.session.submit(bot.choose(board.rules, board.state))
-        board.refresh()
-        frame(app, [motion((5, 5))])
-        board._tableau_cache = None  # drawn afresh while the words are recorded
-        said = " ".join(" ".join(d.what for d in drawn(app)).split())
-        for proj in board.state.tableau:
-            words = " ".join(card_text(board.content.card(proj.card)).split())
-            assert words[:30] in said, words
-    finally:
-        pygame.quit()
