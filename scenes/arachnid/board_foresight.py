@@ -4,6 +4,8 @@ move, a refresh, Pass or End den), and where a hex lies on the web."""
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from engine.arachnid.commands import Choose, Deploy, EndDen, Pass, Refresh
 from engine.core.commands import Command
 from scenes.board_kit.spots import Target
@@ -11,7 +13,7 @@ from scenes.board_kit.spots import Target
 
 def command_for(board, target: Target) -> Command | None:
     """The command a click on `target` sends now (None when it only selects or opens)."""
-    kind, ref = target.kind, target.ref
+    kind, ref = target.kind, cast(Any, target.ref)  # each kind's ref, as its board draws it
     st = board.state
     if kind == "button":
         return {"pass": Pass(), "end_den": EndDen()}.get(ref)

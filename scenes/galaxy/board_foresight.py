@@ -3,6 +3,8 @@ a target would make, and where a system lies on the map."""
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from engine.core.commands import Command
 from engine.galaxy import commands as gc
 from engine.galaxy.colours import BLACK
@@ -13,7 +15,7 @@ def command_for(board, target: Target) -> Command | None:
     """The command a click on `target` would send now (None when it only selects or opens a
     pop-up): a cube on a slot, route or planet, a black cube's recall, a deck, Power, or a lit
     place of a choice."""
-    kind, ref = target.kind, target.ref
+    kind, ref = target.kind, cast(Any, target.ref)  # each kind's ref, as its board draws it
     st, picked = board.state, board.selected
     if board.popup is not None or board.conflict is not None:
         return None

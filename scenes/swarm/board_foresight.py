@@ -4,6 +4,8 @@ target picked, the phase ended), and where a hex lies on the map."""
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from engine.core.commands import Command
 from engine.swarm import commands as sc
 from engine.swarm.state import MOVE, PRODUCTION
@@ -14,7 +16,7 @@ def command_for(board, target) -> Command | None:
     me, st = board.me, board.state
     if me is None or board.anim.rivals_playing or board.options:
         return None
-    kind, ref = target.kind, target.ref
+    kind, ref = target.kind, cast(Any, target.ref)  # each kind's ref, as its board draws it
     if kind == "button":
         return sc.EndPhase(me.id) if ref == "end" else sc.Pass(me.id) if ref == "pass" else None
     if kind == "place":
