@@ -156,7 +156,7 @@ class BoardDraw:
             tip = rule_tags.quiet(tip)  # as on the other boards: the rule IDs stay in the rules
         if tip:
             with draw.layer("tooltip"):
-                draw_tooltip(surface, tip, self.pointer, s, [panel] if panel else [])
+                draw_tooltip(surface, tip, self.pointer, s, *([[panel]] if panel else []))
 
     def _toast(self, surface: pygame.Surface, toast: str, board: pygame.Rect) -> None:
         """The toast across the board's top: one line, or up to four on a dark band when it

@@ -144,7 +144,7 @@ class BoardDraw:
             if tip and not self.app.settings.show_rules:
                 tip = rule_tags.quiet(tip)  # the rule IDs stay in the rules viewer
             if tip:
-                draw_tooltip(surface, tip, self.pointer, s, [panel] if panel else [])
+                draw_tooltip(surface, tip, self.pointer, s, *([[panel]] if panel else []))
 
     def draw_guide(self, surface: pygame.Surface, s: float) -> None:
         """What a guided game draws over the board: under dialogs, the ring and tooltips."""

@@ -26,7 +26,9 @@ class SwarmMousePlayer(MousePlayer):
     @property
     def active(self) -> bool:
         b = self.board
-        return self.app.scenes.top is b and not b.state.over and b.me is not None
+        # A costly move's question (scenes.board_kit.foresight) is answered by the plan.
+        asked = self.plan is not None and self._question() is not None
+        return (self.app.scenes.top is b or asked) and not b.state.over and b.me is not None
 
     def board_ready(self) -> bool:
         return self.board.ready()
