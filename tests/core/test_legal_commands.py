@@ -97,3 +97,23 @@ def test_the_weavers_legal_placements_are_every_accepted_one(bot):
                 found += len(legal)
             assert s.submit(player.choose(rules, s.state)).ok
     assert found > 500
+
+
+def test_arachnid_track_open_is_what_track_check_says():
+    rules = modes.get("arachnid").rules()
+    seen = {True: 0, False: 0}
+    for seed in range(3):
+        s = Session.new(rules, rules.setup(seed))
+        bot = RandomBot(seed)
+        while not s.state.over and len(s.commands) < 300:
+            me = human(s.state)
+            for store in (0, 1, me.store):
+                me.store, kept = store, me.store
+                for sp in me.spiders:
+                    for a in actions.ACTIONS:
+                        ok = actions.track_check(rules.content, me, sp, a).ok
+                        assert actions.track_open(rules.content, me, sp, a) == ok
+                        seen[ok] += 1
+                me.store = kept
+            assert s.submit(bot.choose(rules, s.state)).ok
+    assert seen[True] > 100 and seen[False] > 100
