@@ -169,7 +169,7 @@ class GalaxyRules(ContentRules):
         """What changes only when a hidden card comes to light, so Undo stops there (C3.1):
         a face-up deck only shrinks as its top card is taken (the next one turns up); the
         Weaver deck changes only as its top card enters the board (W4.1, W4.2, D2.1)."""
-        return (tuple(len(d) for d in state.decks.values()), tuple(state.weaver_deck))
+        return (tuple(map(len, state.decks.values())), tuple(state.weaver_deck))
 
     # --- look-ahead (engine/core/lookahead.py: the move preview, the Hint, play-outs) -------
 
@@ -599,21 +599,33 @@ class GalaxyRules(ContentRules):
             not p.done and not (p.seq == 0 and self.content.card(p.card).deck == CONFLICT)
             for p in state.tableau
         ]
+        # Each working project's empty slots (index, need), and each near route's colours
+        # with how many it may carry (board.route_accepts), found once for every colour.
+        empty_slots = [
+            [
+                (k, need)
+                for k, (need, cube) in enumerate(zip(p.needs, p.cubes, strict=True))
+                if not cube
+            ]
+            if working[i]
+            else []
+            for i, p in enumerate(state.tableau)
+        ]
+        allowed = 2 if ongoing(state, self.content, "route_two_colours") else 1
+        carried = [(rid, set(state.routes[rid])) for rid in near]
         for colour in in_hand:
             if colour != BLACK:
                 out += [
                     gc.PlaceCube(colour, gc.ROUTE, rid)
-                    for rid in near
-                    if not board.route_accepts(state, self.content, rid, colour)
+                    for rid, colours in carried
+                    if colour in colours or len(colours) < allowed
                 ]
             out += [gc.PlaceCube(colour, gc.PLANET, pid) for pid, c in open_planets if c == colour]
-            for i, proj in enumerate(state.tableau):
-                if not working[i]:
-                    continue
+            for i, slots in enumerate(empty_slots):
                 out += [
                     gc.PlaceCube(colour, gc.PROJECT, i, k)
-                    for k, (need, cube) in enumerate(zip(proj.needs, proj.cubes, strict=True))
-                    if not cube and slot_accepts(need, colour)
+                    for k, need in slots
+                    if slot_accepts(need, colour)
                 ]
         if state.hand[BLACK]:
             out += [
@@ -681,9 +693,9 @@ def planets_in(state: GameState, systems: list[int]) -> list[tuple[int, PlanetSt
     """(planet id, planet) of the planets in these systems (in ascending order), in planet
     order. The planets are laid out system by system as the galaxy lists them (new_state):
     each system's run is looked up, and checked, instead of a scan of every planet."""
-    runs = galaxy_planet_runs(state.galaxy)
+    runs, total = galaxy_planet_runs(state.galaxy)
     planets = state.planets
-    if len(planets) != sum(len(r) for r in runs.values()):
+    if len(planets) != total:
         runs = {}  # laid out some other way (a hand-made position)
     out = []
     for system in systems:
