@@ -7,6 +7,10 @@ it, and Game over once the finished game's last move has played out and shown fo
 
 from __future__ import annotations
 
+import importlib
+import sys
+import threading
+
 from engine.core.commands import Command
 from engine.core.session import Session
 from game.scene import Scene
@@ -15,6 +19,10 @@ from scenes.board_kit.board_ring import BoardRing
 
 class BoardBasics:
     over_delay = 2.0  # seconds the last move of a finished game shows before Game over
+    # The module of the game's Game over screen: imported in the background while the last
+    # move shows, so the frame that opens it does not load it (issue 41: Space Swarm's
+    # 106-200 ms frame was that import).
+    over_module = ""
     own_focus = True  # Tab walks what the board drew (scenes.board_kit.board_ring)
 
     def __init__(self, app, session: Session) -> None:
@@ -71,7 +79,20 @@ class BoardBasics:
         `over_delay`. True while it waits."""
         if not (self.state.over and settled):
             return False
+        if self.over_clock == 0.0 and self.over_module:
+            prefetch(self.over_module)
         self.over_clock += dt
         if self.over_clock > self.over_delay and self.app.scenes.top is self:
             self.app.scenes.replace(self.game_over())
         return True
+
+
+def prefetch(module: str) -> None:
+    """Import `module` on a background thread (once): what a coming screen needs is loaded
+    while the player looks at this one, not in the frame that opens it. An import the main
+    thread asks for meanwhile waits for this one (Python's import lock), never twice."""
+    if module in sys.modules:
+        return
+    threading.Thread(
+        target=importlib.import_module, args=(module,), name=f"prefetch {module}", daemon=True
+    ).start()
