@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import fnmatch
+import json
 import re
 import shutil
 import subprocess
@@ -37,11 +38,36 @@ MUTMUT = "mutmut==3.8.1"
 
 # Module (engine/<game>/<name>.py) -> the tests that prove its game's rules.
 TESTS = {
-    "swarm": "tests/swarm",
-    "arachnid": "tests/arachnid",
-    "weavers": "tests/galaxy",
-    "galaxy": "tests/galaxy",
+    "swarm": ["tests/swarm"],
+    "arachnid": ["tests/arachnid"],
+    "weavers": ["tests/galaxy"],
+    "galaxy": ["tests/galaxy"],
+    "core": ["tests/core"],
 }
+# The shared modules' rules have tests of their own (tests/core also holds timing and
+# whole-game checks that say nothing about which rule broke).
+SAVES = [
+    "tests/core/test_session_record.py",
+    "tests/core/test_save_safety.py",
+    "tests/core/test_load_check.py",
+    "tests/core/test_other_content.py",
+    "tests/core/test_modes.py",
+    "tests/core/test_resume.py",
+]
+MODULE_TESTS = {
+    "core.campaign": ["tests/galaxy/test_d3_campaign.py"],
+    "core.daily": ["tests/core/test_daily.py"],
+    "core.session": SAVES,
+    "core.record": SAVES,
+}
+# Whole seeded games and golden replays: they notice almost any change, but not which rule
+# broke. A mutant counts as killed only by a test of the rules (issue 40 item 9).
+WHOLE_GAMES = [
+    "tests/swarm/test_golden_records.py",
+    "tests/swarm/test_swarm_games.py",
+    "tests/arachnid/test_arachnid_games.py",
+    "tests/galaxy/test_simulate.py",
+]
 FIRST = [
     "swarm.movement",
     "swarm.combat",
@@ -50,7 +76,29 @@ FIRST = [
     "weavers.targeting",
     "weavers.weaving",
 ]
-MORE = ["swarm.flow", "swarm.automa", "arachnid.critters", "arachnid.rivals", "galaxy.projects"]
+# Issue 40 item 9: every other engine module that holds rules.
+MORE = [
+    "swarm.automa",
+    "swarm.flow",
+    "swarm.rules",
+    "swarm.standings",
+    "arachnid.rivals",
+    "arachnid.critters",
+    "arachnid.rounds",
+    "arachnid.actions",
+    "arachnid.scoring",
+    "galaxy.rules",
+    "galaxy.projects",
+    "galaxy.board",
+    "galaxy.turns",
+    "galaxy.standstill",
+    "weavers.capture",
+    "weavers.forecast",
+    "core.campaign",
+    "core.session",
+    "core.record",
+    "core.daily",
+]
 KILLED = {"killed", "timeout"}
 
 
@@ -78,13 +126,17 @@ def _configure(work: Path, module: str) -> str:
     path = f"engine/{game}/{name}.py"
     if not (work / path).is_file():
         raise SystemExit(f"no module {path}")
-    tests = TESTS[game]
+    tests = MODULE_TESTS.get(module, TESTS[game])
+    ignore = [f"--ignore={w}" for w in WHOLE_GAMES]
+    # `-n 0`: mutmut records which tests reach which function in its own process, so the
+    # suite's parallel workers (addopts) are off here.
+    args = ["-p", "no:cacheprovider", "-n", "0", "-x", "-q", *ignore]
     extra = f'''
 [tool.mutmut]
 source_paths = ["{path}"]
 also_copy = ["engine/", "game/", "scenes/", "weavers/", "assets/", "tests/", "docs/"]
-pytest_add_cli_args_test_selection = ["{tests}"]
-pytest_add_cli_args = ["-p", "no:cacheprovider", "-x", "-q"]
+pytest_add_cli_args_test_selection = {json.dumps(tests)}
+pytest_add_cli_args = {json.dumps(args)}
 '''
     pyproject = work / "pyproject.toml"
     pyproject.write_text(pyproject.read_text() + extra)
@@ -166,7 +218,7 @@ def run_module(
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("modules", nargs="*", help="game.module, e.g. swarm.combat (default: the six)")
-    p.add_argument("--more", action="store_true", help="also flow, automa, critters, rivals...")
+    p.add_argument("--more", action="store_true", help="also issue 40's: automa, flow, rivals...")
     p.add_argument("--children", type=int, default=1, help="mutants tested at once")
     p.add_argument("--survivors", action="store_true", help="print each surviving mutant")
     p.add_argument("--keep", action="store_true", help="keep the scratch folder")

@@ -71,6 +71,7 @@ def split_playouts(mode: modes.Mode, state: Any, n: int) -> dict[str, float]:
     parts = {"copy": 0.0, "redeal": 0.0, "choose": 0.0, "apply": 0.0}
     moves = 0
     t_all = time.perf_counter()
+    cpu_all = time.process_time()
     for i in range(n):
         seed = chances.playout_seed(1, i)
         t = time.perf_counter()
@@ -89,9 +90,50 @@ def split_playouts(mode: modes.Mode, state: Any, n: int) -> dict[str, float]:
             parts["choose"] += t2 - t
             moves += 1
     total = time.perf_counter() - t_all
-    out = {"playouts_per_second": round(n / total, 2), "moves_per_playout": round(moves / n, 1)}
+    cpu = time.process_time() - cpu_all
+    out = {
+        "playouts_per_second": round(n / total, 2),
+        "playouts_per_cpu_second": round(n / cpu, 2),
+        "moves_per_playout": round(moves / n, 1),
+    }
     out.update({f"share_{k}": round(v / total, 3) for k, v in parts.items()})
     return out
+
+
+def needed(p: float, goal: float) -> int:
+    """Play-outs for a 95 % Wilson margin of at most `goal` at a chance of p (the plan's waves
+    of 16 and 32 rounded up)."""
+    for n in range(16, 2000, 16):
+        low, high = chances.wilson(round(p * n), n)
+        if (high - low) / 2 <= goal:
+            return n
+    return 2000
+
+
+def projection(
+    rec: review.Record, result: dict[str, Any], cpu: float, turning: int, goal: float
+) -> dict[str, float]:
+    """The whole review at the goal margin on an idle machine, from this run: a play-out's
+    cost taken as proportional to the moves left in the game from its point (calibrated on
+    this run's CPU seconds), each point's play-outs as its chance needs for the goal."""
+    total = rec.final.index  # the moves of the whole record
+    left = [max(1, total - p.index) for p in rec.points]
+    mean_left = statistics.fmean(left)
+    n = [p["playouts"] for p in result["points"]]
+    work = sum(a * b for a, b in zip(n, left, strict=True)) + turning * mean_left
+    per_move = cpu / max(1.0, work)
+    need = [needed(p["chance"], goal) for p in result["points"]]
+    turns = round(6 * statistics.fmean(need))  # a turning point's two chances, three times
+    cpu_goal = per_move * (sum(a * b for a, b in zip(need, left, strict=True)) + turns * mean_left)
+    first = [16] * len(need)
+    cpu_first = per_move * sum(a * b for a, b in zip(first, left, strict=True))
+    cores = os.cpu_count() or 1
+    return {
+        "playouts_at_goal": sum(need) + turns,
+        "cpu_seconds_at_goal": round(cpu_goal, 1),
+        "idle_seconds_at_goal": round(cpu_goal / cores, 1),
+        "idle_seconds_first_chart": round(cpu_first / cores, 1),
+    }
 
 
 def cpu_seconds() -> float:
@@ -115,7 +157,7 @@ def bench(name: str, opts: argparse.Namespace) -> dict[str, Any]:
         "from_middle": split_playouts(mode, mid, opts.playouts),
     }
     if opts.review:
-        plan = Plan(margin=opts.margin)
+        plan = Plan(first=opts.first, step=opts.first, margin=opts.margin, cap=opts.cap)
         cpu0 = cpu_seconds()
         # The pool starts before the clock: a window keeps one from its start.
         pool = Pool(opts.workers)
@@ -123,15 +165,22 @@ def bench(name: str, opts: argparse.Namespace) -> dict[str, Any]:
         job = review.Review(rec, seed=1, plan=plan, pool=pool)
         result = job.run()
         job.close()
+        pool.close()
+        cpu = cpu_seconds() - cpu0
         t = job.timing()
         margins = [p["margin"] for p in result["points"]]
+        n = [p["playouts"] for p in result["points"]]
+        turning = sum(
+            tp["played_chance"]["playouts"] + tp["hint_chance"]["playouts"]
+            for tp in result["turning_points"]
+        )
         out["review"] = {
             **t,
-            "cpu_seconds": round(cpu_seconds() - cpu0, 1),
-            "playouts": sum(p["playouts"] for p in result["points"])
-            + sum(tp["played_chance"]["playouts"] for tp in result["turning_points"]),
+            "cpu_seconds": round(cpu, 1),
+            "playouts": sum(n) + turning,
             "widest_margin": max(margins),
             "median_margin": statistics.median(margins),
+            "projection": projection(rec, result, cpu, turning, opts.goal),
         }
     out["load_after"] = round(os.getloadavg()[0], 2)
     return out
@@ -143,7 +192,10 @@ def main() -> int:
     p.add_argument("--playouts", type=int, default=30)
     p.add_argument("--no-review", dest="review", action="store_false")
     p.add_argument("--workers", type=int, default=None)
-    p.add_argument("--margin", type=float, default=0.07)
+    p.add_argument("--margin", type=float, default=0.07, help="the review run's margin")
+    p.add_argument("--first", type=int, default=16)
+    p.add_argument("--cap", type=int, default=400)
+    p.add_argument("--goal", type=float, default=0.07, help="the margin the projection is for")
     p.add_argument("--out", type=Path, default=None)
     opts = p.parse_args()
     results = []

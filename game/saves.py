@@ -21,7 +21,7 @@ from typing import Any
 import attrs
 import platformdirs
 
-from engine.core import record, safe_read
+from engine.core import daily, record, safe_read
 from engine.core.record import LoadedGame, SaveError
 from engine.core.serial import CONVERTER, canonical_json
 from engine.core.session import Session, Setup
@@ -61,6 +61,7 @@ class SaveInfo:
     # Made with other content and not reached by today's rules (record.OtherContent): `error`
     # says why it cannot be played on; its moves can still be watched as a replay.
     record_only: bool = False
+    daily: str = ""  # the day (YYYY-MM-DD) of a daily game, '' for any other game
 
     @property
     def name(self) -> str:
@@ -275,6 +276,8 @@ def _read_info(path: Path, rules: Any) -> SaveInfo:
         info.saved_at = str(loaded.meta.get("saved_at", ""))
         info.game = game_key(loaded.setup)
         info.state = loaded.state
+        day = loaded.setup.options.get("daily", "")
+        info.daily = day if daily.is_day(day) else ""
     except record.OtherContent as exc:
         info.error, info.record_only = str(exc), True
         info.game = game_key(exc.setup)  # which game's record it is, for the Load screen

@@ -82,12 +82,15 @@ class TableSummary:
     by_rivals: list[Row]
 
 
-def summarise(record: PlayerRecord, mode: str) -> TableSummary:
+def summarise(record: PlayerRecord, mode: str, rivals: tuple[int, ...] = RIVALS) -> TableSummary:
+    """`rivals`: the numbers of rivals its New game offers (a row for each; a number played
+    but no longer offered, from an older save, still gets its row)."""
     games = [t for t in record.table if t.mode == mode]
     wins = [g for g in games if g.won]
     current, best = streaks(games)
     by_level = rows(games, lambda g: g.level, {lv: f"Level {lv}" for lv in LEVELS})
-    by_rivals = rows(games, lambda g: g.rivals, {n: f"{n} rival{'s' * (n > 1)}" for n in RIVALS})
+    counts = sorted(set(rivals) | {g.rivals for g in games})
+    by_rivals = rows(games, lambda g: g.rivals, {n: f"{n} rival{'s' * (n > 1)}" for n in counts})
     return TableSummary(
         played=len(games),
         wins=len(wins),

@@ -54,6 +54,7 @@ PIECE_WORDS = {
     "layout_checks": "layout checks",
     "mouse_player": "mouse player",
     "key_player": "keyboard player",
+    "review": "game review",
 }
 
 
@@ -90,7 +91,11 @@ class GameEntry:
     layout_checks: Piece = NONE  # a module with builders() and names(): its layout screens
     mouse_player: Piece = NONE  # "module:Class(app, board, bot, pause)": --via-mouse
     key_player: Piece = NONE  # "module:Class(app, board, bot, pause)": --via-keys
+    # "module:Class(app, rules, setup, commands)": its finished games' review (the shared
+    # scenes.table.review for a game whose engine can play a position out)
+    review: Piece = NONE
     music: Theme | None = None  # its quiet loop (game.music), played while it is picked
+    rivals: tuple[int, ...] = ()  # how many rivals its New game offers (its Statistics rows)
 
     @property
     def available(self) -> bool:
@@ -190,10 +195,38 @@ def music_theme(mode: str) -> Theme | None:
     return entry.music if entry else None
 
 
+def modes_name(setup: Any) -> str:
+    """The registry name of the game a setup is of."""
+    from engine import modes
+
+    return modes.for_game(setup.game).name
+
+
 def saved_module(mode: str) -> Any:
     """The module that shows this game's saves on Load, or None when it has none."""
     entry = GAMES.get(mode)
     return entry.module("saved") if entry else None
+
+
+def review_reason(entry: GameEntry) -> str:
+    """Why this game's games cannot be reviewed ('' when they can): the piece it lacks, or
+    what its engine lacks to play a position out (engine/core/chances.py)."""
+    if not entry.review:
+        return entry.why_not("review")
+    from engine import modes
+    from engine.core import chances
+
+    return chances.unavailable(modes.get(entry.mode))
+
+
+def open_review(app, rules, setup, commands) -> Any:
+    """The review of a record of the game these rules play; LookupError (its reason) when
+    the game cannot be reviewed."""
+    entry = for_rules(rules)
+    why = review_reason(entry)
+    if why:
+        raise LookupError(why)
+    return entry.open("review", app, rules, setup, commands)
 
 
 def open_replay(app, rules, setup, commands) -> Any:
@@ -223,6 +256,7 @@ register(
         board="scenes.galaxy.board:BoardScene",
         game_over="scenes.galaxy.game_over:GameOverScene",
         replay="scenes.galaxy.replay:WeaversReplay",
+        review="scenes.table.review:ReviewScene",
         saved="scenes.galaxy.saved",
         statistics="scenes.galaxy.statistics_page:draw_page",
         rulebook="engine.galaxy.rulebook:search",
@@ -257,6 +291,7 @@ register(
         board="scenes.swarm.board:SwarmBoard",
         game_over="scenes.swarm.game_over:SwarmGameOver",
         replay="scenes.swarm.replay:SwarmReplay",
+        review="scenes.table.review:ReviewScene",
         saved="scenes.swarm.saved",
         statistics="scenes.table.statistics_table:table_page",
         milestones="game.table_milestones:milestones",
@@ -269,6 +304,7 @@ register(
         layout_checks="scenes.swarm.layout_checks",
         mouse_player="scenes.swarm.mouse:SwarmMousePlayer",
         key_player="scenes.players.key_player:KeyPlayer",
+        rivals=(1, 2, 3),
         # G minor, moving: i - VII - VI - VII under a quick arpeggio, the fleets' pulse.
         music=Theme(
             root=98.0,
@@ -291,6 +327,7 @@ register(
         board="scenes.arachnid.board:ArachnidBoard",
         game_over="scenes.arachnid.game_over:ArachnidOver",
         replay="scenes.arachnid.replay:ArachnidReplay",
+        review="scenes.table.review:ReviewScene",
         saved="scenes.arachnid.saved",
         statistics="scenes.table.statistics_table:table_page",
         milestones="game.table_milestones:milestones",
@@ -303,6 +340,7 @@ register(
         layout_checks="scenes.arachnid.layout_checks",
         mouse_player="scenes.arachnid.mouse:MousePlayer",
         key_player="scenes.players.key_player:KeyPlayer",
+        rivals=(2, 3),
         # C minor pentatonic, woody: open fifths and a plucked line, like dew on a web.
         music=Theme(
             root=130.8,

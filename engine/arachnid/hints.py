@@ -30,3 +30,22 @@ def advice(rules: Any, state: GameState, legal: list[Command]) -> list[Advice]:
     acts.sort(key=lambda c: -bot.value(rules, state, c))
     rest = [c for c in legal if c != best and not isinstance(c, Act)]
     return [Advice(best, reason), *(Advice(c, words(c)) for c in acts + rest)]
+
+
+def gentler(rules: Any, state: GameState, cmd: Command) -> list[Command]:
+    """Instead of walking a spider with no attack dice into a battle: the same spider's same
+    action to another hex with no battle there, the heuristic's best first (worth its food)."""
+    if not isinstance(cmd, Act):
+        return []
+    bot = HeuristicBot()
+    same = [
+        c
+        for c in rules.legal_commands(state)
+        if isinstance(c, Act) and c != cmd and (c.spider, c.action) == (cmd.spider, cmd.action)
+    ]
+    scored = sorted(((bot.value(rules, state, c), i, c) for i, c in enumerate(same)), key=_best)
+    return [c for v, _, c in scored if v > bot.threshold]
+
+
+def _best(item: tuple[float, int, Command]) -> tuple[float, int]:
+    return (-item[0], item[1])

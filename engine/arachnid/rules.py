@@ -96,6 +96,12 @@ class ArachnidRules(ContentRules):
 
         return hints.advice(self, state, self.legal_commands(state))
 
+    def gentler(self, state: GameState, cmd: Command) -> list[Command]:
+        """The Hint's other ways of making a costly spider action (engine/arachnid/hints.py)."""
+        from engine.arachnid import hints
+
+        return hints.gentler(self, state, cmd)
+
     def turn_of(self, state: GameState) -> tuple:
         return (state.round, state.stage, state.turn_seat)
 
@@ -380,10 +386,19 @@ def _choice_words(kind: str, option: str) -> str:
     what, _, rest = option.partition(":")
     if kind == "retreat":
         return f"retreat to hex {option}"
-    if kind in ("hatch", "draft", "upgrade"):
-        return f"{CHOICE_WORDS[kind].split(' ', 1)[0]}: {option.replace('_', ' ')}"
+    plain = option.replace("_", " ")
+    if kind == "hatch":
+        return f"a new {plain} hatched"
+    if kind == "draft":
+        return f"{plain} drafted for your Beta"
+    if kind == "upgrade":
+        return f"upgrade taken: {plain}"
     if kind == "commit":
         return "dice committed to the battle"
-    if kind == "consume":
-        return f"consume {what}" + (f" ({rest})" if rest else "")
+    if kind == "consume":  # A10: an upgrade, your web on a hex, or a spider
+        if what == "web":
+            return f"your web on hex {rest} consumed"
+        if what == "spider":
+            return "a spider consumed"
+        return "an upgrade consumed"
     return CHOICE_WORDS.get(kind, "a choice")

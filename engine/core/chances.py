@@ -149,6 +149,9 @@ def _run_chunk(mode_name: str, blob: bytes, forced: tuple, seeds: tuple[int, ...
     return [play_out(mode_name, state, seed, forced, _stop) for seed in seeds]
 
 
+_RETIRED: list[Any] = []  # the stop flags of cancelled pools (a few bytes each)
+
+
 def _ready() -> bool:
     return True
 
@@ -183,6 +186,8 @@ class Pool:
     def cancel(self) -> None:
         """Stop: queued chunks never start, running ones stop at their next look at the flag."""
         self.stop.set()
+        # A worker still starting reads the flag's semaphore by name: keep it alive.
+        _RETIRED.append(self.stop)
         self.close(wait=False)
 
     def close(self, wait: bool = True) -> None:
@@ -241,7 +246,8 @@ class Estimates:
         self.seed, self.plan = seed, plan
         for q in questions:
             if not q.done:
-                q.blob = pickle.dumps(q.state, protocol=pickle.HIGHEST_PROTOCOL)
+                if not q.blob:  # a position may come pickled already (from a worker)
+                    q.blob = pickle.dumps(q.state, protocol=pickle.HIGHEST_PROTOCOL)
                 self._wave(q, plan.first)
 
     def _wave(self, q: Question, n: int) -> None:

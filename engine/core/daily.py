@@ -22,6 +22,12 @@ def options_for(day: date) -> dict[str, object]:
     return {"difficulty": LEVEL, "daily": day.isoformat()}
 
 
+def words(day: str) -> str:
+    """How the game of a day is named to the player: 'Daily game, 28 November'."""
+    when = date.fromisoformat(day)
+    return f"Daily game, {when.day} {when.strftime('%B')}"
+
+
 def is_day(value: object) -> TypeGuard[str]:
     """Whether a setup option names a day (YYYY-MM-DD)."""
     if not isinstance(value, str) or len(value) != 10:

@@ -8,6 +8,8 @@
 - Never a move that loses the game or your home when another move does not (a preview
   shows it): the game's next best advice is taken instead, and the reason says what the
   other move would have cost.
+- A move that costs something that matters (a base, a Cluster...) is made gentler when the
+  game knows how (`gentler(state, cmd)`: a stack's move leaving one fleet behind).
 - One plan per turn: the first hint of a turn plans the turn ahead on a copy (the advice
   followed move after move, each checked, up to the turn's end or the next hidden
   information); while the player follows it, each next hint is its next step, so a hint
@@ -18,6 +20,7 @@
 A game's rules give `advice(state, seed, done) -> list[Advice]`: its moves for the person
 now, best first (at least one; the heuristic player's choice first); `done` holds the moves
 this turn's plan has made so far (a game may keep its plan from undoing them). Optional:
+`gentler(state, cmd) -> list[Command]` (variants of a costly move that cost less),
 `turn_of(state)`, what names the person's turn (a plan ends when it changes; without it, at
 a reveal) and `move_words(state, cmd)` (the move in player words). `HintBot` plays the hints
 (`simulate --bot hint`).
@@ -26,6 +29,7 @@ a reveal) and `move_words(state, cmd)` (the move in player words). `HintBot` pla
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -40,10 +44,14 @@ _RULE_CODE = re.compile(r"\s*\((?:[A-Z]{1,2}\d+(?:\.\d+)*(?:,\s*)?)+\)")
 
 @attrs.frozen
 class Advice:
-    """One move a game's advice suggests, with its reason in player words."""
+    """One move a game's advice suggests, with its reason in player words (or what writes
+    them when asked: a game may rank many moves and only one reason is shown)."""
 
     command: Command
-    reason: str
+    reason: str | Callable[[], str]
+
+    def words(self) -> str:
+        return plain(self.reason if isinstance(self.reason, str) else self.reason())
 
 
 @attrs.frozen
@@ -77,12 +85,14 @@ def safe_advice(rules: Any, state: Any, seed: int = 0, done: tuple[Command, ...]
     first = advice[0]
     seen = lookahead.preview(rules, state, first.command)
     if not disastrous(seen):
-        return Hint(first.command, plain(first.reason), seen)
+        if seen.costly:
+            return _gentler(rules, state, first, seen)
+        return Hint(first.command, first.words(), seen)
     avoided = seen
     for other in advice[1:]:
         seen = lookahead.preview(rules, state, other.command)
         if not disastrous(seen):
-            return _instead(rules, state, other.command, plain(other.reason), seen, avoided)
+            return _instead(rules, state, other.command, other.words(), seen, avoided)
     offered = {a.command for a in advice}
     for cmd in rules.legal_commands(state):
         if cmd in offered:
@@ -91,7 +101,21 @@ def safe_advice(rules: Any, state: Any, seed: int = 0, done: tuple[Command, ...]
         if not disastrous(seen):
             reason = f"{_words(rules, state, cmd)}: it keeps the game going"
             return _instead(rules, state, cmd, reason, seen, avoided)
-    return Hint(first.command, plain(first.reason), avoided)  # every move costs as much
+    return Hint(first.command, first.words(), avoided)  # every move costs as much
+
+
+def _gentler(rules: Any, state: Any, first: Advice, seen: Preview) -> Hint:
+    """The advice's move made so it costs nothing that matters, when the game knows such a
+    variant (`gentler(state, cmd)`: the same move, a little less of it) and it is legal."""
+    variants = getattr(rules, "gentler", None)
+    for cmd in variants(state, first.command) if variants else ():
+        other = lookahead.preview(rules, state, cmd)
+        if other.ok and not other.costly and not disastrous(other):
+            said, was = _words(rules, state, cmd), _words(rules, state, first.command)
+            why = seen.why.split(": ")[0]
+            reason = f"{said[0].upper()}{said[1:]}, rather than {was}: {why}"
+            return Hint(cmd, plain(reason), other, avoided=seen.why)
+    return Hint(first.command, first.words(), seen)
 
 
 def _instead(

@@ -49,6 +49,7 @@ class Point:
     moves: list[Command] = attrs.field(factory=list)
     words: list[str] = attrs.field(factory=list)
     chance: Chance | None = None
+    blob: bytes = b""  # the position pickled, when it came from a worker (then state is None)
 
 
 @attrs.define
@@ -109,37 +110,61 @@ def replay(mode: modes.Mode, setup: Any, commands: list[Command]) -> Record:
 
 
 def replay_task(mode_name: str, setup: Any, commands: list[Command]) -> Record:
-    """`replay` on a worker, so a window never replays a long record on its draw thread."""
-    return replay(modes.get(mode_name), setup, commands)
+    """`replay` on a worker, so a window never replays a long record on its draw thread; its
+    positions come back pickled (the window only passes them on to the workers)."""
+    rec = replay(modes.get(mode_name), setup, commands)
+    for p in rec.points:
+        p.blob = pickle.dumps(p.state, protocol=pickle.HIGHEST_PROTOCOL)
+        p.state = None
+    return rec
 
 
-def hint_task(mode_name: str, blob: bytes, unit: int, seed: int) -> list[str]:
-    """`hint_words` on a worker (the position comes pickled)."""
-    point = Point(unit, 0, pickle.loads(blob))
-    return hint_words(modes.get(mode_name), point, seed)
+def hint_task(mode_name: str, blob: bytes, seed: int) -> tuple[list[str], list[Command]]:
+    """`hint_moves` on a worker (the position comes pickled)."""
+    return hint_moves(modes.get(mode_name), pickle.loads(blob), seed)
 
 
-def hint_words(mode: modes.Mode, point: Point, seed: int) -> list[str]:
-    """What the game's own player (the Hint) would have done from this point, up to the first
-    thing it could not know (a draw, a card turned up) or the end of the turn; played on a
-    re-dealt copy, so what it says never depends on what was hidden."""
+def hint_moves(mode: modes.Mode, state: Any, seed: int) -> tuple[list[str], list[Command]]:
+    """What the Hint (engine/core/hint.py: the game's advice checked by the look-ahead, one
+    plan per turn) would have played from this position, up to the first thing it could not
+    know (a draw, a card turned up) or the end of the turn: its moves in words, and the moves.
+    Asked on a re-dealt copy, so it never depends on what was hidden. A game without advice
+    has its heuristic player's moves instead."""
+    from engine.core.hint import Hinter
+
     rules = mode.rules()
     sim = mode.simulate().SIMULATION
-    state = copy_state(point.state)
-    hidden.redeal(rules, state, chances.playout_seed(seed, 0))
-    bot = sim.bots(chances.PLAYER_BOT, chances.playout_seed(seed, 0))
-    out: list[str] = []
-    while len(out) < HINT_MOVES and not chances.over(sim, state):
-        cmd = bot.choose(rules, state)
-        out.append(words_of(rules, state, cmd))
-        before = reveal_mark(rules, state)
-        rules.apply(state, cmd)
-        if reveal_mark(rules, state) != before or counter_of(rules, state)[1] != point.unit:
+    now = copy_state(state)
+    hidden.redeal(rules, now, chances.playout_seed(seed, 0))
+    if callable(getattr(rules, "advice", None)):
+        plan = list(Hinter(rules, seed=0).hint(now).plan)[:HINT_MOVES]
+    else:
+        plan = []
+        bot = sim.bots(chances.PLAYER_BOT, chances.playout_seed(seed, 0))
+        probe = copy_state(now)
+        while len(plan) < HINT_MOVES and not chances.over(sim, probe):
+            cmd = bot.choose(rules, probe)
+            plan.append(cmd)
+            before = reveal_mark(rules, probe)
+            rules.apply(probe, cmd)
+            if reveal_mark(rules, probe) != before:
+                break
+    words = []
+    for cmd in plan:
+        if chances.over(sim, now) or not rules.check(now, cmd).ok:
             break
-    return out
+        words.append(words_of(rules, now, cmd))
+        rules.apply(now, cmd)
+    return words, plan[: len(words)]
+
+
+# Moves that only move the game along: left out of a turning point's moves when it has others.
+ROUTINE = frozenset({"pass", "end this phase", "end of the turn", "done in the den"})
 
 
 def brief(words: list[str], limit: int = MOVES_SHOWN) -> list[str]:
+    """The moves worth reading, at most `limit` (then how many more)."""
+    words = [w for w in words if w not in ROUTINE] or words
     if len(words) <= limit:
         return list(words)
     return [*words[: limit - 1], f"and {len(words) - limit + 1} more moves"]
@@ -168,11 +193,13 @@ class Review:
         self.seconds = 0.0
         self.turning: list[dict[str, Any]] = []
         self.cancelled = False
-        self._questions = [Question(p.state) for p in record.points]
+        self._questions = [Question(p.state, blob=p.blob) for p in record.points]
         self._chart = Estimates(record.mode.name, self._questions, self.pool, seed, self.plan)
         self._played: Estimates | None = None
         self._drops: list[int] = []
         self._hints: list[Any] = []
+        self._hinted: Estimates | None = None
+        self._hint_moves: list[tuple[list[str], list[Command]]] = []
         self._complete = False
         self.chart_seconds: float | None = None
         self.coarse_seconds: float | None = None
@@ -180,7 +207,7 @@ class Review:
     # -- progress -------------------------------------------------------------------------
     @property
     def total(self) -> int:
-        return len(self._questions) + TURNING_POINTS
+        return len(self._questions) + 2 * TURNING_POINTS
 
     @property
     def finished(self) -> bool:
@@ -191,6 +218,9 @@ class Review:
         if self._played is not None:
             n += sum(q.done for q in self._played.questions)
             n += TURNING_POINTS - len(self._played.questions)
+        if self._hinted is not None:
+            n += sum(q.done for q in self._hinted.questions)
+            n += TURNING_POINTS - len(self._hinted.questions)
         return n
 
     def chances(self) -> list[Chance | None]:
@@ -212,10 +242,14 @@ class Review:
                     p.chance = q.chance
                 self.chart_seconds = time.perf_counter() - self.started
                 self._start_turning()
-        elif self._played.step(timeout):
-            if timeout != 0:
-                wait(self._hints, timeout=timeout)
-            if all(f.done() for f in self._hints):
+        else:
+            played_done = self._played.step(timeout)
+            if self._hinted is None:
+                if timeout != 0:
+                    wait(self._hints, timeout=timeout)
+                if all(f.done() for f in self._hints):
+                    self._start_hinted()
+            elif self._hinted.step(timeout if played_done else 0) and played_done:
                 self._finish_turning()
         return self.finished
 
@@ -244,21 +278,35 @@ class Review:
             drops.append((p.chance.share - nxt.chance.share, -i, i))
         drops.sort(reverse=True)
         self._drops = [i for d, _, i in drops[:TURNING_POINTS] if d > 0]
-        questions = [Question(pts[i].state, tuple(pts[i].moves)) for i in self._drops]
+        questions = [
+            Question(pts[i].state, tuple(pts[i].moves), blob=pts[i].blob) for i in self._drops
+        ]
         name = self.record.mode.name
         self._hints = [
-            self.pool.call(hint_task, name, pickle.dumps(pts[i].state), pts[i].unit, self.seed)
+            self.pool.call(hint_task, name, pts[i].blob or pickle.dumps(pts[i].state), self.seed)
             for i in self._drops
         ]
         self._played = Estimates(name, questions, self.pool, self.seed, self.plan)
+
+    def _start_hinted(self) -> None:
+        """The Hint's moves are known: their chances, on the same play-out seeds."""
+        pts = self.record.points
+        self._hint_moves = [f.result() for f in self._hints]
+        questions = [
+            Question(pts[i].state, tuple(cmds), blob=pts[i].blob)
+            for i, (_, cmds) in zip(self._drops, self._hint_moves, strict=True)
+        ]
+        name = self.record.mode.name
+        self._hinted = Estimates(name, questions, self.pool, self.seed, self.plan)
 
     def _finish_turning(self) -> None:
         assert self._played is not None
         pts = self.record.points
         after = [*pts[1:], self.record.final]
         self.turning = []
-        hints = [f.result() for f in self._hints]
-        for i, q, hint in zip(self._drops, self._played.questions, hints, strict=True):
+        assert self._hinted is not None
+        hinted = zip(self._hint_moves, self._hinted.questions, strict=True)
+        for i, q, ((hint, _), h) in zip(self._drops, self._played.questions, hinted, strict=True):
             p, then = pts[i], after[i].chance
             assert p.chance is not None and then is not None
             self.turning.append(
@@ -270,8 +318,8 @@ class Review:
                     "after": chance_json(then),
                     "played": brief(p.words),
                     "played_chance": chance_json(q.chance),
-                    "hint": hint,
-                    "hint_chance": chance_json(p.chance),
+                    "hint": brief(hint),
+                    "hint_chance": chance_json(h.chance),
                 }
             )
         self.seconds = time.perf_counter() - self.started

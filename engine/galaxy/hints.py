@@ -8,9 +8,9 @@ from __future__ import annotations
 from engine.core.commands import Command
 from engine.core.hint import Advice
 from engine.galaxy import commands as gc
+from engine.galaxy import heuristic_moves
 from engine.galaxy.colours import BLACK
 from engine.galaxy.content import Content
-from engine.galaxy.heuristic_moves import Choice
 from engine.galaxy.heuristic_position import Position
 from engine.galaxy.state import GameState
 
@@ -71,17 +71,16 @@ def advice(
 ) -> list[Advice]:
     """Every legal move, best first, with the heuristic player's reason."""
     pos = Position(content, state)
-    scored: list[Choice] = [pos.score(c) for c in legal]
+    scored = [(c, *heuristic_moves.rank(pos, c)) for c in legal]
     # The conflicts this turn's plan started: the hint said the hand can win them.
     plans = [c.target for c in done if isinstance(c, gc.InitiateConflict)]
     recalled = {c.ref for c in done if isinstance(c, gc.Recall) and c.spot == gc.PROJECT}
     ranked = []
-    for i, ch in enumerate(scored):
-        cmd, value = ch.command, ch.score
+    for i, (cmd, value, reason) in enumerate(scored):
         if plans and _breaks_plan(pos, cmd, plans):
             value = DEMOTED + value / 1000
         elif isinstance(cmd, gc.PlaceCube) and cmd.spot == gc.PROJECT and cmd.ref in recalled:
             value = -5.0  # a cube freed from a project this turn does not go straight back
-        ranked.append((-value, i, ch))
+        ranked.append((-value, i, cmd, reason))
     ranked.sort(key=lambda t: (t[0], t[1]))
-    return [Advice(ch.command, ch.reason) for _, _, ch in ranked]
+    return [Advice(cmd, reason) for _, _, cmd, reason in ranked]

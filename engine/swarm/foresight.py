@@ -18,7 +18,7 @@ from engine.core.lookahead import (
     Consequence,
 )
 from engine.core.words import plural
-from engine.swarm import describe
+from engine.swarm import combat, describe
 from engine.swarm import events as ev
 from engine.swarm.board import CLUSTER
 from engine.swarm.content import Content
@@ -114,7 +114,10 @@ def consequences(
         if isinstance(e, ev.BattleStarted) and me.id in e.races:
             others = [describe.race_name(content, r) for r in e.races if r != me.id]
             words = f"a battle at {board.label(e.hex)} against {' and '.join(others)}"
-            out.append(Consequence(BATTLE, words, (e.hex,)))
+            count = me.fleets[e.hex] + change[e.hex]
+            destroyed, lost = combat.forecast(before, content, me, e.hex, count)
+            words += f": by the forecast you destroy {destroyed} and lose {lost} of {count}"
+            out.append(Consequence(BATTLE, words + ", before any card is played", (e.hex,)))
         elif isinstance(e, ev.TechnologyPlaced) and e.race == me.id:
             name = describe.ATTRIBUTE_NAMES.get(e.attribute, e.attribute)
             out.append(Consequence(TRACK, f"your {name} rises", ()))

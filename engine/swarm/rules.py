@@ -5,6 +5,8 @@ their choices is an event with its rule ID and reason (SA1.3).
 
 from __future__ import annotations
 
+import attrs
+
 from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
 from engine.core.lookahead import Consequence
@@ -211,6 +213,13 @@ class SwarmRules(ContentRules):
         from engine.swarm import hints
 
         return hints.advice(self, state, self.legal_commands(state))
+
+    def gentler(self, state: GameState, cmd: Command) -> list[Command]:
+        """The Hint's variant of a move that gives up a Star Cluster: one fleet stays."""
+        if isinstance(cmd, sc.Move) and cmd.count > 1 and not cmd.change:
+            fewer = attrs.evolve(cmd, count=cmd.count - 1)
+            return [fewer] if self.check(state, fewer).ok else []
+        return []
 
     def turn_of(self, state: GameState) -> tuple:
         return (state.round, state.turns)

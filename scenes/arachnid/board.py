@@ -32,7 +32,7 @@ AUTOPLAY_STEP = 0.05
 # larger UI scale still grows its words at 1280x720 (150 % draws them 1.3 times as large; the
 # web takes what the side columns leave).
 PAGE = (984, 552)
-DONE_WORDS = ("Saved as", "Speed ")  # toasts saying something went as asked
+DONE_WORDS = ("Game saved", "Speed ")  # toasts saying something went as asked
 
 
 class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):

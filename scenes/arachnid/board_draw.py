@@ -16,6 +16,7 @@ from scenes.arachnid import choice, marks, panels, pieces
 from scenes.arachnid.view import ROLE_WORD, WebView
 from scenes.arachnid.words import IDLE_BUTTON, action_word
 from scenes.board_kit.log_panel import log_panel
+from scenes.table import briefing
 
 
 class BoardDraw:
@@ -138,7 +139,9 @@ class BoardDraw:
         self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, paint
     ) -> None:
         """Draw a panel, or blit its kept picture (and its click spots) when nothing it shows
-        has changed. The layout check always draws afresh."""
+        has changed (the colours too: a palette changed in Settings shows at once). The
+        layout check always draws afresh."""
+        key = (key, theme.palette)
         kept = self._pictures.get(name)
         if kept is not None and kept[0] == key and draw.recorder is None:
             surface.blit(kept[1], rect)
@@ -160,13 +163,13 @@ class BoardDraw:
         # The web itself changes only with the state (and a web's spinning starts or ends):
         # drawn once into a layer, so a frame with pieces moving costs one blit.
         pending = tuple(sorted(self.animator.spins))
-        key = (rect.topleft, rect.size, surface.get_size(), self.version, pending)
+        key = (rect.topleft, rect.size, surface.get_size(), self.version, pending, theme.palette)
         if self._layer is None or self._layer_key != key:
             if self._layer is None or self._layer.get_size() != surface.get_size():
                 self._layer = pygame.Surface(
                     surface.get_size(), 0, surface
                 )  # reused: allocating costs
-            ground_key = (rect.topleft, rect.size, surface.get_size())
+            ground_key = (rect.topleft, rect.size, surface.get_size(), theme.palette)
             if self._ground is None or self._ground[0] != ground_key:  # the empty board
                 plain = pygame.Surface(surface.get_size(), 0, surface)
                 plain.fill(theme.BG_TOP)
@@ -229,6 +232,9 @@ class BoardDraw:
         s = self.s
         pygame.draw.rect(surface, theme.PANEL, rect)
         words = self.stage_words()
+        named = briefing.label(self.session.setup)  # a scenario's name, the daily game's day
+        if named:
+            words = f"{named}  |  {words}"
         bw = int(100 * s)
         gap = int(6 * s)
         box = pygame.Rect(int(8 * s), 0, rect.width - 5 * (bw + gap) - int(16 * s), rect.height)

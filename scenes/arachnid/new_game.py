@@ -10,6 +10,7 @@ from engine.arachnid.rulebook import level_words
 from engine.modes import get
 from game import draw, theme
 from game.widgets import Button
+from scenes import games
 from scenes.arachnid.view import COLONY
 from scenes.table.new_game import TableNewGame
 
@@ -43,7 +44,8 @@ class ArachnidNewGame(TableNewGame):
             for c, name in zip(g.colours, g.colour_names, strict=True)
         ]
         self.rival_buttons = [
-            Button(f"{k} rivals", lambda k=k: self._set("rivals", k)) for k in (2, 3)
+            Button(f"{k} rivals", lambda k=k: self._set("rivals", k))
+            for k in games.get("arachnid").rivals
         ]
         self.pers_buttons = [Button("", lambda i=i: self._cycle(i)) for i in range(3)]
         self.level_buttons = [

@@ -73,7 +73,7 @@ def web_crop(
 ) -> pygame.Surface:
     """The web around `hexes` as the board draws it, scaled to `size` (kept in a cache);
     `numbers` writes each hex's radar number as hovering does."""
-    ck = (key, hexes, size, numbers)
+    ck = (key, hexes, size, numbers, theme.palette)
     if ck in _CROPS:
         return _CROPS[ck]
     big = pygame.Surface(OFFSCREEN)

@@ -67,3 +67,15 @@ def facts(summary: dict) -> str:
 
 def where(summary: dict) -> str:
     return f"round {summary.get('round', '?')}"
+
+
+def scenario_words(setup) -> tuple[str, str] | None:
+    """The scenario's name and what it is (AD2), for its briefing and the board."""
+    from engine.arachnid.content import default_content
+
+    number = setup.options.get("scenario")
+    content = default_content()
+    if not number or number not in content.scenarios:
+        return None
+    scen = content.scenarios[number]
+    return f"Scenario {number}: {scen.name}", scen.text

@@ -355,13 +355,14 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardDraw, BoardLayout, Boa
         for outcome in self.session.process():
             if outcome.ok:
                 self.toast_time = 0.0  # a message about the moment before this move is stale
-                self.intent.span_note = ""  # so is the last Span's line (a new one may follow)
                 self._play_events(outcome.events)
                 self._legal = None
                 self._version += 1
                 self.hint = None
-                if self.selected and self.state.hand[self.selected] == 0:
-                    self.selected = None
+                if isinstance(outcome.command, gc.PlaceCube) or (
+                    self.selected and self.state.hand[self.selected] == 0
+                ):
+                    self.selected = None  # placed: the next cube is picked anew (issue 36)
                 if isinstance(outcome.command, gc.EndTurn):
                     self.clear_selection()
                     self.autosave()

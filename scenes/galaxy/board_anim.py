@@ -362,8 +362,14 @@ class Animator:
         view = self.board.view
         aimed = self.board.arrows_shown()
         for sh in self.swarms.values():
-            if sh.target and sh.alpha > 0.5 and (sh.card in aimed or self.queue.busy):
+            if not sh.target or sh.alpha <= 0.5:
+                continue
+            if sh.card in aimed or self.queue.busy:
                 view.draw_arrow(surface, self.shown_pos(sh), sh.target, self.board.content, sh.card)
+            else:  # where every swarm faces is drawn, not read from its turned card
+                view.draw_pointer(
+                    surface, self.shown_pos(sh), sh.target, self.board.content, sh.card
+                )
         for sh in self.swarms.values():
             view.draw_swarm(surface, self.board.content, self.board.state, sh, self.shown_pos(sh))
 

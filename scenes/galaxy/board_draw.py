@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from engine.core import daily
 from engine.galaxy import commands as gc
 from engine.galaxy.colours import BLACK
 from engine.galaxy.describe import choice_prompt, effect_text
@@ -142,11 +143,6 @@ class BoardDraw:
             )
         elif self.selected == BLACK:
             phase = "Black cube: a lit slot takes it, or click a cube you placed to take it back"
-        elif self.selected and self._placed_one_of(self.selected):
-            phase = (
-                f"Still holding a {self.selected} cube for the next place: click it in your "
-                "hand or right-click to put it down"
-            )
         elif self.selected:
             phase = f"Place the {self.selected} cube: lit places accept it (right-click to drop)"
         else:
@@ -156,7 +152,10 @@ class BoardDraw:
                 if only_end
                 else "Your move: pick a cube from your hand, take a card, or end the turn"
             )
-        left = f"Turn {last_turn(st)}  |  {sp}  |  Difficulty {st.difficulty} ({level})"
+        left = f"Turn {last_turn(st)}  |  {sp}  |  Level {st.difficulty} ({level})"
+        day = self.session.setup.options.get("daily", "")
+        if daily.is_day(day):  # a scenario has its own panel; the day's game says so here
+            left = f"{daily.words(day)}  |  {left}"
         # The bar's height follows the window (see _layout); its words grow with the UI scale
         # as far as the bar holds them, and the phase text starts after the header and
         # shrinks to the room left, so the two never meet.
@@ -173,11 +172,6 @@ class BoardDraw:
             phase, ink = f"Hint: {self.hint.reason} (Enter does it)", theme.HINT
         size = draw.fit_size(phase, min(int(20 * s), int(bar * 0.75)), w - margin - x, bold=False)
         draw.text(surface, phase, (x, bar // 2), size, ink, "midleft")
-
-    def _placed_one_of(self, colour: str) -> bool:
-        """Whether the last move placed a cube of this colour (the next one stays picked)."""
-        last = self.session.commands[-1] if self.session.commands else None
-        return isinstance(last, gc.PlaceCube) and last.colour == colour
 
     def _buttons(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)

@@ -173,6 +173,16 @@ class BoardInput(BoardKeys):
         elif spot.kind == "slot":
             index, k = spot.ref
             proj = self.state.tableau[index]
+            card = self.content.card(proj.card)
+            if card.deck == CONFLICT and not proj.seq and not proj.done:
+                # Its slots take cubes once it is aimed: say so, then ask for the origin.
+                self.click_card(index, pos)
+                if self.conflict is not None:
+                    self.say(
+                        f"{card.name}: choose its target first (a lit system of yours to "
+                        "attack from, then the system it attacks); its slots take cubes then"
+                    )
+                return
             if self.selected == BLACK and proj.cubes[k]:
                 self.issue(gc.Recall(gc.PROJECT, index, k))
             elif self.selected:

@@ -11,6 +11,7 @@ import re
 
 import pygame
 
+from engine.core.words import plural
 from engine.weavers.forecast import (
     BaseThreat,
     Threat,
@@ -34,7 +35,7 @@ class Intent:
         self._key: object = None
         self._threats: list[Threat] = []
         self._bases: list[BaseThreat] = []
-        self.span_note = ""  # the last Span's summary, shown until the player's next move
+        self.span_note = ""  # the last Span's summary, shown until the next Span
         self.span_rect = pygame.Rect(0, 0, 0, 0)
 
     def _refresh(self) -> None:
@@ -117,9 +118,9 @@ class Intent:
         return [SPAN_REASON.sub("", move) for move in self.span_note.split("; ") if move]
 
     def span_lines(self, width: int, s: float, height: int = 10**6) -> list[str]:
-        """The last Span in few words: one line per swarm that acted, each cut with an
-        ellipsis if the column is narrow, and as many as `height` holds (then how many more:
-        hovering the box shows the whole Span, reasons and all)."""
+        """The last Span in few words: each swarm that acted, its words wrapped to the column
+        (never cut), as many as `height` holds (then how many more: hovering the box shows
+        the whole Span, reasons and all)."""
         if not self.span_shown():
             return []
         size = int(16 * s)
@@ -127,11 +128,18 @@ class Intent:
         room = width - int(16 * s)
         fit = max(1, (height - int(10 * s)) // step)
         moves = self.span_moves()
-        lines = [f"Last Span - {moves[0]}", *moves[1:]]
-        if len(lines) > fit:
-            more = len(lines) - fit + 1
-            lines = [*lines[: fit - 1], f"+ {more} more: point here to read them"]
-        return [draw.ellipsized(line, size, room) for line in lines]
+        said = [f"Last Span - {moves[0]}", *moves[1:]]
+        lines: list[str] = []
+        for i, move in enumerate(said):
+            wrapped = draw.wrap(move, size, room)
+            after = len(said) - i - 1  # the moves after this one need a "+ more" line
+            if len(lines) + len(wrapped) + (1 if after else 0) > fit:
+                if not lines:  # not even the first move fits whole: as much of it as fits
+                    lines = wrapped[: max(0, fit - 1)]
+                more = "+ " + plural(len(said) - i, "more move") + ": point here to read them"
+                return [*lines, draw.ellipsized(more, size, room)]
+            lines += wrapped
+        return lines
 
     def span_height(self, width: int, s: float, height: int = 10**6) -> int:
         lines = self.span_lines(width, s, height)

@@ -13,7 +13,7 @@ from scenes.galaxy import scenario_panel
 from scenes.galaxy.galaxy_view import Marks
 
 COLUMN_UNITS = 88 + 108 + 98 + 2 * 37  # the right column's panels above the log (_layout)
-LOG_ROOM = 200  # design units the log and the last Span keep at any UI scale
+LOG_ROOM = 200  # design units the log and the last Span keep up to 125 % (then fewer, below)
 
 
 class BoardLayout:
@@ -41,7 +41,11 @@ class BoardLayout:
         s = theme.scale_for(size, self.app.ui_scale)
         m = int(8 * frame)
         column = size[1] - int(36 * frame) - m  # the right column's height (see _layout)
-        fits = (column - 5 * m - LOG_ROOM * frame) / COLUMN_UNITS
+        # Past 125 % the log gives up some of its lines, so 150 % grows the panels further
+        # (they were the same at 125 % and 150 %: issue 36); a player who asked for larger
+        # words reads the log by scrolling.
+        room = LOG_ROOM * min(1.0, 1.25 / self.app.ui_scale)
+        fits = (column - 5 * m - room * frame) / COLUMN_UNITS
         return max(frame, min(s, fits))
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:

@@ -320,6 +320,20 @@ class GalaxyView:
         bias = 1 if not content or list(content.weavers).index(card) % 2 == 0 else -1
         weaver_marks.draw_arrow(surface, self, start, target, hue, pattern, bias)
 
+    def draw_pointer(
+        self,
+        surface: pygame.Surface,
+        start: tuple[float, float],
+        target: int,
+        content: Content | None = None,
+        card: str = "",
+    ) -> None:
+        """A swarm's short arrow, its hue, pointing from its card toward its target: where it
+        faces is always drawn, while only the swarms about to land or pointed at draw the
+        whole arrow (five crossed the map)."""
+        hue, _ = weaver_marks.style(content, card) if content else (theme.SWARM, (0.3, 0.2))
+        weaver_marks.draw_pointer(surface, self, start, target, hue)
+
     def draw_swarm(
         self,
         surface: pygame.Surface,

@@ -118,7 +118,7 @@ class GameOverScene(TableGameOver):
             self.hints_used, f"{self.hints_used} hints used"
         )
         return (
-            f"{content.species[st.species].name}  |  Difficulty {st.difficulty} ({level.name})"
+            f"{content.species[st.species].name}  |  Level {st.difficulty} ({level.name})"
             f"  |  {hints}"
         )
 

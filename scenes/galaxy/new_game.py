@@ -172,7 +172,7 @@ class NewGameScene(TableNewGame):
         draw.text_block(surface, species_text(sp), info, int(20 * s), theme.TEXT_DIM, shrink=True)
         self._galaxy_panel(surface, mid, s)
         # Difficulty: the level's blurb takes the room above Start and Back.
-        y = self.heading(surface, "Difficulty", right, right.y + int(10 * s), s)
+        y = self.heading(surface, "Level", right, right.y + int(10 * s), s)
         levels = list(zip(sorted(self.content.levels), self.level_buttons, strict=True))
         blurb = level_blurb(self.content, self.choice["difficulty"], self.picker.chosen)
         self.level_list(surface, right, y, levels, self.choice["difficulty"], blurb, start_top, s)

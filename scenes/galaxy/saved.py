@@ -35,7 +35,7 @@ def facts(summary: dict) -> str:
     from engine.galaxy.rules import GalaxyRules
 
     level = GalaxyRules().content.levels.get(number(summary, "difficulty"))
-    parts = [f"Difficulty {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")]
+    parts = [f"Level {summary.get('difficulty', '?')}" + (f" ({level.name})" if level else "")]
     bases, holes = summary.get("bases"), summary.get("black_holes")
     if isinstance(bases, int) and isinstance(holes, int):
         parts.append(f"{plural(bases, 'base')}, {plural(holes, 'black hole')}")
@@ -51,3 +51,15 @@ def where(summary: dict) -> str:
     if isinstance(bases, int) and isinstance(holes, int):
         line += f"  |  {plural(bases, 'base')}, {plural(holes, 'black hole')}"
     return line
+
+
+def scenario_words(setup) -> tuple[str, str] | None:
+    """The scenario's name, and its rules and goal (D2), for its briefing and the board."""
+    from engine.galaxy.scenarios import get_scenario, goal_text, special_rules
+
+    number = setup.options.get("scenario")
+    if not number:
+        return None
+    scen = get_scenario(number)
+    goal = goal_text(scen) or "None besides the usual win."
+    return f"Scenario {number}: {scen.name}", " ".join([*special_rules(scen), "Goal: " + goal])

@@ -53,6 +53,7 @@ def forget() -> None:
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
+    key = (*key, theme.palette)  # drawn in the palette of now, whoever changed it
     if key not in _CACHE:
         if len(_CACHE) > 96:
             _CACHE.clear()
@@ -230,6 +231,23 @@ def draw_arrow(surface, view, start, target: int, hue, pattern, bias: int) -> No
     pygame.draw.lines(surface, (14, 10, 24), False, pts, width + 2)  # a dark edge keeps it apart
     pattern_line(surface, hue, pts, width, tuple(p * s for p in pattern))
     draw.arrow_head(surface, hue, tip, (tip[0] - pts[-2][0], tip[1] - pts[-2][1]), s * 0.32)
+
+
+def draw_pointer(surface, view, start, target: int, hue) -> None:
+    """The first stretch of a swarm's arrow, straight toward its target, with its head."""
+    s = view.size
+    b = view.centre(target)
+    d = (b[0] - start[0], b[1] - start[1])
+    n = math.hypot(*d) or 1
+    reach = min(n - s * 0.7, s * 1.25)  # never past the target's edge
+    if reach <= s * 0.6:
+        return  # the target is next door: the card touches it
+    begin = (start[0] + d[0] / n * s * 0.6, start[1] + d[1] / n * s * 0.6)
+    tip = (start[0] + d[0] / n * reach, start[1] + d[1] / n * reach)
+    width = max(2, int(s * 0.09))
+    pygame.draw.line(surface, (14, 10, 24), begin, tip, width + 2)  # the dark edge, as above
+    pygame.draw.line(surface, hue, begin, tip, width)
+    draw.arrow_head(surface, hue, tip, d, s * 0.32)
 
 
 # --- the forecast on the map ---------------------------------------------------------------

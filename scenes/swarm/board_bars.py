@@ -21,6 +21,7 @@ from engine.swarm.values import hand_limit, value
 from game import draw, theme
 from game.widgets import Button
 from scenes.swarm.panels import Spot
+from scenes.table import briefing
 
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
@@ -75,6 +76,9 @@ class BoardBars:
             text += f" (orders {race.orders}/{value(st, self.content, race, 'strategic')})"
         deck = self.anim.shown_deck()
         text += f"  |  Deck {deck}"
+        named = briefing.label(self.session.setup)  # a scenario's name, the daily game's day
+        if named:
+            text = f"{named}  |  {text}"
         if deck and self._runs_out():
             text += " (runs out this round)"
         pile_w = int(30 * s)

@@ -9,19 +9,13 @@ import time
 import pygame
 
 from engine.core.session import Session
+from engine.swarm.rulebook import level_words
 from engine.swarm.rules import SwarmRules
 from game import draw, theme
 from game.widgets import Button, TextInput
+from scenes import games
 from scenes.swarm.view import emblem, race_colour
 from scenes.table.new_game import TableNewGame, place
-
-LEVEL_WORDS = {
-    1: "Rivals start with 2 fleets, attack only with twice the odds and never play cards.",
-    2: "Rivals start with 3 fleets, attack at good odds and play cards.",
-    3: "The plain rules: rivals attack whenever they come out even or better.",
-    4: "As level 3, and rivals strike first more often (Initiative +1).",
-    5: "Rivals start with 4 fleets, get Initiative and Production +1 and attack at worse odds.",
-}
 
 
 def start_game(
@@ -53,7 +47,9 @@ class NewGameScene(TableNewGame):
         self.board = "standard"
         self.scenario = 0
         self.seed_field = TextInput(str(int(time.time()) % 100000), allowed="0123456789", limit=9)
-        self.rival_buttons = [Button(str(k), lambda k=k: self._set("rivals", k)) for k in (1, 2, 3)]
+        self.rival_buttons = [
+            Button(str(k), lambda k=k: self._set("rivals", k)) for k in games.get("swarm").rivals
+        ]
         self.seat_buttons = [Button("", lambda i=i: self._toggle_seat(i)) for i in range(1, 4)]
         self.level_buttons = [
             Button(f"{lv}  {self.content.levels[lv].name}", lambda lv=lv: self._set("level", lv))
@@ -167,5 +163,5 @@ class NewGameScene(TableNewGame):
         # Level.
         y = self.heading(surface, "Level", right, right.y + int(10 * s), s)
         levels = list(zip(sorted(self.content.levels), self.level_buttons, strict=True))
-        blurb = LEVEL_WORDS.get(self.level, "")
+        blurb = level_words(self.content.levels[self.level])  # as the rules say it (SD1)
         self.level_list(surface, right, y, levels, self.level, blurb, start_top, s)

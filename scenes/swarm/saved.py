@@ -46,3 +46,14 @@ def facts(summary: dict) -> str:
 
 def where(summary: dict) -> str:
     return f"round {summary.get('round', '?')}"
+
+
+def scenario_words(setup) -> tuple[str, str] | None:
+    """The scenario's name and what it is (SD2), for its briefing and the board."""
+    from engine.swarm.content import default_content
+
+    number = setup.options.get("scenario")
+    scenarios = default_content().scenarios
+    if not number or number not in scenarios:
+        return None
+    return f"Scenario {number}: {scenarios[number].name}", scenarios[number].text

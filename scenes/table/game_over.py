@@ -60,9 +60,11 @@ class TableGameOver(Scene):
         self.daily_line = ""  # the day's counted daily game, once it ends
         self.pointer = (0, 0)
         self.record_problem = self.note_game() if app.keep_record else ""
+        why = games.review_reason(games.for_rules(session.rules))
         self.buttons = [
             self.first_button(),
             Button("Watch replay", self.replay),
+            Button("Review", self.review, enabled=not why, tooltip=why),
             Button("Title", self.to_title),
         ]
 
@@ -148,6 +150,11 @@ class TableGameOver(Scene):
         s = self.session
         self.app.scenes.push(games.open_replay(self.app, s.rules, s.setup, s.commands))
 
+    def review(self) -> None:
+        """Your chances turn by turn and the moves that decided the game (scenes.table.review)."""
+        s = self.session
+        self.app.scenes.push(games.open_review(self.app, s.rules, s.setup, s.commands))
+
     def to_title(self) -> None:
         from scenes.table.title import TitleScene
 
@@ -176,8 +183,10 @@ class TableGameOver(Scene):
         # Close under a short body: the notes, then the buttons.
         buttons_y = min(buttons_y, bottom + notes_h + int(40 * s))
         self.draw_notes(surface, s, buttons_y)
+        n = len(self.buttons)
+        step = min(int(250 * s), (w - int(40 * s)) // n)
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(0, 0, int(220 * s), bh)
-            b.rect.midtop = (w // 2 + (i - 1) * int(250 * s), buttons_y)
+            b.rect = pygame.Rect(0, 0, min(int(220 * s), step - int(16 * s)), bh)
+            b.rect.midtop = (int(w // 2 + (i - (n - 1) / 2) * step), buttons_y)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)

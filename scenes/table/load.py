@@ -111,6 +111,16 @@ class LoadScene(Scene):
             return
         self.app.scenes.replace(entry.open("board", self.app, session))
 
+    def review(self, game: saves.GameSaves) -> None:
+        """A finished game's review (scenes.table.review), from its newest save's record."""
+        try:
+            rules, setup, commands = saves.old_record(game.newest.path, self.rules)
+            scene = games.open_review(self.app, rules, setup, commands)
+        except (SaveError, LookupError) as exc:
+            self.message = str(exc)
+            return
+        self.app.scenes.push(scene)
+
     def watch(self, game: saves.GameSaves, info: saves.SaveInfo | None = None) -> None:
         """A game's replay in its own game's viewer, from its newest save (the whole game, to
         its end), or from a save made with other content (as far as today's rules play its
@@ -180,6 +190,9 @@ class LoadScene(Scene):
         for b in self._shown_buttons():
             if b.handle(event):
                 return
+            if event.type == pygame.MOUSEBUTTONUP and b.rect.collidepoint(event.pos):
+                self.message = b.tooltip  # a greyed button says why, and opens nothing
+                return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for row in self.rows:
                 if row.rect.collidepoint(event.pos):
@@ -245,6 +258,13 @@ class LoadScene(Scene):
             right - int(110 * s), row.rect.centery - bh // 2, int(110 * s), bh
         )
         right = delete.rect.x - int(10 * s)
+        if game.finished and not game.damaged:
+            entry = games.of_save(game.newest)
+            why = games.review_reason(entry) if entry else "This game is not played here"
+            review = self.button(game.key, "review", lambda: self.review(game))
+            review.label, review.enabled, review.tooltip = "Review", not why, why
+            review.rect = pygame.Rect(right - int(120 * s), delete.rect.y, int(120 * s), bh)
+            right = review.rect.x - int(10 * s)
         if len(game.saves) > 1:
             more = self.button(game.key, "expand", lambda: self.toggle(game))
             shown = game.key in self.expanded

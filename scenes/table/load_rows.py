@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from engine.core import daily
 from game import draw, saves, theme
 
 GAME_H = 96  # design pixels (scaled like everything else)
@@ -57,7 +58,10 @@ def number(summary: dict, key: str) -> int:
 
 def game_title(game: saves.GameSaves) -> str:
     words = _words_of(game.newest)
-    return words.title(game.newest.summary) if words else "A saved game"
+    title = words.title(game.newest.summary) if words else "A saved game"
+    if game.newest.daily:  # the day's game says so, as its board does
+        return f"{daily.words(game.newest.daily)}: {title}"
+    return title
 
 
 def _facts(info: saves.SaveInfo) -> str:

@@ -17,10 +17,13 @@ from scenes import games
 def place(app, board: Scene, replace: bool) -> Scene:
     """A new game's board on the table: in place of the screen it was started from (New game,
     Game over), or over the title (the command line)."""
+    from scenes.table import briefing
+
     if replace:
         app.scenes.replace(board)
     else:
         app.scenes.push(board)
+    briefing.brief(app, board)  # a scenario's or the daily game's, over the board
     return board
 
 
@@ -141,6 +144,7 @@ class TableNewGame(Scene):
     ) -> None:
         """The levels, one a row from `y`, the chosen one's words in the room under them down
         to `bottom` (every game's New game has one)."""
+        self.level_words = blurb  # what it says of the chosen level (the rules say the same)
         row_h = self.row_height(surface.get_height(), s)
         for level, b in buttons:
             rect = pygame.Rect(panel.x + int(12 * s), y, panel.width - int(24 * s), row_h)

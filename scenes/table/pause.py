@@ -30,9 +30,9 @@ class PauseScene(Scene):
         from game import saves
 
         try:
-            path = saves.save_manual(self.board.session)
+            saves.save_manual(self.board.session)
             self.app.saved_commands = len(self.board.session.commands)
-            self.board.say(f"Saved as {path.name}")
+            self.board.say("Game saved: Load lists it")  # the file's name is no news
         except OSError as exc:
             self.board.say(f"Could not save: {exc.strerror or exc}")
         self.resume()

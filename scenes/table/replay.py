@@ -22,6 +22,7 @@ class ReplayScene(Scene):
     def __init__(self, app, rules, setup, commands) -> None:
         super().__init__(app)
         self.rules = rules
+        self.setup = setup
         self.content = rules.content
         self.commands = list(commands)
         session = Session.new(rules, setup)
@@ -59,8 +60,24 @@ class ReplayScene(Scene):
             Button("< Step", lambda: self.go(self.index - 1)),
             Button("Step >", lambda: self.go(self.index + 1)),
             Button("Turn >>", lambda: self.jump_turn(1)),
+            self.review_button(),
             Button("Back", lambda: self.app.scenes.pop()),
         ]
+
+    def review_button(self) -> Button:
+        """Review, for a finished game (greyed with why for a game that cannot be reviewed)."""
+        from scenes import games
+
+        why = games.review_reason(games.for_rules(self.rules))
+        if not why and not self._state.over:
+            why = "The review is for a finished game: this one had not ended"
+        return Button("Review", self.review, enabled=not why, tooltip=why)
+
+    def review(self) -> None:
+        from scenes import games
+
+        scene = games.open_review(self.app, self.rules, self.setup, self.commands)
+        self.app.scenes.push(scene)
 
     # --- what each game shows (its own replay says) -----------------------------------------
 
@@ -142,7 +159,8 @@ class ReplayScene(Scene):
         lines = [line for chunk in self.lines[: self.index + 1][-8:] for line in chunk]
         # The board's log panel: the same wrapping, and the same quiet rule tags.
         log_panel(surface, log, lines, 0, s, self.app.settings.show_rules)
-        bw = int(150 * s)
+        gap = int(10 * s)
+        bw = min(int(150 * s), (w - gap) // len(self.buttons) - gap)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(
                 int(10 * s) + i * (bw + int(10 * s)), h - int(66 * s), bw, int(50 * s)

@@ -81,13 +81,21 @@ class SettingsScene(Scene):
         self.message = settings.save(self.app.settings)
 
     def next_window(self) -> None:
-        """The next window size (1280x720, 1600x900, 1920x1080), kept for the next start."""
-        sizes = settings.WINDOW_SIZES
-        now = self.app.settings.window
-        name = sizes[(sizes.index(now) + 1) % len(sizes)] if now in sizes else sizes[0]
+        """The next window size that fits the screen, larger than the window is now (after the
+        largest, the smallest again), kept for the next start."""
+        sizes = fitting_windows(desktop_size())
+        now = self.window_now()
+        name = next((n for n in sizes if settings.window_size(n)[0] > now[0]), sizes[0])
         self.app.settings.window = name
         self.save()
         self.app.set_window(settings.window_size(name))
+
+    def window_now(self) -> tuple[int, int]:
+        """The window's size: as it is (resized from outside too), or, in full screen, the
+        size it gets back on leaving it."""
+        return (
+            settings.window_size(self.app.settings.window) if self.app.fullscreen else self.app.size
+        )
 
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
@@ -130,6 +138,16 @@ class SettingsScene(Scene):
             )
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s, selected=abs(settings.UI_SCALES[i] - self.app.ui_scale) < 1e-6)
+        # Fullscreen and Window sit beside the interface sizes, so the page keeps its height;
+        # drawn (and so reached by Tab) right after them, in reading order.
+        self.fullscreen.rect = pygame.Rect(int(570 * s), int(150 * s), int(260 * s), int(48 * s))
+        w_, h_ = self.window_now()
+        self.window.label = f"Window {w_} x {h_}"
+        self.window.tooltip = "The window's size, now and when the game next opens"
+        self.window.rect = pygame.Rect(int(840 * s), int(150 * s), int(280 * s), int(48 * s))
+        for b in (self.fullscreen, self.window):
+            b.hover = b.rect.collidepoint(self.pointer)
+            b.draw(surface, s)
         current = self.app.settings
         # (label, buttons, values, the one lit, column): the two speeds share a row, so the
         # page keeps its height with both sound rows.
@@ -152,30 +170,16 @@ class SettingsScene(Scene):
                 )
                 b.hover = b.rect.collidepoint(self.pointer)
                 b.draw(surface, s * 0.9, selected=v == chosen)
+            # Each sound row ends in its switch: Mute for the effects, on/off for the music.
+            switch = {"Volume": self.mute, "Music": self.music_switch}.get(label)
+            if switch is not None:
+                self._switch(surface, switch, x + 5 * int(130 * s), y + int(36 * s), s)
             y += int(94 * s)
-        # Each sound row ends in its switch: Mute for the effects, on/off for the music.
-        self.mute.label = "Unmute" if current.muted else "Mute"
-        self.mute.rect = pygame.Rect(
-            int(40 * s) + 5 * int(130 * s), y - int(152 * s), int(140 * s), int(44 * s)
-        )
-        self.music_switch.label = "Music: on" if current.music else "Music: off"
-        self.music_switch.tooltip = "Each game's quiet music loop"
-        self.music_switch.rect = self.mute.rect.move(0, int(94 * s))
-        for b in (self.mute, self.music_switch):
-            b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s * 0.9, selected=b is self.music_switch and current.music)
         self._accessibility(surface, s, y)
         y += int(94 * s)
-        # Fullscreen sits beside the interface sizes, so the page keeps its height.
-        self.fullscreen.rect = pygame.Rect(int(570 * s), int(150 * s), int(260 * s), int(48 * s))
-        w_, h_ = settings.window_size(self.app.settings.window)
-        self.window.label = f"Window {w_} x {h_}"
-        self.window.tooltip = "The window's size, now and when the game next opens"
-        self.window.rect = pygame.Rect(int(840 * s), int(150 * s), int(280 * s), int(48 * s))
         self.back.rect = pygame.Rect(int(40 * s), y + int(6 * s), int(200 * s), int(48 * s))
-        for b in (self.fullscreen, self.window, self.back):
-            b.hover = b.rect.collidepoint(self.pointer)
-            b.draw(surface, s)
+        self.back.hover = self.back.rect.collidepoint(self.pointer)
+        self.back.draw(surface, s)
         hint = "In a game, Space or Esc skips the animations playing now."
         draw.text(
             surface, hint, (int(260 * s), y + int(30 * s)), int(20 * s), theme.TEXT_DIM, "midleft"
@@ -183,6 +187,15 @@ class SettingsScene(Scene):
         if self.message:  # only a failed write is news; where the file lives is not
             at = (int(40 * s), h - int(40 * s))
             draw.text(surface, self.message, at, int(18 * s), theme.DANGER)
+
+    def _switch(self, surface: pygame.Surface, b: Button, x: int, y: int, s: float) -> None:
+        current = self.app.settings
+        self.mute.label = "Unmute" if current.muted else "Mute"
+        self.music_switch.label = "Music: on" if current.music else "Music: off"
+        self.music_switch.tooltip = "Each game's quiet music loop"
+        b.rect = pygame.Rect(x, y, int(140 * s), int(44 * s))
+        b.hover = b.rect.collidepoint(self.pointer)
+        b.draw(surface, s * 0.9, selected=b is self.music_switch and current.music)
 
     def _accessibility(self, surface: pygame.Surface, s: float, y: int) -> None:
         """Colours (standard or colour-blind safe) and, under its own heading, the game log's
@@ -205,3 +218,24 @@ class SettingsScene(Scene):
 
 def nearest(values: tuple[float, ...], value: float) -> float:
     return min(values, key=lambda v: abs(v - value))
+
+
+WINDOW_FRAME = 60  # pixels a window's title bar and the desktop's panel take off the screen
+
+
+def desktop_size() -> tuple[int, int]:
+    """The screen's size (the first display's), or 0 x 0 when it cannot be told."""
+    sizes = pygame.display.get_desktop_sizes()
+    return tuple(sizes[0]) if sizes else (0, 0)  # type: ignore[return-value]
+
+
+def fitting_windows(screen: tuple[int, int]) -> list[str]:
+    """The window sizes that fit on this screen with their frame; the smallest when none
+    does (a window smaller than it is too cramped to read: Full screen is the way there)."""
+    fit = [
+        n
+        for n in settings.WINDOW_SIZES
+        if settings.window_size(n)[0] <= screen[0]
+        and settings.window_size(n)[1] + WINDOW_FRAME <= screen[1]
+    ]
+    return fit or [settings.WINDOW_SIZES[0]]

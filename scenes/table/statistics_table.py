@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 
 
 def table_page(page: Page) -> None:
-    sm = summarise(page.record, page.mode)
+    from scenes import games
+
+    sm = summarise(page.record, page.mode, games.get(page.mode).rivals)
     share = f" ({round(100 * sm.wins / sm.played)} %)" if sm.played else ""
     fast = sm.fastest
     fastest: tuple[str, str] | tuple[str, str, str] = ("Fastest win", "none yet")

@@ -218,8 +218,24 @@ def _scenes() -> dict[str, Callable]:
         "settings": lambda app, games: SettingsScene(app),
         "statistics (record set aside)": set_aside,
     }
+
+    def review_of(mode: str) -> Callable:
+        def build(app, games):
+            from engine import modes
+            from scenes.table.review import ReviewScene, sample_result
+
+            rules = modes.get(mode).rules()
+            unit = (
+                "turn" if "round" not in rules.summary(rules.new_state(rules.setup(1))) else "round"
+            )
+            return ReviewScene(app, rules, rules.setup(1), [], result=sample_result(unit))
+
+        return build
+
     for entry in _playable():  # each game's Statistics tab and its rules
         shared[f"statistics ({entry.title})"] = statistics_of(entry.mode)
+        if entry.review:
+            shared[f"review ({entry.title})"] = review_of(entry.mode)
         if entry.rulebook:
             shared[f"rules ({entry.title})"] = lambda app, games, m=entry.mode: rules_of(app, m)
     for checks in _game_checks():
@@ -238,6 +254,7 @@ def _scene_names() -> tuple[str, ...]:
     shared += ("statistics (record set aside)",)
     tabs = tuple(f"statistics ({e.title})" for e in _playable())
     tabs += tuple(f"rules ({e.title})" for e in _playable() if e.rulebook)
+    tabs += tuple(f"review ({e.title})" for e in _playable() if e.review)
     return shared + tabs + tuple(name for c in _game_checks() for name in c.names())
 
 

@@ -456,6 +456,119 @@ def test_a11_a_colony_with_no_web_on_the_board_has_a_largest_web_of_0():
     assert economy.largest_web(s, c.seat) == 1
 
 
+# --- A11 ties, A4.7 the full board (issue 40: what the mutation run found untested) -----------
+
+
+def _webs(s, seat: int, taken: set[int], *sizes: int) -> None:
+    """Separate webs of these sizes for a colony, none touching another web."""
+    for n in sizes:
+        start = min(h for h in range(1, BOARD.size) if h not in taken)
+        out = [start]
+        while len(out) < n:
+            out.append(
+                min(h for x in out for h in BOARD.adjacent[x] if h and h not in out + [*taken])
+            )
+        web(s, seat, *out)
+        taken.update(out)
+        for h in out:
+            taken.update(BOARD.adjacent[h])
+
+
+def _level(first: tuple[int, ...], second: tuple[int, ...]):
+    """The person's webs and the first rival's; nothing else on the board, no food."""
+    s = clear(bare(1))
+    for c in s.colonies:
+        c.store = c.incubator = c.kept = 0
+    taken: set[int] = {0}
+    _webs(s, me(s).seat, taken, *first)
+    _webs(s, s.colonies[1].seat, taken, *second)
+    return s
+
+
+def test_a11_a_tie_on_points_goes_to_the_colony_with_the_largest_web():
+    s = _level((4,), (2, 2))
+    assert scoring.total(s, C, me(s)) == scoring.total(s, C, s.colonies[1])
+    scoring.finish(s, C, "den_empty")
+    assert s.result == "won" and s.tie_break == "largest_web"
+    s = _level((2, 2), (4,))
+    scoring.finish(s, C, "den_empty")
+    assert s.result == "lost" and s.winner == 1 and s.tie_break == "largest_web"
+
+
+def test_a11_the_food_tie_break_counts_the_store_and_the_incubator():
+    s = _level((2,), (2,))
+    me(s).store, me(s).incubator = 1, 2  # 3 food
+    s.colonies[1].store = 2  # 2 food
+    scoring.finish(s, C, "den_empty")
+    assert s.result == "won" and s.tie_break == "food"
+
+
+def test_a11_the_scores_of_every_colony_are_kept_in_seat_order():
+    s = _level((3,), (2,))
+    me(s).kept = 1
+    scoring.finish(s, C, "round_limit")
+    assert s.scores == [scoring.total(s, C, c) for c in s.colonies]
+    assert s.scores[me(s).seat] == 3 * C.game.scoring.per_web + C.game.scoring.per_upgrade
+    assert s.tie_break == ""  # nobody level on points
+
+
+def test_a4_7_the_board_is_full_only_when_hex_1_is_taken_too():
+    s = clear(bare(1))
+    for h in range(2, BOARD.size):
+        s.webs[h] = [0]
+    assert scoring.end_cause(s) == ""  # hex 1 is still open
+    s.webs[1] = [1]
+    assert scoring.end_cause(s) == "board_full"
+
+
+def test_a11_among_three_level_colonies_two_sharing_the_largest_web_go_to_food():
+    s = _level((2, 2), (4,))
+    taken = {h for h in range(BOARD.size) if s.webs[h]}
+    for h in list(taken):
+        taken.update(BOARD.adjacent[h])
+    _webs(s, s.colonies[2].seat, taken | {0}, 4)
+    me(s).store = 9  # level with both rivals on points, with a smaller largest web
+    s.colonies[2].store = 1
+    assert len({scoring.total(s, C, c) for c in s.colonies}) == 1
+    scoring.finish(s, C, "den_empty")
+    assert s.tie_break == "food" and s.winner == 2  # the largest web is shared: food decides
+
+
+def test_a11_a_tie_through_every_break_goes_to_the_first_rival_seat():
+    s = _level((2,), (2,))
+    scoring.finish(s, C, "den_empty")
+    assert s.tie_break == "rivals" and s.winner == 1 and s.result == "lost"
+
+
+@pytest.mark.parametrize(
+    ("cause", "words"),
+    [
+        ("den_empty", "a den is empty"),
+        ("board_full", "no open hex is left"),
+        ("round_limit", "round 7 was the last"),
+    ],
+)
+def test_a11_the_game_over_line_says_why_it_ended_and_every_score(cause, words):
+    s = _level((3,), (2,))
+    s.round = 7
+    (over,) = scoring.finish(s, C, cause)
+    assert over.seat == s.winner == me(s).seat and over.rule == "A11"
+    names = [economy.colony_name(C, c) for c in s.colonies]
+    scores = ", ".join(f"{n} {p}" for n, p in zip(names, s.scores, strict=True))
+    assert over.text == f"The game ends ({words}): {scores}"
+
+
+def test_ad3_a_finished_game_gives_its_campaign_the_scenario_level_result_and_rounds():
+    s = _level((3,), (2,))
+    s.round = 11
+    scoring.finish(s, C, "den_empty")
+    out = scoring.campaign_outcome(s, C)
+    assert (out.scenario, out.level, out.won, out.turns) == (s.scenario, s.level, True, 11)
+    s = _level((2,), (3,))
+    scoring.finish(s, C, "den_empty")
+    assert not scoring.campaign_outcome(s).won
+
+
 # --- issue 36: one gain filling the incubator twice hands out only the cards there are --------
 
 

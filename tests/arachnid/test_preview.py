@@ -83,3 +83,26 @@ def test_dice_sums_match_enumeration():
         counted = Counter(sum(r) for r in itertools.product(faces, repeat=count))
         total = len(faces) ** count
         assert exact == {s: Fraction(n, total) for s, n in counted.items()}
+
+
+def test_the_hint_walks_a_spider_with_no_dice_elsewhere_when_it_can():
+    """The Hint's gentler variant of a move into a battle with no attack dice: the same
+    spider's same action to a hex worth its food with no such battle, if there is one."""
+    from engine.core import hint
+
+    rules, state, seen = find(
+        "arachnid",
+        lambda c: isinstance(c, Act),
+        lambda p: bool(p.costly and _battle(p)),
+    )
+    cmd = seen.command
+    for other in rules.gentler(state, cmd):
+        assert (other.spider, other.action) == (cmd.spider, cmd.action) and other != cmd
+    h = hint._gentler(rules, state, hint.Advice(cmd, "Move there"), seen)
+    if h.command != cmd:
+        assert not h.preview.costly and "rather than" in h.reason
+        assert "no attack dice" in h.reason
+    else:
+        assert not [
+            c for c in rules.gentler(state, cmd) if not lookahead.preview(rules, state, c).costly
+        ]

@@ -89,7 +89,7 @@ def test_a_save_is_told_in_plain_colour_a_problem_in_the_warning_colour(app):
     board = _board(app)
     press(app, pygame.K_ESCAPE)
     click_button(app, "Save game")
-    assert board.toast.startswith("Saved as") and board.toast_colour() == theme.TEXT
+    assert board.toast.startswith("Game saved") and board.toast_colour() == theme.TEXT
     board.say("Not allowed: that hex is taken")
     assert board.toast_colour() == theme.DANGER
     board.say("Hint: spin toward the centre")

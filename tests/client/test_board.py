@@ -179,7 +179,7 @@ def test_the_game_over_scene_follows_the_end(app):
 
     assert isinstance(app.scenes.top, GameOverScene)
     details = app.scenes.top.details()
-    assert "1 hint used" in details and "Difficulty 3" in details
+    assert "1 hint used" in details and "Level 3" in details
 
 
 def test_w7_4_a_practice_galaxy_where_enter_is_all_the_player_presses_ends_and_says_why(app):

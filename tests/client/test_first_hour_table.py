@@ -211,19 +211,44 @@ def test_a_setting_changed_over_an_open_board_shows_on_it_at_once(app, mode, set
     before = _picture(app)
     unchanged = "Standard" if setting.startswith("Colour") else "100%"
     _through_settings(app, unchanged)
-    assert _differ(_picture(app), before) == 0  # the trip itself changes nothing
+    trip = _picture(app)
+    assert _differ(trip, before) == 0, _where(trip, before, app.size[0])  # the trip alone
     _through_settings(app, setting)
     after = _picture(app)
     app.scenes.pop()
     fresh = games.open_board(app, board.session)
     app.scenes.push(fresh)
     _settle(app)
-    assert _differ(_picture(app), after) == 0
+    now = _picture(app)
+    assert _differ(now, after) == 0, _where(now, after, app.size[0])
 
 
 def _differ(a: bytes, b: bytes) -> int:
     """How many pixels two pictures of the window differ in."""
     return sum(a[i : i + 3] != b[i : i + 3] for i in range(0, len(a), 3))
+
+
+def _where(a: bytes, b: bytes, width: int) -> tuple[int, int, int, int] | None:
+    """The box round the pixels two pictures differ in (what a failure points at)."""
+    at = [i // 3 for i in range(0, len(a), 3) if a[i : i + 3] != b[i : i + 3]]
+    if not at:
+        return None
+    xs, ys = [i % width for i in at], [i // width for i in at]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+# --- item 12 (every game): the save toast names no file ---------------------------------------
+
+
+@pytest.mark.parametrize("mode", GAMES)
+def test_saving_from_the_pause_menu_says_so_in_words_without_a_file_name(app, mode):
+    board = _board(app, mode, 80)
+    _pause(app)
+    click_button(app, "Save game")
+    assert app.scenes.top is board
+    words = drawn_words(app)
+    assert any(w.startswith("Game saved") for w in words), words
+    assert not [w for w in words if ".json" in w or "save-" in w]
 
 
 # --- item 7: Enter answers a question with its first answer; the offer never eats a click -----
@@ -412,3 +437,53 @@ def test_statistics_count_wins_only_by_rival_numbers_new_game_offers(app, mode):
     assert isinstance(app.scenes.top, StatisticsScene)
     rows = {int(m.group(1)) for t in drawn_words(app) if (m := RIVAL_ROW.match(t))}
     assert rows <= offered, (rows, offered)
+
+
+# --- item 6: a scenario and the daily game say what they are ----------------------------------
+
+
+@pytest.mark.parametrize("mode", GAMES)
+def test_a_scenario_starts_with_its_briefing_and_the_board_names_it(app, mode):
+    from engine import modes
+
+    entry = games.get(mode)
+    if not entry.campaign:
+        pytest.skip("no scenarios")
+    app.first_time_offers = True  # a person at the window (weavers.window sets it)
+    pick_game(app, mode)
+    while not isinstance(app.scenes.top, TitleScene):
+        press(app, pygame.K_ESCAPE)
+    board = games.start_game(app, mode, 4343, {"scenario": 2})
+    frame(app)
+    brief = app.scenes.top
+    name = entry.module("saved").scenario_words(modes.get(mode).rules().setup(1, scenario=2))[0]
+    assert getattr(brief, "question", "") == name
+    assert brief.detail  # its rules and goal
+    press(app, pygame.K_RETURN)  # Start
+    assert app.scenes.top is board
+    _settle(app)
+    words = " ".join(drawn_words(app))
+    assert name.split(": ")[1] in words
+
+
+@pytest.mark.parametrize("mode", GAMES)
+def test_the_daily_game_says_its_day_on_the_board_and_in_load(app, mode):
+    from engine.core import daily
+    from game import daily_record
+
+    if not games.get(mode).daily:
+        pytest.skip("no daily game")
+    said = daily.words(daily_record.today().isoformat())
+    app.first_time_offers = True
+    pick_game(app, mode)
+    while not isinstance(app.scenes.top, TitleScene):
+        press(app, pygame.K_ESCAPE)
+    click_button(app, "Daily game")
+    assert getattr(app.scenes.top, "question", "") == said  # its briefing
+    press(app, pygame.K_RETURN)
+    _settle(app)
+    assert any(said in w for w in drawn_words(app))
+    _pause(app)
+    click_button(app, "Quit to title")
+    click_button(app, "Load")
+    assert any(w.startswith(said) for w in drawn_words(app))

@@ -392,7 +392,7 @@ def test_the_shared_pause_menu_saves_a_space_swarm_game_and_goes_back_to_the_tit
     menu = app.scenes.top
     assert isinstance(menu, PauseScene)
     click(app, button(menu, "Save game").rect.center)
-    assert app.scenes.top is board and board.toast.startswith("Saved as")
+    assert app.scenes.top is board and board.toast.startswith("Game saved")
     assert any(i.summary.get("rivals") == 1 for i in saves.list_saves(None))
     press(app, pygame.K_ESCAPE)
     click(app, button(app.scenes.top, "Rules (F1)").rect.center)

@@ -429,3 +429,55 @@ def test_the_title_offers_what_the_picked_game_has_and_greys_what_it_lacks_with_
             before = len(app.scenes)
             click(app, b.rect.center)
             assert len(app.scenes) == before  # greyed: nothing of another game opens
+
+
+# --- the review -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", GAMES)
+def test_game_over_and_the_replay_offer_the_review_or_grey_it_with_why(app, mode):
+    """Every game's Game over and replay viewer offer Review through its contract; a game
+    that cannot be reviewed (Pebbles has no player of its own) shows it greyed with why, and
+    a click on it opens nothing."""
+    from scenes.table.review import ReviewScene
+
+    finished = played(mode, 83, finish=True)
+    entry = games.get(mode)
+    why = games.review_reason(entry)
+    assert bool(why) == (mode == standin.MODE)
+    app.scenes.push(entry.open("game_over", app, finished))
+    frame(app)
+    for screen in ("game over", "replay"):
+        top = app.scenes.top
+        b = button(top, "Review")
+        assert b.enabled == (not why) and b.tooltip == why
+        click(app, b.rect.center)
+        if why:
+            assert app.scenes.top is top
+        else:
+            review = app.scenes.top
+            assert isinstance(review, ReviewScene) and review.commands == finished.commands
+            press(app, pygame.K_ESCAPE)  # back, and its workers stop
+            assert app.scenes.top is top
+        if screen == "game over":
+            click_button(app, "Watch replay")
+
+
+@pytest.mark.parametrize("mode", GAMES)
+def test_load_offers_a_finished_games_review_on_its_row(app, mode):
+    from scenes.table.review import ReviewScene
+
+    made = _every_games_saves()
+    load = _open_load(app)
+    row = _row(app, load, made[mode][1])
+    why = games.review_reason(games.get(mode))
+    b = load.row_buttons[(row.game.key, "review")]
+    assert b.label == "Review" and b.enabled == (not why) and b.tooltip == why
+    assert row.rect.contains(b.rect)
+    click(app, b.rect.center)
+    if why:
+        assert app.scenes.top is load and load.message == why
+    else:
+        assert isinstance(app.scenes.top, ReviewScene)
+        press(app, pygame.K_ESCAPE)
+        assert app.scenes.top is load

@@ -35,3 +35,15 @@ def test_the_streak_counts_days_won_in_a_row_up_to_today_or_yesterday():
     assert daily.streak(won | {d}, d) == 3
     assert daily.streak({date(2026, 11, 24)}, d) == 0  # a day missed ends it
     assert not daily.is_day("27/11/2026") and daily.is_day("2026-11-27")
+
+
+@pytest.mark.parametrize(
+    "value", [None, 20261127, ["2026-11-27"], "2026-11-7", "2026-11-277", "", "2026-02-30"]
+)
+def test_only_a_written_calendar_day_names_a_daily_game(value):
+    assert daily.is_day(value) is False
+
+
+def test_a_day_written_another_way_is_not_the_same_day():
+    assert daily.is_day("2026-11-27") is True
+    assert daily.is_day("20261127xx") is False  # ten characters, not a date

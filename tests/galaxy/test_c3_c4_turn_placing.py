@@ -209,3 +209,24 @@ def test_c4_routes_and_planets_have_no_slot_number_so_one_move_has_one_record():
         assert not verdict.ok and "no numbered slots" in verdict.reason
         assert not RULES.check(s.state, Recall(legal.spot, legal.ref, slot)).ok
     assert RULES.check(s.state, legal).ok
+
+
+def test_c3_4_an_empty_hand_returns_nothing():
+    s = game()
+    set_hand(s.state)  # every cube of the hand placed, say
+    out = s.submit(EndTurn())
+    assert not any(isinstance(e, HandReturned) for e in out.events)
+    started = next(e for e in out.events if isinstance(e, TurnStarted))
+    assert started.turn == 2 and started.skipped is False
+
+
+def test_c3_3_an_extra_card_lasts_only_for_its_turn():
+    from engine.galaxy.content import Effect
+    from engine.galaxy.projects import resolve_effect
+
+    s = game(species="vorr")
+    resolve_effect(s.state, RULES.content, Effect("extra_card", count=1), "predictive-models")
+    assert s.submit(TakeCard("commerce")).ok and s.submit(TakeCard("progress")).ok
+    s.submit(EndTurn())
+    assert s.submit(TakeCard("expansion")).ok
+    refused(s, TakeCard("leader"), "C3.3", "already taken")  # one a turn again

@@ -261,3 +261,18 @@ def test_c5_2_settle_free_with_every_planet_at_your_bases_settled_asks_nothing()
     assert "ProjectCompleted" in types(out.events)
     assert st.pending is None and "ChoiceNeeded" not in types(out.events)
     assert "PlanetSettled" not in types(out.events)
+
+
+def test_c5_5_the_skipped_turn_is_marked_skipped_and_its_hand_returns_under_c5_5():
+    s = game(species="lumen")
+    st = s.state
+    i = give_card(st, "stasis-treaty")
+    fill(s, i, ["black", "black"])
+    out = s.submit(EndTurn())
+    started = [e for e in out.events if type(e).__name__ == "TurnStarted"]
+    assert [(e.turn, e.skipped) for e in started] == [(2, True), (3, False)]
+    assert all(type(e.skipped) is bool for e in started)
+    returned = [e.rule for e in out.events if type(e).__name__ == "HandReturned"]
+    assert returned[-1] == "C5.5" and returned[:-1] == ["C3.4"] * (len(returned) - 1)
+    out = s.submit(EndTurn())  # an ordinary turn after it
+    assert [e.skipped for e in out.events if type(e).__name__ == "TurnStarted"] == [False]
