@@ -574,8 +574,8 @@ class GalaxyRules(ContentRules):
         """Every command worth asking `check` about: a superset of the legal ones. `check`
         decides; what is left out here is only what it would plainly refuse (a complete route,
         a settled planet, a card after the turn's card, a used power), since the players ask
-        for the legal commands before every move. The kinds in _SURE (cubes placed and
-        recalled, cards taken, choices) are made only where `check` accepts them."""
+        for the legal commands before every move. The kinds in _SURE (all but the
+        species' power) are made only where `check` accepts them."""
         if state.over:
             return []
         if state.pending is not None:
@@ -645,10 +645,10 @@ class GalaxyRules(ContentRules):
             out += [gc.TakeCard(d) for d in DECKS if state.decks[d]]
         for i, proj in enumerate(state.tableau):
             card = self.content.card(proj.card)
-            if card.deck == CONFLICT and not proj.seq:
+            if card.deck == CONFLICT and not proj.seq and not proj.done:
                 for origin in state.bases:
                     for target in state.galaxy.neighbours(origin):
-                        if not state.has_base(target):
+                        if not state.has_base(target) and not state.is_black_hole(target):
                             out.append(gc.InitiateConflict(i, origin, target))
             if card.ability and proj.done and proj.used_turn != state.turn:
                 out += self._leader_candidates(state, i, card.ability.kind, in_hand)
@@ -660,10 +660,17 @@ class GalaxyRules(ContentRules):
     def _leader_candidates(
         self, state: GameState, index: int, kind: str, in_hand: list[str]
     ) -> list[Command]:
-        if kind == "exchange":
-            return [gc.UseLeader(index, a, b) for a in in_hand for b in COLOURS if a != b]
+        if kind == "exchange":  # a cube of the hand for one the reserve holds
+            return [
+                gc.UseLeader(index, a, b)
+                for a in in_hand
+                for b in COLOURS
+                if a != b and state.reserve[b] >= 1
+            ]
         if kind == "redraw":
             return [gc.UseLeader(index, a) for a in in_hand]
+        if kind != "steal":
+            return []  # no other ability is known to check (it would refuse them all)
         out: list[Command] = [
             gc.UseLeader(index, spot="swarm", ref=s.system, slot=p)
             for s in state.swarms
@@ -710,7 +717,9 @@ def planets_in(state: GameState, systems: list[int]) -> list[tuple[int, PlanetSt
 
 
 # Command kinds candidate_commands makes only where they are legal.
-_SURE = frozenset({gc.PlaceCube, gc.Recall, gc.TakeCard, gc.Choose})
+_SURE = frozenset(
+    {gc.PlaceCube, gc.Recall, gc.TakeCard, gc.Choose, gc.UseLeader, gc.InitiateConflict, gc.EndTurn}
+)
 _RULE = {gc.ROUTE: "C4.1", gc.PLANET: "C4.2", gc.PROJECT: "C4.3"}
 # Callable[..., X]: each handler takes its own command class, which a Callable over Command
 # cannot say (its argument types are contravariant).
