@@ -74,9 +74,10 @@ def run_simulate(args: argparse.Namespace) -> int:
             f"weavers simulate: --bot {args.bot} does not play {mode.title} "
             f"(choose from {', '.join(mode.bots)})"
         )
-    from engine.core import simulate
+    from engine.core import campaign_sim, simulate
 
-    return simulate.run(mode.simulate().SIMULATION, args)
+    run = campaign_sim.run if args.campaign else simulate.run
+    return run(mode.simulate().SIMULATION, args)
 
 
 def add_replay_parser(sub: Any) -> None:

@@ -14,6 +14,8 @@ from typing import Any
 
 import attrs
 
+from engine.core.game_titles import TITLES
+
 DEFAULT_MODE = "galaxy"
 
 
@@ -58,7 +60,7 @@ def _rules(path: str) -> Any:
 MODES: dict[str, Mode] = {
     "galaxy": Mode(
         name="galaxy",
-        title="The Weavers",
+        title=TITLES["weavers"],
         game="weavers",
         rules_path="engine.galaxy.rules:GalaxyRules",
         content_path="engine.galaxy.content:default_content",
@@ -79,7 +81,7 @@ MODES: dict[str, Mode] = {
     ),
     "swarm": Mode(
         name="swarm",
-        title="Space Swarm",
+        title=TITLES["swarm"],
         game="swarm",
         rules_path="engine.swarm.rules:SwarmRules",
         content_path="engine.swarm.content:default_content",
@@ -99,7 +101,7 @@ MODES: dict[str, Mode] = {
     ),
     "arachnid": Mode(
         name="arachnid",
-        title="Arachnid",
+        title=TITLES["arachnid"],
         game="arachnid",
         rules_path="engine.arachnid.rules:ArachnidRules",
         content_path="engine.arachnid.content:default_content",
@@ -115,6 +117,7 @@ def register(mode: Mode) -> Mode:
     if mode.name in MODES or any(m.game == mode.game for m in MODES.values()):
         raise ValueError(f"mode {mode.name!r} (game {mode.game!r}) is registered already")
     MODES[mode.name] = mode
+    TITLES.setdefault(mode.game, mode.title)
     return mode
 
 

@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from engine.core import safe_read
-from game import key_focus, resources, settings, theme
+from game import key_focus, resources, settings, theme, widgets
 from game.scene import Scene, SceneStack
 
 TITLE = "The Weavers"
@@ -60,8 +59,7 @@ class App:
         self.notice = problem  # shown by the title scene when the settings file was damaged
         from game import saves
 
-        saves.remove_stale_temps()
-        safe_read.remove_stale_temps(settings.config_dir())
+        saves.remove_stale_temps()  # every folder the game writes in
         self.frame_count = 0
         self.session = None  # the game being played, for the crash handler
         self.saved_commands = 0  # how many of its commands the newest save on disk holds
@@ -72,6 +70,11 @@ class App:
         # Count finished games in the player's record (game.player_record): only when a person
         # plays. Off by default, so tools and benches that make an App never touch it.
         self.keep_record = keep_record
+        if keep_record:  # a campaign game's ending cut off last time counts now
+            from game import catch_up
+
+            counted = catch_up.count_cut_off_endings(self.settings.last_game)
+            self.notice = " ".join([self.notice, *counted]).strip()
         # synthetic input (scenes.players.mouse_player), posted before each frame
         self.driver = None
         self.tutorial = ""  # the guided game this run: "started", then "completed"
@@ -226,7 +229,10 @@ class App:
         top.draw(self.screen)
         key_focus.focus.end()
         if not getattr(top, "own_focus", False):
-            key_focus.focus.draw_tip(self.screen, theme.scale_for(self.size, self.ui_scale))
+            now = key_focus.focus.current  # the focused control's tooltip, as hovering shows it
+            if now is not None and now.tip:
+                scale = theme.scale_for(self.size, self.ui_scale)
+                widgets.draw_tooltip(self.screen, now.tip, (now.rect.x, now.rect.bottom), scale)
         return animating
 
     def run(self) -> int:
@@ -276,6 +282,9 @@ class App:
         status = self._write_outputs()
         from game import saves
 
+        pool = getattr(self, "lookahead_pool", None)  # a review's workers (scenes.table.review)
+        if pool is not None:
+            pool.cancel()  # closing the window never waits for their play-outs
         self.save_unsaved()
         saves.wait_for_writes()
         pygame.quit()

@@ -2,8 +2,10 @@
 (so XDG_DATA_HOME and layout-check's private folders apply), written atomically, each game's
 campaign under the game's name (a save's `game`: weavers, swarm, arachnid). A file that cannot
 be used is never fatal: it is set aside under another name (game.files), the player is told
-which file and field was wrong, and a new campaign can begin; when only one game's campaign
-in it is damaged, the others are written back and go on.
+which file and field was wrong, and a new campaign can begin. When only one game's campaign in
+it is damaged, that is told on that game's Campaign screen (or at the end of that game's
+campaign game), never another's: until then its entry is written back untouched with the
+others; then the file as it was is set aside and the others are written back and go on.
 
 A campaign's games carry its id in their setup (Campaign.setup_options), so a game counts for
 the campaign under way only if it is that campaign's next scenario, however it was resumed
@@ -47,9 +49,10 @@ def campaign_path() -> Path:
     return saves.data_dir() / rules.FILE
 
 
-def _book() -> tuple[CampaignBook, str]:
-    """Every game's campaign, and what to tell the player; a damaged file is set aside (and
-    the campaigns it still held written back)."""
+def _book(game: str) -> tuple[CampaignBook, str]:
+    """Every game's campaign, and what to tell the player of `game`: a damaged file is set
+    aside; so is one holding a damaged campaign of this game (the others written back). Another
+    game's damaged campaign is left in the book as it was, for that game to tell."""
     path = campaign_path()
     try:
         book = rules.load_file(path) or CampaignBook()
@@ -57,33 +60,52 @@ def _book() -> tuple[CampaignBook, str]:
         return CampaignBook(), _set_aside(path, str(exc))
     except Exception as exc:  # never let the campaign file stop the game
         return CampaignBook(), _set_aside(path, f"{path.name}: {type(exc).__name__}: {exc}")
-    if not book.problems:
+    damage = book.problem_of(game)
+    if damage is None:
         return book, ""
-    problem = _set_aside(path, str(book.problems[0]))
-    if book.campaigns:
+    problem = _set_aside(path, _words(damage), whose=_title(game))
+    if path.exists() or path.is_symlink():  # not set aside: kept as it is, not written over
+        return book, problem
+    book.forget(game)
+    if book.campaigns or book.damaged:
         try:
             rules.save_file(path, book)
         except OSError as exc:
             problem += f" The other games' campaigns could not be kept: {exc.strerror or exc}."
-    return CampaignBook(dict(book.campaigns)), problem
+    return book, problem
+
+
+def _title(game: str) -> str:
+    try:
+        return modes.for_game(game).title
+    except ValueError:
+        return repr(game)
+
+
+def _words(damage: CampaignError) -> str:
+    """What is wrong with one game's campaign: the file, the field inside the campaign (in
+    the file's own names, without the game's prefix) and why."""
+    where = damage.inner or "the whole campaign"
+    return f"could not be used ({damage.source}, {where}: {damage.message})"
 
 
 def load(game: str) -> Loaded:
-    """The game's campaign under way; none when there is no file, and a damaged file set
-    aside."""
-    book, problem = _book()
+    """The game's campaign under way; none when there is no file, and a damaged file (or a
+    damaged campaign of this game) set aside."""
+    book, problem = _book(game)
     return Loaded(book.get(game), problem)
 
 
-def _set_aside(path: Path, what: str) -> str:
+def _set_aside(path: Path, what: str, whose: str = "") -> str:
+    said = f"Your campaign of {whose} {what}" if whose else f"Your campaign {what}"
     try:
         kept = set_aside(path)
     except OSError as err:
         return (
-            f"Your campaign {what}. It could not be set aside ({err.strerror or err}), so a "
+            f"{said}. It could not be set aside ({err.strerror or err}), so a "
             "new campaign cannot be kept until it is moved."
         )
-    return f"Your campaign {what}. It was kept as {kept.name}, and a new campaign can begin."
+    return f"{said}. It was kept as {kept.name}, and a new campaign can begin."
 
 
 def _write(book: CampaignBook) -> str:
@@ -97,7 +119,9 @@ def _write(book: CampaignBook) -> str:
 def save(game: str, campaign: Campaign) -> str:
     """Write the game's campaign, keeping the other games'; '' when done, else what went
     wrong in plain words (never raised)."""
-    book, problem = _book()
+    book, problem = _book(game)
+    if book.problem_of(game) is not None:  # its damaged campaign could not be set aside
+        return problem
     book.put(game, campaign)
     return _write(book) or problem
 
@@ -109,11 +133,11 @@ def start_over(game: str) -> str:
 
 def abandon(game: str) -> str:
     """No campaign of this game any more (asked first by the screen); '' when done."""
-    book, problem = _book()
+    book, problem = _book(game)
     if book.get(game) is None:
         return problem
     book.drop(game)
-    if not book.campaigns:
+    if not book.campaigns and not book.damaged:
         try:
             campaign_path().unlink(missing_ok=True)
         except OSError as exc:

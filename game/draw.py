@@ -66,6 +66,9 @@ def clear_caches() -> None:
     ellipsized.cache_clear()
 
 
+theme.when_changed(clear_caches)
+
+
 @lru_cache(maxsize=512)
 def fit_size(words: str, size: int, width: int, bold: bool = True) -> int:
     """The largest font size (down to 10) at which the words fit the width."""
@@ -196,9 +199,9 @@ def glyph_outline(
         q = int(r * 0.75)
         pygame.draw.rect(surface, colour, (cx - q, cy - q, 2 * q, 2 * q), w)
     else:
-        q = r * 0.8
-        pygame.draw.line(surface, colour, (cx - q, cy - q), (cx + q, cy + q), w)
-        pygame.draw.line(surface, colour, (cx - q, cy + q), (cx + q, cy - q), w)
+        arm = r * 0.8
+        pygame.draw.line(surface, colour, (cx - arm, cy - arm), (cx + arm, cy + arm), w)
+        pygame.draw.line(surface, colour, (cx - arm, cy + arm), (cx + arm, cy - arm), w)
 
 
 def text(

@@ -103,14 +103,6 @@ class KeyFocus:
             draw_ring(surface, rect, scale)
         return focused
 
-    def draw_tip(self, surface: pygame.Surface, scale: float) -> None:
-        """The focused control's tooltip under it, as hovering it would show it."""
-        from game.widgets import draw_tooltip
-
-        now = self.current
-        if now is not None and now.tip:
-            draw_tooltip(surface, now.tip, (now.rect.x, now.rect.bottom), scale)
-
     @property
     def current(self) -> Focusable | None:
         if self.index is None or not self.visible or self.index >= len(self.shown):

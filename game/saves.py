@@ -58,6 +58,7 @@ class SaveInfo:
     error: str = ""
     state: Any = None  # the snapshot, for thumbnails (kept only when asked for)
     game: str = ""  # which game it is a save of (game_key); unknown for a damaged file
+    game_id: str = ""  # which started game ('' for a save made before games had ids)
     # Made with other content and not reached by today's rules (record.OtherContent): `error`
     # says why it cannot be played on; its moves can still be watched as a replay.
     record_only: bool = False
@@ -88,20 +89,21 @@ def _meta_for(session: Session[Any]) -> dict[str, Any]:
     return {"turn": getattr(state, "turns_played", getattr(state, "turns", 0))}
 
 
-def game_key(setup: Setup) -> str:
-    """Which game a save belongs to: its setup (mode, seed, options, content version).
-
-    New game draws the seed from the clock and Play again takes the next one, so two games
-    never share a setup; a seed started again on purpose (--seed) counts as the same game.
-    Every kind of save (auto, quick, manual, recovery) of one game has the same setup.
+def game_key(setup: Setup, game_id: str = "") -> str:
+    """Which game a save belongs to: its setup (mode, seed, options, content version) and
+    the started game's id (Session.game_id), so two games started with one setup (a second
+    practice run of the daily game, a seed started again) are two games. Every kind of save
+    (auto, quick, manual, recovery) of one game has the same setup and id; a save made before
+    games had ids goes by its setup alone, as it did then.
     """
-    return canonical_json(CONVERTER.unstructure(setup))
+    data = CONVERTER.unstructure(setup)
+    return canonical_json({**data, "started": game_id} if game_id else data)
 
 
-def game_tag(setup: Setup) -> str:
+def game_tag(setup: Setup, game_id: str = "") -> str:
     """A short name for a game, put in its autosaves' file names: each game keeps its own
     ring, so a new game never pushes an older game's last autosaves off the disk."""
-    return hashlib.sha256(game_key(setup).encode()).hexdigest()[:8]
+    return hashlib.sha256(game_key(setup, game_id).encode()).hexdigest()[:8]
 
 
 def autosave(session: Session[Any], background: bool = False) -> Path:
@@ -131,7 +133,8 @@ def autosave(session: Session[Any], background: bool = False) -> Path:
 
 def autosave_path(session: Session[Any]) -> Path:
     """Where this moment of this game is autosaved: its tag and its number of commands."""
-    return saves_dir() / f"auto-{game_tag(session.setup)}-{len(session.commands):06d}.json"
+    tag = game_tag(session.setup, session.game_id)
+    return saves_dir() / f"auto-{tag}-{len(session.commands):06d}.json"
 
 
 @attrs.frozen
@@ -200,10 +203,19 @@ def _prune(kept: Path) -> None:
             pass  # an autosave we cannot delete only costs disk space
 
 
+def written_folders() -> list[Path]:
+    """Every folder the game writes files in: the data folder (the record, the campaigns,
+    the guided games' progress), its saves and crash reports, and the settings' folder."""
+    from game import settings
+
+    return [data_dir(), saves_dir(), crash_dir(), settings.config_dir()]
+
+
 def remove_stale_temps() -> list[Path]:
     """At start: temp files of writes a crash or power cut interrupted (never renamed into
-    place, so they hold nothing a save does not) are removed from the saves and crash folders."""
-    return [p for d in (saves_dir(), crash_dir()) for p in safe_read.remove_stale_temps(d)]
+    place, so they hold nothing the file they were replacing does not) are removed from
+    every folder the game writes in."""
+    return [p for d in written_folders() for p in safe_read.remove_stale_temps(d)]
 
 
 def quicksave(session: Session[Any]) -> Path:
@@ -274,7 +286,8 @@ def _read_info(path: Path, rules: Any) -> SaveInfo:
         loaded = record.load_file(path, rules_of(path, rules))
         info.summary = dict(loaded.meta.get("summary") or {})
         info.saved_at = str(loaded.meta.get("saved_at", ""))
-        info.game = game_key(loaded.setup)
+        info.game_id = str(loaded.meta.get("game_id") or "")
+        info.game = game_key(loaded.setup, info.game_id)
         info.state = loaded.state
         day = loaded.setup.options.get("daily", "")
         info.daily = day if daily.is_day(day) else ""
@@ -423,6 +436,7 @@ def write_crash_report(exc: BaseException, session: Session[Any] | None) -> Path
         try:
             rebuilt = Session.replay(rules, session.setup, list(session.commands))
             rebuilt.notes = dict(session.notes)
+            rebuilt.game_id = session.game_id  # the same game, resumed from its record
             path = saves_dir() / f"recovery-{stamp}.json"
             record.save_file(path, rebuilt, _meta_for(rebuilt))
             report["recovery"] = str(path)

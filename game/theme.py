@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypedDict
 
 import pygame
@@ -22,14 +23,25 @@ BUTTON_HOVER = (70, 60, 120)
 BUTTON_DISABLED = (30, 31, 48)
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+# What is drawn with the fonts and colours and cached (game.draw's caches) registers here to be
+# forgotten when they change, so the theme needs to know none of its users.
+_on_change: list[Callable[[], None]] = []
+
+
+def when_changed(forget: Callable[[], None]) -> None:
+    """Call `forget` whenever the fonts or the palette change."""
+    _on_change.append(forget)
+
+
+def _changed() -> None:
+    for forget in _on_change:
+        forget()
 
 
 def reset_fonts() -> None:
     """Forget cached fonts (they die with pygame.font.quit()) and what was drawn with them."""
     _fonts.clear()
-    from game import draw
-
-    draw.clear_caches()
+    _changed()
 
 
 # Inter (assets/fonts, SIL Open Font License): pygame's default font spaced its letters
@@ -222,6 +234,4 @@ def set_palette(name: str) -> None:
         table.clear()
         table.update(colours)
     palette = name
-    from game import draw
-
-    draw.clear_caches()
+    _changed()

@@ -187,7 +187,7 @@ def load_progress(name: str = PROGRESS_FILE) -> Progress:
     if not path.exists():
         return Progress()
     try:
-        data = safe_read.read_json(path, MAX_PROGRESS_BYTES, max_depth=2)
+        data = safe_read.read_json(path, MAX_PROGRESS_BYTES, max_depth=2, constants=True)
     except safe_read.FileProblem:
         return Progress(offered=True)  # it was there, so the offer was made
     if not isinstance(data, dict):

@@ -115,15 +115,27 @@ def writable_file(name: str, flag: str) -> Path:
         raise SystemExit(f"weavers: {flag} {name!r}: {exc}") from None
 
 
-def parse_size(text: str) -> tuple[int, int]:
+# The largest displays made (8K: 7680x4320, or turned on its side): a window larger than
+# any display cannot be shown, and one of 100000x100000 ran out of memory before saying so.
+LARGEST_DISPLAY = (7680, 4320)
+
+
+def parse_size(text: str, flag: str = "--size") -> tuple[int, int]:
+    """WIDTHxHEIGHT from the command line; a size no display has is refused in one line."""
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise SystemExit(
-            f"weavers: --size wants WIDTHxHEIGHT, like 1280x720, not {text!r}"
+            f"weavers: {flag} wants WIDTHxHEIGHT, like 1280x720, not {text!r}"
         ) from None
     if w < 320 or h < 240:
-        raise SystemExit("weavers: --size must be at least 320x240")
+        raise SystemExit(f"weavers: {flag} must be at least 320x240, not {text}")
+    big, small = LARGEST_DISPLAY
+    if max(w, h) > big or min(w, h) > small:
+        raise SystemExit(
+            f"weavers: {flag} {text} is larger than any display; the largest is {big}x{small} "
+            f"(or {small}x{big} on its side)"
+        )
     return w, h
 
 
@@ -144,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
         from scenes.tools import layout_check
 
         if args.sizes:
-            args.sizes = [parse_size(s) for s in args.sizes]
+            args.sizes = [parse_size(s, "--sizes") for s in args.sizes]
         return layout_check.run(args)
     if args.frames is not None and args.frames < 1:
         raise SystemExit("weavers: --frames must be at least 1")
@@ -160,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from weavers.window import run
 
-    return run(args)
+    return run(args, parse_size(args.size) if args.size else None)
 
 
 if __name__ == "__main__":

@@ -8,18 +8,18 @@ import os
 import time
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, size: tuple[int, int] | None = None) -> int:
     """Open the window on the title (and, as asked, a new game, a bot's game or the guided
-    first game over it), run it until it closes; the exit code."""
+    first game over it), run it until it closes; the exit code. `size` is --size, checked by
+    the command line (weavers.cli), or None for the settings' size."""
     import pygame
 
     from game.app import App
     from scenes.table.title import TitleScene
-    from weavers.cli import parse_size
 
     os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "centered")
     app = App(
-        parse_size(args.size) if args.size else None,
+        size,
         frames=args.frames,
         screenshot=args.screenshot,
         stats_json=args.stats_json,

@@ -1,5 +1,9 @@
 """Rival colonies (AR): a shuffled colony deck, Hunger, verbs with fixed priorities and
-tie-breaks, and fixed choices. Every decision is one event with its rule ID and a reason."""
+tie-breaks, and fixed choices. Every decision is one event with its rule ID and a reason.
+
+Why so long: AR is one decision procedure read top to bottom, each verb's priority beside its
+tie-breaks; cut apart, one rule's order would be read across files. Split it by verb (spin,
+hunt, raise, fight) if it grows further."""
 
 from __future__ import annotations
 

@@ -6,7 +6,8 @@ its goal) scores scenario number x level points; after scenario 5 the higher tot
 tie goes to the rivals (the Weavers in The Weavers). One small JSON file holds each game's
 campaign under the game's name, written atomically like a save. A file that cannot be used
 raises CampaignError naming the file and the field; one game's damaged campaign is reported
-by its own field while the other games' campaigns still load. The file of the first build,
+by its own field (CampaignError.game says whose) while the other games' campaigns still load,
+and its entry is written back as it was until that game deals with it. The file of the first build,
 The Weavers' campaign alone at the top level (version 1), loads as that game's campaign.
 Nothing here imports pygame or any one game's engine.
 """
@@ -35,7 +36,20 @@ FIRST_GAME = "weavers"  # whose campaign a version-1 file holds
 
 
 class CampaignError(FileProblem):
-    """A campaign file that cannot be used: which file, which field, what is wrong."""
+    """A campaign file that cannot be used: which file, which field, what is wrong. One game's
+    campaign that cannot be used names that game (`game`) and the field inside its campaign
+    (`inner`, '' for the whole of it); a problem with the whole file has no `game`."""
+
+    def __init__(self, source: str, field: str, message: str, game: str = "") -> None:
+        super().__init__(source, field, message)
+        self.game = game
+        self.inner = field.removeprefix(f"campaigns.{game}").lstrip(".") if game else field
+
+
+def _within(at: str, field: str) -> str:
+    """A field inside a campaign found at `at` ('campaigns.swarm'), joined without a stray
+    dot when the field is the whole campaign."""
+    return f"{at}.{field}" if at and field else at or field
 
 
 def _new_id() -> str:
@@ -179,18 +193,19 @@ def _problem(c: Campaign) -> tuple[str, str] | None:
     return None
 
 
-def _campaign(data: Any, source: str, at: str) -> Campaign:
-    """One game's campaign from its JSON object; `at` prefixes the fields it names."""
+def _campaign(data: Any, source: str, at: str = "", game: str = "") -> Campaign:
+    """One game's campaign from its JSON object; `at` is where it sits in the file
+    ('campaigns.swarm'), `game` whose it is."""
     if not isinstance(data, dict):
-        raise CampaignError(source, at.rstrip("."), "not a campaign (expected a JSON object)")
+        raise CampaignError(source, at, "not a campaign (expected a JSON object)", game)
     try:
         campaign = structure(data, Campaign)
     except StructureError as exc:
         field, message = exc.problems[0]
-        raise CampaignError(source, f"{at}{field}", message) from None
+        raise CampaignError(source, _within(at, field), message, game) from None
     problem = _problem(campaign)
     if problem is not None:
-        raise CampaignError(source, f"{at}{problem[0]}", problem[1])
+        raise CampaignError(source, _within(at, problem[0]), problem[1], game)
     return campaign
 
 
@@ -201,22 +216,33 @@ class CampaignBook:
     campaigns: dict[str, Campaign] = attrs.field(factory=dict)
     # One game's campaign that could not be used, left out: the rest of the file still loads.
     problems: list[CampaignError] = attrs.field(factory=list, eq=False)
+    # Those campaigns as the file holds them, written back untouched (nothing of the player's
+    # is dropped by another game's write) until their own game takes them out (`forget`).
+    damaged: dict[str, Any] = attrs.field(factory=dict, eq=False)
 
     def get(self, game: str) -> Campaign | None:
         return self.campaigns.get(game)
 
     def put(self, game: str, campaign: Campaign) -> None:
+        self.forget(game)
         self.campaigns[game] = campaign
 
     def drop(self, game: str) -> None:
         self.campaigns.pop(game, None)
 
+    def problem_of(self, game: str) -> CampaignError | None:
+        """Why this game's campaign in the file could not be used, if it could not."""
+        return next((p for p in self.problems if p.game == game), None)
+
+    def forget(self, game: str) -> None:
+        """This game's damaged campaign is dealt with: no longer written back."""
+        self.damaged.pop(game, None)
+        self.problems = [p for p in self.problems if p.game != game]
+
     def to_json(self) -> str:
-        data = {
-            "format": FORMAT,
-            "version": VERSION,
-            "campaigns": {g: CONVERTER.unstructure(c) for g, c in self.campaigns.items()},
-        }
+        campaigns = {**self.damaged}
+        campaigns.update({g: CONVERTER.unstructure(c) for g, c in self.campaigns.items()})
+        data = {"format": FORMAT, "version": VERSION, "campaigns": campaigns}
         return canonical_json(data)
 
     @classmethod
@@ -224,7 +250,9 @@ class CampaignBook:
         """The campaigns in the file. A file that is no campaign file raises CampaignError;
         one game's unusable campaign is kept in `problems` and left out."""
         try:
-            data = parse_json(text, source, max_depth=8)
+            # NaN and Infinity are read as values: one game's campaign holding one is damaged
+            # alone, as with any other bad value.
+            data = parse_json(text, source, max_depth=8, constants=True)
         except FileProblem as exc:
             raise CampaignError(exc.source, exc.field, exc.message) from None
         if not isinstance(data, dict):
@@ -238,7 +266,7 @@ class CampaignBook:
             )
         if version == 1:  # The Weavers' campaign alone, its fields beside format and version
             body = {k: v for k, v in data.items() if k not in ("format", "version")}
-            return cls({FIRST_GAME: _campaign(body, source, "")})
+            return cls({FIRST_GAME: _campaign(body, source)})
         unknown = sorted(set(data) - {"format", "version", "campaigns"})
         if unknown:
             raise CampaignError(source, unknown[0], "unknown field")
@@ -248,12 +276,14 @@ class CampaignBook:
         book = cls()
         for game, body in games.items():
             if not game.isalnum() or len(game) > 32:
-                book.problems.append(CampaignError(source, "campaigns", f"no game {game!r}"))
+                # under a name no game can have: no game's to tell about, so kept as it is
+                book.damaged[game] = body
                 continue
             try:
-                book.campaigns[game] = _campaign(body, source, f"campaigns.{game}.")
+                book.campaigns[game] = _campaign(body, source, f"campaigns.{game}", game)
             except CampaignError as exc:
                 book.problems.append(exc)
+                book.damaged[game] = body
         return book
 
 

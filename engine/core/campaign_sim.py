@@ -11,11 +11,14 @@ rates.
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import time
 from typing import Any
 
+from engine.core import simulate as runner
 from engine.core.campaign import PLAYER, SCENARIOS, Campaign
+from engine.core.simulate import Simulation, fail
 
 BOT = "heuristic"  # the campaign figures are for the sensible player, whatever --bot says
 
@@ -23,8 +26,6 @@ BOT = "heuristic"  # the campaign figures are for the sensible player, whatever 
 def play_campaign(sim: Any, rules: Any, args: argparse.Namespace, index: int) -> tuple:
     """One campaign: scenario n is game index*5 + n - 1 of the run (its own seed). Returns
     the campaign and each game's result."""
-    from engine.core import simulate as runner
-
     campaign = Campaign(id=f"sim{index}")
     games = []
     for n in SCENARIOS:
@@ -83,6 +84,17 @@ def format_summary(s: dict[str, Any], title: str = "", rivals: str = "rivals") -
     ]
     lines += [f"error: {m}" for m in s["error_messages"][:10]]
     return "\n".join(lines)
+
+
+def run(sim: Simulation, args: argparse.Namespace) -> int:
+    """`weavers simulate --campaign`: whole campaigns played headless, their summary printed
+    (one JSON object with --json)."""
+    rules = runner.checked_rules(sim, args)
+    if not sim.has_campaign:
+        raise fail(f"--campaign: {sim.title} has no campaign to simulate")
+    summary, text = simulate(sim, args, rules)
+    print(json.dumps(summary) if args.json else text)
+    return 0
 
 
 def simulate(sim: Any, args: argparse.Namespace, rules: Any) -> tuple[dict[str, Any], str]:

@@ -1,8 +1,10 @@
-"""Checking, before a long run starts, that a path given on the command line can be written."""
+"""Files: checking, before a long run starts, that a path given on the command line can be
+written, and writing a file whole or not at all."""
 
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 
@@ -39,3 +41,22 @@ def writable_path(name: str) -> Path:
     if path.exists() and not os.access(path, os.W_OK):
         raise ValueError("cannot be written to")
     return path
+
+
+def write_atomic(path: str | Path, text: str) -> None:
+    """Write text so that the file is either the old one or the whole new one, never half."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

@@ -19,8 +19,6 @@ and no save is refused by a crash: anything the rules raise is a SaveError namin
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -29,6 +27,8 @@ from typing import Any
 import attrs
 
 from engine.core.commands import Command, Event
+from engine.core.files import write_atomic
+from engine.core.game_titles import title_of
 from engine.core.safe_read import FileProblem, parse_json, read_bytes
 from engine.core.serial import (
     CONVERTER,
@@ -101,6 +101,7 @@ def _document_body(session: Session[Any], meta: dict[str, Any] | None) -> dict[s
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "summary": _summary(rules, session.state),
         "notes": dict(session.notes),
+        "game_id": session.game_id,
         **(meta or {}),
     }
     return {
@@ -187,8 +188,8 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
         raise SaveError(
             source,
             "setup.game",
-            f"says it is a game of {_title(setup.game)}, but what it holds is a game of "
-            f"{_title(game)}",
+            f"says it is a game of {title_of(setup.game)}, but what it holds is a game of "
+            f"{title_of(game)}",
         )
     commands = []
     for i, raw in enumerate(_require(body, "commands", list, source)):
@@ -233,16 +234,6 @@ def loads(text: str | bytes, rules: Rules[Any], source: str = "<save>") -> Loade
     )
 
 
-def _title(game: str) -> str:
-    """A game's name for players ('Space Swarm'); one this table does not host, quoted."""
-    from engine import modes  # the registry, read only to name a game in a message
-
-    try:
-        return modes.for_game(game).title
-    except ValueError:
-        return repr(game)
-
-
 def game_of(text: str | bytes, source: str = "<save>") -> str:
     """The game a save document names (DEFAULT_GAME when it names none), read before its
     rules are chosen; any other problem with the file is left to `loads`."""
@@ -272,6 +263,13 @@ def _checked_meta(meta: dict[str, Any], rules: Rules[Any], state: Any, source: s
     saved_at = meta.setdefault("saved_at", "")
     if not isinstance(saved_at, str):
         raise SaveError(source, "meta.saved_at", f"expected text, found {kind_of(saved_at)}")
+    game_id = meta.setdefault("game_id", "")
+    if not isinstance(game_id, str) or len(game_id) > 64 or not (game_id.isalnum() or not game_id):
+        raise SaveError(
+            source,
+            "meta.game_id",
+            f"expected a short name of letters and digits, found {game_id!r}",
+        )
     notes = meta.setdefault("notes", {})
     if not isinstance(notes, dict):
         raise SaveError(source, "meta.notes", f"expected an object, found {kind_of(notes)}")
@@ -381,6 +379,7 @@ def session_from(loaded: LoadedGame, rules: Rules[Any]) -> Session[Any]:
     """A live session from a loaded save (the snapshot, not a replay)."""
     session = Session(rules, loaded.setup, loaded.state, list(loaded.commands))
     session.notes = dict(loaded.meta.get("notes") or {})
+    session.game_id = str(loaded.meta.get("game_id") or "")  # the same started game
     return session
 
 
@@ -453,25 +452,6 @@ def load_file(path: str | Path, rules: Rules[Any]) -> LoadedGame:
     except FileProblem as exc:
         raise SaveError(exc.source, exc.field, exc.message) from None
     return loads(data, rules, source=p.name)
-
-
-def write_atomic(path: str | Path, text: str) -> None:
-    """Write text so that the file is either the old one or the whole new one, never half."""
-    p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def save_file(path: str | Path, session: Session[Any], meta: dict[str, Any] | None = None) -> None:

@@ -7,6 +7,7 @@ A refused command changes nothing and is not recorded.
 
 from __future__ import annotations
 
+import uuid
 from collections import deque
 from collections.abc import Iterable
 from typing import Any, Generic, Protocol, TypeVar
@@ -96,6 +97,11 @@ def reveal_mark(rules: Any, state: Any) -> Any:
 _reveal_mark = reveal_mark  # its name before the look-ahead shared it
 
 
+def new_game_id() -> str:
+    """A started game's id: random from the system, never from the game's random generator."""
+    return uuid.uuid4().hex[:12]
+
+
 def snapshot(state: S) -> S:
     """A deep copy that shares the immutable galaxy (if any) instead of copying it
     (engine/core/state_copy.py: several times faster than copy.deepcopy)."""
@@ -126,12 +132,17 @@ class Session(Generic[S]):
         # Nothing before a loaded or replayed position can be undone: it is the barrier.
         self.barrier = len(commands)
         self._barrier_state: S | None = None
+        # Which started game this is: two games of one setup (the same seed and options,
+        # started twice) are two games, each with its own saves. Made when a game is started,
+        # kept in its saves; '' for a game saved before games had one. Never part of the state.
+        self.game_id = ""
 
     @classmethod
     def new(cls, rules: Rules[S], setup: Setup) -> Session[S]:
         state = rules.new_state(setup)
         session = cls(rules, setup, state, [])
         session.opening = rules.start(state)
+        session.game_id = new_game_id()
         return session
 
     @classmethod

@@ -208,14 +208,6 @@ class Simulation:
         """The options of a campaign's game `index`, playing `scenario` at --difficulty."""
         return {**self.setup_options(args, rules, index), "scenario": scenario}
 
-    def campaign(self, args: argparse.Namespace, rules: Any) -> tuple[dict[str, Any], str]:
-        """`--campaign`: the summary and text of whole campaigns played headless."""
-        if not self.has_campaign:
-            raise fail(f"--campaign: {self.title} has no campaign to simulate")
-        from engine.core import campaign_sim
-
-        return campaign_sim.simulate(self, args, rules)
-
 
 HINT = "hint"  # the player that always plays the Hint (engine/core/hint.py), in every game
 
@@ -336,9 +328,8 @@ def record_dir(args: argparse.Namespace) -> Path | None:
         raise fail(f"--record {args.record!r} {exc}") from None
 
 
-def run(sim: Simulation, args: argparse.Namespace) -> int:
-    """`weavers simulate` for one game: check the options, play the games, print the
-    summary (one JSON object with --json)."""
+def checked_rules(sim: Simulation, args: argparse.Namespace) -> Any:
+    """The game's rules, once the run's options are checked (a clear error where one is off)."""
     rules = sim.rules()
     if not 1 <= args.games <= MAX_GAMES:
         raise fail(f"--games must be from 1 to {MAX_GAMES:,}")
@@ -347,10 +338,13 @@ def run(sim: Simulation, args: argparse.Namespace) -> int:
     if args.turn_limit is not None and not sim.has_turn_limit:
         raise fail(f"--turn-limit is not for {sim.title}: its games end by their own rules")
     sim.check_args(args, rules)
-    if args.campaign:
-        summary, text = sim.campaign(args, rules)
-        print(json.dumps(summary) if args.json else text)
-        return 0
+    return rules
+
+
+def run(sim: Simulation, args: argparse.Namespace) -> int:
+    """`weavers simulate` for one game: check the options, play the games, print the
+    summary (one JSON object with --json). `--campaign` runs go to engine/core/campaign_sim."""
+    rules = checked_rules(sim, args)
     directory = record_dir(args)
     results = []
     start = time.perf_counter()

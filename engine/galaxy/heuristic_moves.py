@@ -128,13 +128,13 @@ def _project(pos: Position, cmd: gc.PlaceCube) -> tuple[float, Reason, bool]:
     elif open_slots >= 3 and pos.cubes_left() <= 6:
         value *= 0.3  # a starved bag should not sink cubes into a long project
 
-    def reason() -> str:
+    def project_reason() -> str:
         reward = " + ".join(KIND_NAMES[k] for k in card.reward)
         if open_slots == 1:
             return f"Finish {card.name}: it gives you {reward}"
         return f"Work on {card.name}: {open_slots} slots left to gain {reward}"
 
-    return value, reason, False
+    return value, project_reason, False
 
 
 def initiate_conflict(pos: Position, cmd: gc.InitiateConflict) -> tuple[float, str]:

@@ -1,13 +1,11 @@
 """What the heuristic player reads from a position: which systems swarms threaten, the supremacy
 kind to aim for, and what a card, a system, a won conflict and the hand are worth. The position
-does not change while its commands are scored (engine.galaxy.heuristic_moves)."""
+does not change while its commands are scored (engine.galaxy.heuristic_moves scores them)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.core.commands import Command
-from engine.galaxy import heuristic_moves
 from engine.galaxy.colours import ANY, BLACK, COLOURS, SUPREMACY
 from engine.galaxy.content import GOVERNMENT, CardDef, Content
 from engine.galaxy.scenario_content import WIN_PATHS as PATHS
@@ -171,9 +169,3 @@ class Position:
                 hand[need] -= 1
                 filled += 1
         return filled
-
-    # --- scoring commands --------------------------------------------------------------------
-
-    def score(self, cmd: Command) -> heuristic_moves.Choice:
-        """The command's value here and the one-line reason a hint gives for it."""
-        return heuristic_moves.score(self, cmd)

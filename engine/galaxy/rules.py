@@ -2,6 +2,10 @@
 
 `check` is the only judge of legality: the client greys out and explains with its answers, and
 `apply` runs only after `check` said yes, so a refused command never changes anything.
+
+Why so long: each command's check sits beside its apply, so what guards a change is read with
+it, for the eleven commands of The Weavers; projects, conflicts, supply, turns and the
+standstill are already modules of their own. Next split: the leader and power commands.
 """
 
 from __future__ import annotations

@@ -4,6 +4,10 @@ the decision deck is shuffled); every choice comes with a one-line reason (SA1.3
 
 `decide` answers with the command a rival gives now; the rules apply it like a person's.
 The heuristic player (SA7.9) is the same mind with a fixed Raid card at level 3.
+
+Why so long: SA is one rival's mind, each step of a round (card, bid, muster, move, targets) a
+short function calling the one before it; the forecast and card use could leave for modules of
+their own when this grows further.
 """
 
 from __future__ import annotations

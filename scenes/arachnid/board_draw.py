@@ -4,6 +4,8 @@ motion, the toast and the tooltip. `draw` never changes the game."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from engine.arachnid.actions import idle_round
@@ -18,8 +20,53 @@ from scenes.arachnid.words import IDLE_BUTTON, action_word
 from scenes.board_kit.log_panel import log_panel
 from scenes.table import briefing
 
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from engine.core.session import Session
+    from game.app import App
+    from scenes.arachnid.anim import Animator
+    from scenes.arachnid.choice import Variants
+    from scenes.arachnid.view import WebView
+    from scenes.board_kit.board_ring import BoardRing
+    from scenes.board_kit.spots import Hotspot
+
 
 class BoardDraw:
+    if TYPE_CHECKING:  # what it uses of the ArachnidBoard it is mixed into
+        _ground: tuple[tuple, pygame.Surface] | None
+        _layer: pygame.Surface | None
+        _layer_key: tuple | None
+        spots: list[Hotspot]
+        view: WebView
+        _pictures: dict[str, tuple[Any, ...]]
+        action: str | None
+        animator: Animator
+        app: App
+        content: Any
+        deploying: str | None
+        focus: BoardRing
+        hint_marks: tuple[int, tuple[int, ...]]
+        pointer: Any
+        selected: str | None
+        session: Session[Any]
+        toast: str
+        toast_time: float
+        variants: Variants | None
+        version: int
+
+        def colours(self) -> list[str]: ...
+        def legal(self) -> list[Command]: ...
+        def lit_hexes(self) -> list[int]: ...
+        @property
+        def me(self) -> Any: ...
+        def pointed_hexes(self) -> tuple[int, ...]: ...
+        @property
+        def s(self) -> float: ...
+        @property
+        def state(self) -> Any: ...
+        def tip_at(self, pos: tuple[int, int]) -> str: ...
+        def toast_colour(self) -> tuple[int, int, int]: ...
+
     # --- layout ------------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:

@@ -122,7 +122,8 @@ class DiceTray:
             1.2 * sum(map(len, side)) + 0.7 * (sum(1 for g in side if g) - 1) + 1.2 for side in roll
         )
         self.size = max(12.0, min(hex_size * 0.95, tray.width * 0.47 / max(1.0, most)))
-        self.sums = totals or tuple(sum(sum(g) for g in side) for side in roll)  # type: ignore[assignment]
+        attack, defence = (sum(sum(g) for g in side) for side in roll)
+        self.sums = totals or (attack, defence)
         st = space.static_body
         corners = [tray.topleft, tray.topright, tray.bottomright, tray.bottomleft]
         for a, b in zip(corners, corners[1:] + corners[:1], strict=True):

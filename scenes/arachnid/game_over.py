@@ -10,9 +10,8 @@ from engine.arachnid import economy, scoring
 from engine.arachnid.events import RoundStarted
 from engine.core.session import Session
 from game import draw, theme
-from scenes.arachnid.campaign import RIVALS
 from scenes.arachnid.view import COLONY, token
-from scenes.arachnid.words import colony_name
+from scenes.arachnid.words import RIVAL_COLONIES, colony_name
 from scenes.board_kit.line_chart import line_chart
 from scenes.table.game_over import TableGameOver, by_round
 
@@ -43,7 +42,7 @@ TIE_BREAKS = {
 class ArachnidOver(TableGameOver):
     mode = "arachnid"
     button_h = 48  # the score table and the chart need the height
-    rivals = RIVALS
+    rivals = RIVAL_COLONIES
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)

@@ -4,6 +4,8 @@ does, what lights up, and the why-not tooltips (always the engine's reason)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from engine.arachnid.actions import ACTIONS
@@ -31,6 +33,15 @@ from scenes.arachnid.words import (
 )
 from scenes.board_kit.spots import Target
 from scenes.table.board_keys import BoardKeys
+
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from engine.core.session import Rules, Session
+    from game.app import App
+    from scenes.arachnid.anim import Animator
+    from scenes.arachnid.view import WebView
+    from scenes.board_kit.board_ring import BoardRing
+    from scenes.board_kit.spots import Hotspot
 
 
 def command_text(cmd: Command) -> str:
@@ -62,6 +73,32 @@ def _battles_note(content, state, cmd: Command) -> str:
 
 
 class BoardInput(BoardKeys):
+    if TYPE_CHECKING:  # what it uses of the ArachnidBoard it is mixed into
+        action: str | None
+        deploying: str | None
+        hint_marks: tuple[int, tuple[int, ...]]
+        selected: str | None
+        variants: Variants | None
+        animator: Animator
+        app: App
+        commit: list[int] | None
+        content: Any
+        focus: BoardRing
+        rules: Rules[Any]
+        session: Session[Any]
+        spots: list[Hotspot]
+        version: int
+        view: WebView
+
+        def idle(self) -> bool: ...
+        def issue(self, cmd: Command) -> None: ...
+        def legal(self) -> list[Command]: ...
+        @property
+        def me(self) -> Any: ...
+        def say(self, words: str) -> None: ...
+        @property
+        def state(self) -> Any: ...
+
     # --- events ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:

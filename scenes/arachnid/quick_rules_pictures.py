@@ -1,7 +1,10 @@
 """The pictures of Arachnid's quick rules, drawn with the board's own drawing code: the web,
 spiders, critters and food by scenes.arachnid.pieces, the den and a spider card by the side
 panels (scenes.arachnid.panels), dice as the battle tray throws them. Board pictures are small
-made-up positions on a real game's state; every number shown comes from the game's data."""
+made-up positions on a real game's state; every number shown comes from the game's data.
+
+Why so long: one short drawing per quick-rules page (two dozen), sharing the made-up positions
+at the top; a page's picture is found by its name here. Split by page group if more come."""
 
 from __future__ import annotations
 

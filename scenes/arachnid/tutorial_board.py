@@ -17,8 +17,8 @@ from engine.arachnid.state import HUMAN
 from engine.core.commands import Command
 from scenes.arachnid import guided
 from scenes.arachnid.board import ArachnidBoard
-from scenes.arachnid.tutorial_done import ArachnidTutorialDone
-from scenes.arachnid.tutorial_player import ArachnidTutorialPlayer
+from scenes.arachnid.mouse import MousePlayer
+from scenes.arachnid.view import token
 from scenes.board_kit.coach import CoachRing
 from scenes.board_kit.spots import Target
 from scenes.table.guided_board import GuidedBoard
@@ -73,8 +73,11 @@ class ArachnidTutorialBoard(GuidedBoard, CoachRing, ArachnidBoard):
 
     guide = guided
     ring_of = staticmethod(ring)
-    mouse_player = ArachnidTutorialPlayer
-    done_screen = ArachnidTutorialDone
+    its_mouse_player = MousePlayer
+
+    def bullet(self, surface: pygame.Surface, centre: tuple[int, int], size: float) -> None:
+        """The end screen's mark before each line: a spider of the player's colony."""
+        token(surface, self.tut.colour, centre, size * 0.75)
 
     def playing(self) -> bool:
         return super().playing() or self.animator.busy

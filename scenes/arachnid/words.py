@@ -13,6 +13,8 @@ from engine.core.commands import Command
 from engine.core.words import plural
 from scenes.arachnid.view import ROLE_WORD
 
+RIVAL_COLONIES = "the rival colonies"  # who the player plays against, in the campaign's words
+
 ABILITY_TEXT = {
     "agile": "After a movement beside another web, one free step onto it.",
     "stealth": "Unseen: critters do not bite it and the Ladybird never targets it.",
@@ -226,7 +228,7 @@ def battles_line(content: Content, state: GameState, cmd: Command) -> str:
     foes = battles_ahead(content, state, cmd)
     if not foes:
         return ""
-    what = "move" if cmd.action == "move" else action_word(cmd.action)  # type: ignore[attr-defined]
+    what = "move" if cmd.action == "move" else action_word(cmd.action)  # type: ignore[attr-defined]  # only an action (Act) starts battles
     if len(foes) == 1:
         return f"This {what} starts a battle with {foes[0]}"
     return f"This {what} starts {len(foes)} battles: with {', '.join(foes[:-1])} and {foes[-1]}"

@@ -11,19 +11,23 @@ from __future__ import annotations
 import pygame
 
 from engine.galaxy import commands as gc
-from game import tutorial
+from game import draw, tutorial
 from game.key_focus import ENTER
 from scenes.board_kit.board_ring import KEYS
 from scenes.board_kit.coach import CoachRing
 from scenes.galaxy.board import BoardScene
-from scenes.galaxy.tutorial_done import TutorialDone
+from scenes.galaxy.mouse import WeaversMousePlayer
 from scenes.galaxy.tutorial_overlay import ring, wanted
-from scenes.galaxy.tutorial_player import TutorialPlayer
 from scenes.table.guided_board import GuidedBoard
 
 ALLOWED_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_F11, *KEYS)
 
 KEYS_REST = "Keys rest during the guided game: Tab to what the coach asks for, then Enter"
+
+
+def cube_bullet(surface: pygame.Surface, centre: tuple[int, int], size: float) -> None:
+    """The end screen's mark before each line: a cube."""
+    draw.cube(surface, "yellow", centre, size)
 
 
 class TutorialBoard(GuidedBoard, CoachRing, BoardScene):
@@ -32,8 +36,8 @@ class TutorialBoard(GuidedBoard, CoachRing, BoardScene):
 
     guide = tutorial
     ring_of = staticmethod(ring)
-    mouse_player = TutorialPlayer
-    done_screen = TutorialDone
+    its_mouse_player = WeaversMousePlayer
+    bullet = staticmethod(cube_bullet)
 
     def end_turn(self) -> None:
         """The coach asks for End turn only when it means it: no question first."""

@@ -29,9 +29,10 @@ def _page(index: int) -> Callable:
 
 def _done(app, games):
     from game import tutorial
-    from scenes.galaxy.tutorial_done import TutorialDone
+    from scenes.galaxy.tutorial_board import cube_bullet
+    from scenes.table.guided_done import GuidedDone
 
-    return TutorialDone(app, tutorial.load())
+    return GuidedDone(app, tutorial.load(), "galaxy", cube_bullet)
 
 
 def _offer(app, games):

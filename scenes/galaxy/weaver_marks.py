@@ -170,7 +170,8 @@ def arrow_path(
     nx, ny = -dy / n, dx / n
     mid = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
     near = [o for o in obstacles if _seg_dist(o, start, end) < size * 2.5]
-    best, best_gap = None, -1.0
+    best: list[tuple[float, float]] = []  # the first bend tried always replaces it (gap >= 0)
+    best_gap = -1.0
     for k in (0, 1, -1, 2, -2, 3, -3, 4, -4):
         off = k * bias * size * 0.7
         pts = _bezier(start, (mid[0] + nx * off, mid[1] + ny * off), end)
@@ -239,10 +240,12 @@ def draw_pointer(surface, view, start, target: int, hue) -> None:
     b = view.centre(target)
     d = (b[0] - start[0], b[1] - start[1])
     n = math.hypot(*d) or 1
-    reach = min(n - s * 0.7, s * 1.25)  # never past the target's edge
-    if reach <= s * 0.6:
+    # From the card's edge (the card is about 1.3 hexes across) one hex toward the target,
+    # never past the target's edge.
+    reach = min(n - s * 0.7, s * 2.1)
+    if reach <= s * 1.1:
         return  # the target is next door: the card touches it
-    begin = (start[0] + d[0] / n * s * 0.6, start[1] + d[1] / n * s * 0.6)
+    begin = (start[0] + d[0] / n * s * 0.9, start[1] + d[1] / n * s * 0.9)
     tip = (start[0] + d[0] / n * reach, start[1] + d[1] / n * reach)
     width = max(2, int(s * 0.09))
     pygame.draw.line(surface, (14, 10, 24), begin, tip, width + 2)  # the dark edge, as above

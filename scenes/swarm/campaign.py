@@ -7,9 +7,10 @@ from __future__ import annotations
 from functools import partial
 
 from engine.core.campaign import Campaign
+from scenes.swarm.view import RIVAL_RACES
 from scenes.table.campaign import begin_next, content_levels, content_scenarios
 
-RIVALS = "the rival races"
+RIVALS = RIVAL_RACES  # who the player plays against (the campaign contract's RIVALS)
 
 
 # Its scenarios and levels are in its content (scenes.table.campaign reads them from there).

@@ -12,8 +12,7 @@ from engine.swarm.standings import standings
 from engine.swarm.values import occupied
 from game import draw, theme
 from scenes.board_kit.line_chart import line_chart
-from scenes.swarm.campaign import RIVALS
-from scenes.swarm.view import race_colour
+from scenes.swarm.view import RIVAL_RACES, race_colour
 from scenes.table.game_over import TableGameOver, by_round
 
 
@@ -24,7 +23,7 @@ def held_by_round(session: Session) -> list[list[int]]:
 
 class SwarmGameOver(TableGameOver):
     mode = "swarm"
-    rivals = RIVALS
+    rivals = RIVAL_RACES
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)

@@ -118,9 +118,10 @@ def _guided(index: int) -> Callable:
 
 def _guided_done(app, games):
     from scenes.swarm import guided
-    from scenes.swarm.tutorial_done import SwarmTutorialDone
+    from scenes.swarm.tutorial_board import emblem_bullet
+    from scenes.table.guided_done import GuidedDone
 
-    return SwarmTutorialDone(app, guided.load())
+    return GuidedDone(app, guided.load(), "swarm", emblem_bullet)
 
 
 GUIDED_MOVE, GUIDED_NOTE = 14, 0  # claim a Cluster (a ring on the map); the welcome note

@@ -15,8 +15,8 @@ from engine.swarm import commands as sc
 from scenes.board_kit.coach import CoachRing
 from scenes.swarm import guided
 from scenes.swarm.board import SwarmBoard
-from scenes.swarm.tutorial_done import SwarmTutorialDone
-from scenes.swarm.tutorial_player import SwarmTutorialPlayer
+from scenes.swarm.mouse import SwarmMousePlayer
+from scenes.swarm.view import emblem
 from scenes.table.guided_board import GuidedBoard
 
 # Keys that act on the game (Enter, Hint, Undo) rest: the coach asks for one move at a time.
@@ -83,14 +83,22 @@ def pointed(board, cmd: Command | None) -> list[pygame.Rect]:
     return []
 
 
+def emblem_bullet(surface: pygame.Surface, centre: tuple[int, int], size: float) -> None:
+    """The end screen's mark before each line: the player's race emblem."""
+    from engine.swarm.content import default_content
+
+    race = default_content().game.races[0]
+    emblem(surface, race.emblem, tuple(race.colour), centre, size * 0.6)
+
+
 class SwarmTutorialBoard(GuidedBoard, CoachRing, SwarmBoard):
     """Space Swarm's board refuses other moves when they are sent; Undo and Hint rest, and
     so do the keys that act on the game."""
 
     guide = guided
     ring_of = staticmethod(ring)
-    mouse_player = SwarmTutorialPlayer
-    done_screen = SwarmTutorialDone
+    its_mouse_player = SwarmMousePlayer
+    bullet = staticmethod(emblem_bullet)
     pointed_at = pointed
 
     def rather_clear(self) -> list[pygame.Rect]:

@@ -20,6 +20,8 @@ def race_colour(race) -> tuple[int, int, int]:
 
 
 SQRT3 = math.sqrt(3)
+RIVAL_RACES = "the rival races"  # who the player plays against, in the campaign's words
+
 TERRAIN_FILL = {
     "ruins": (58, 52, 44),
     "cluster": (64, 56, 30),

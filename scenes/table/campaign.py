@@ -7,6 +7,8 @@ scenarios and levels names `content_scenarios` and `content_levels` for the firs
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from engine import modes
@@ -32,7 +34,10 @@ class CampaignScene(Scene):
         mode = mode or app.game_mode
         self.game = modes.get(mode).game  # the campaign's name in the file
         self.rules = modes.get(mode).rules()
-        self.kind = importlib.import_module(games.get(mode).campaign)
+        campaign = games.get(mode).campaign
+        if not campaign:  # the title greys Campaign out for a game without one
+            raise ValueError(f"{mode} has no campaign")
+        self.kind = importlib.import_module(campaign)
         self.pointer = (0, 0)
         self.level = 3
         self.back = Button("Back", self.close)
@@ -42,8 +47,7 @@ class CampaignScene(Scene):
         self.restart = Button("Start over", self.ask_restart)
         self.abandon = Button("Abandon", self.ask_abandon)
         self.level_buttons = [
-            Button(f"{lv}  {name}", lambda lv=lv: self._level(lv))
-            for lv, name in self.kind.levels()
+            Button(f"{lv}  {name}", partial(self._level, lv)) for lv, name in self.kind.levels()
         ]
         self.reload()
         if self.campaign.results:  # the next scenario at the level the last one was played at
@@ -287,21 +291,6 @@ class CampaignScene(Scene):
         for b in self.level_buttons:
             b.rect = pygame.Rect(rect.x + pad, y, inner, row_h)
             y += row_h + int(6 * s)
-
-
-def back_to_campaign(app, mode: str) -> None:
-    """From a campaign game's end: back to the Campaign screen the game was started from (it
-    shows the new result as it comes back on top), or to a fresh one over the title."""
-    from scenes.table.title import TitleScene
-
-    scenes = app.scenes
-    while len(scenes) > 1 and not isinstance(scenes.top, CampaignScene | TitleScene):
-        scenes.pop()
-    if isinstance(scenes.top, CampaignScene):
-        return
-    if not isinstance(scenes.top, TitleScene):
-        scenes.replace(TitleScene(app))
-    scenes.push(CampaignScene(app, mode))
 
 
 def begin_next(app, game: str, campaign: Campaign, level: int, start_game) -> None:

@@ -112,8 +112,6 @@ class TableGameOver(Scene):
         )
 
     def to_campaign(self) -> None:
-        from scenes.table.campaign import back_to_campaign
-
         back_to_campaign(self.app, self.mode)
 
     def notes(self) -> list[tuple[str, tuple[int, int, int]]]:
@@ -190,3 +188,19 @@ class TableGameOver(Scene):
             b.rect.midtop = (int(w // 2 + (i - (n - 1) / 2) * step), buttons_y)
             b.hover = b.rect.collidepoint(self.pointer)
             b.draw(surface, s)
+
+
+def back_to_campaign(app, mode: str) -> None:
+    """From a campaign game's end: back to the Campaign screen the game was started from (it
+    shows the new result as it comes back on top), or to a fresh one over the title."""
+    from scenes.table import campaign
+    from scenes.table.title import TitleScene
+
+    scenes = app.scenes
+    while len(scenes) > 1 and not isinstance(scenes.top, campaign.CampaignScene | TitleScene):
+        scenes.pop()
+    if isinstance(scenes.top, campaign.CampaignScene):
+        return
+    if not isinstance(scenes.top, TitleScene):
+        scenes.replace(TitleScene(app))
+    scenes.push(campaign.CampaignScene(app, mode))

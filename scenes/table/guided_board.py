@@ -2,9 +2,9 @@
 the progress kept in the game's own small file, and How to play's resume question and the first
 offer, and the start from the command line. A game's guided board is
 `class X(GuidedBoard, CoachRing, ItsBoard)`; it says which data (`guide`), where the coach
-rings a move (`ring_of`), its end screen (`done_screen`), its guided mouse player, and which
-clicks and keys its board lets through (`handle`, using `coach_click` first). Its module
-names the class methods as the game's guided piece.
+rings a move (`ring_of`), the mark its end screen draws (`bullet`), its own mouse player (the
+guided player is built over it), and which clicks and keys its board lets through (`handle`,
+using `coach_click` first). Its module names the class methods as the game's guided piece.
 
 Only the step's own command reaches the game; any other is answered with what to do instead.
 A note is read and acknowledged with the coach's Next. The game is never saved as a game."""
@@ -20,26 +20,32 @@ from engine.core.commands import Command
 from game import tutorial
 from game.scene import Scene
 from game.tutorial import Progress
+from scenes import games
+from scenes.board_kit.board_basics import BoardBasics
 from scenes.board_kit.coach import Coach
 from scenes.board_kit.spots import Target
+from scenes.table.guided_done import Bullet, GuidedDone
 
 
-class GuidedBoard:
+class GuidedBoard(BoardBasics):
+    """Put before the game's board, whose bases end in BoardBasics: each call reaches the
+    game's board first."""
+
     # The game's guided-game data module: load(), session_at(tut, index), expected(step),
     # PROGRESS_FILE and OFFER (the first offer's question, detail, answer and cancel):
     # game.tutorial for The Weavers, scenes.<game>.guided for the others.
     guide: ModuleType
     # Where the coach rings the next click of a command: ('rect', rect), ('circle', c, r), None.
     ring_of: Callable[[object, Command | None], tuple | None]  # a staticmethod
-    # The game's end screen of its guided game (scenes.table.guided_done), given the app and data.
-    done_screen: Callable[[object, object], Scene]
-    # The guided game played by clicking (`--tutorial --autoplay`): scenes.players.guided_player's
-    # GuidedMousePlayer over the game's mouse player.
-    mouse_player: Callable[..., object]
+    # The mark before each line of the end screen (scenes.table.guided_done): a staticmethod.
+    bullet: Bullet | None = None
+    # The game's own mouse player: the guided game played by clicking (`--tutorial --autoplay`)
+    # is scenes.players.guided_player's GuidedMousePlayer over it (mouse_player()).
+    its_mouse_player: type
 
     def __init__(self, app, tut, index: int = 0) -> None:
         index = max(0, min(index, len(tut.steps) - 1))
-        super().__init__(app, self.guide.session_at(tut, index))  # type: ignore[call-arg]
+        super().__init__(app, self.guide.session_at(tut, index))
         app.forget_game()  # the guided game is not a save to continue or load
         app.tutorial = "started"
         self.tut = tut
@@ -47,6 +53,18 @@ class GuidedBoard:
         self.step_start = len(self.session.commands)
         self.coach = Coach(self.next_step, self.ring_of)
         self.finished = False
+
+    def done_screen(self) -> Scene:
+        """The guided game's end screen (scenes.table.guided_done) for this game."""
+        return GuidedDone(self.app, self.tut, games.for_rules(self.rules).mode, self.bullet)
+
+    @classmethod
+    def mouse_player(cls) -> type:
+        """The guided mouse player: the shared guided steps over the game's own mouse player."""
+        from scenes.players.guided_player import GuidedMousePlayer
+
+        name = f"Guided{cls.its_mouse_player.__name__}"
+        return type(name, (GuidedMousePlayer, cls.its_mouse_player), {})
 
     # --- the step ----------------------------------------------------------------------------
 
@@ -73,7 +91,7 @@ class GuidedBoard:
         self.index = len(self.tut.steps) - 1
         self._keep(Progress(step=0, completed=True, offered=True))
         self.app.tutorial = "completed"
-        self.app.scenes.replace(self.done_screen(self.app, self.tut))
+        self.app.scenes.replace(self.done_screen())
 
     def _keep(self, progress: Progress) -> None:
         problem = tutorial.save_progress(progress, self.guide.PROGRESS_FILE)
@@ -98,7 +116,7 @@ class GuidedBoard:
         if cmd != self.expected:
             self.explain()
             return
-        super().issue(cmd)  # type: ignore[misc]
+        super().issue(cmd)
 
     def coach_click(self, event: pygame.event.Event) -> bool:
         """A left click on the coach's panel, which takes it: its Next moves on once the note
@@ -116,12 +134,12 @@ class GuidedBoard:
 
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         """The coach's box takes the pointer: nothing behind it is hovered or picked."""
-        return None if self.over_coach(pos) else super().target_at(pos)  # type: ignore[misc]
+        return None if self.over_coach(pos) else super().target_at(pos)  # type: ignore[misc]  # a mixin: the game's board after it answers
 
     # --- the frame ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> bool:
-        super().update(dt)  # type: ignore[misc]
+        super().update(dt)
         self.coach.update(dt)
         cmd = self.expected
         took = self.session.commands[self.step_start :]
@@ -212,5 +230,5 @@ class GuidedBoard:
         if args.autoplay:
             from scenes.players.guided_player import GuidedKeyPlayer
 
-            player = GuidedKeyPlayer if getattr(args, "via_keys", False) else cls.mouse_player
+            player = GuidedKeyPlayer if getattr(args, "via_keys", False) else cls.mouse_player()
             app.driver = player(app, board, pause=0.0 if app.headless else 0.3)

@@ -1,23 +1,32 @@
-"""The end of any game's guided game: what it taught, in a few lines, and on to a real game.
-A game gives the mark before each line and what "Play a real game" and "Quick rules" open."""
+"""The end of any game's guided game: what it taught, in a few lines, and on to a real game:
+"Play a real game" opens the game's New game screen and "Quick rules" its pictured rules (both
+found in the registry, scenes.games); the game gives only the mark drawn before each line."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
 from game import draw, theme
 from game.scene import Scene
 from game.widgets import Button
+from scenes import games
+
+# The mark before each line: (surface, centre, size) -> None, each game's own piece.
+Bullet = Callable[[pygame.Surface, tuple[int, int], float], None]
 
 
 class GuidedDone(Scene):
-    """`tut` has the `summary` lines to show."""
+    """`tut` has the `summary` lines to show; `mode` names the game (scenes.games)."""
 
     shows_result = True  # the guided game's end, for `--until-over`
 
-    def __init__(self, app, tut) -> None:
+    def __init__(self, app, tut, mode: str, bullet: Bullet | None = None) -> None:
         super().__init__(app)
         self.tut = tut
+        self.mode = mode
+        self._bullet = bullet
         self.pointer = (0, 0)
         self.buttons = [
             Button("Play a real game", self.play),
@@ -26,16 +35,19 @@ class GuidedDone(Scene):
         ]
 
     def bullet(self, surface: pygame.Surface, centre: tuple[int, int], size: float) -> None:
-        """The mark before each line (a game's own piece)."""
-        pygame.draw.circle(surface, theme.ACCENT, centre, int(size * 0.4))
+        """The mark before each line: the game's own piece, or a plain dot."""
+        if self._bullet is not None:
+            self._bullet(surface, centre, size)
+        else:
+            pygame.draw.circle(surface, theme.ACCENT, centre, int(size * 0.4))
 
     def play(self) -> None:
-        """Play a real game: the game's New game screen (each game's own)."""
-        raise NotImplementedError
+        """Play a real game: the game's New game screen."""
+        self.app.scenes.replace(games.get(self.mode).open("new_game", self.app))
 
     def rules(self) -> None:
-        """Quick rules: the game's pictured pages (each game's own)."""
-        raise NotImplementedError
+        """Quick rules: the game's pictured pages."""
+        self.app.scenes.push(games.get(self.mode).open("quick_rules", self.app))
 
     def back(self) -> None:
         self.app.scenes.pop()

@@ -22,6 +22,7 @@ import attrs
 import pygame
 
 from game import draw, theme
+from game.app import display_surface
 from game.layout_record import MAP, Drawn, Recorder
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
@@ -250,7 +251,7 @@ def _playable() -> list:
 
 
 def _scene_names() -> tuple[str, ...]:
-    shared = ("title", "title (settings set right)", "load", "settings")
+    shared: tuple[str, ...] = ("title", "title (settings set right)", "load", "settings")
     shared += ("statistics (record set aside)",)
     tabs = tuple(f"statistics ({e.title})" for e in _playable())
     tabs += tuple(f"rules ({e.title})" for e in _playable() if e.rulebook)
@@ -321,7 +322,7 @@ def check(
         try:
             for size in sizes:
                 pygame.display.set_mode(size, pygame.RESIZABLE)
-                app.screen = pygame.display.get_surface()
+                app.screen = display_surface()
                 shares: dict[float, float] = {}
                 for scale in scales:
                     app.ui_scale = scale

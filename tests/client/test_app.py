@@ -104,3 +104,26 @@ def test_leaving_fullscreen_gives_the_window_back_its_size_and_place():
     assert app.size == (1600, 900)
     assert window.position == (40, 30)
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", ["100000x100000", "7681x720", "1280x7681", "7000x7000"])
+def test_a_window_size_no_display_has_is_refused_with_a_clear_line(size, capsys):
+    """Issue 40 item 5: --size 100000x100000 went on to make the window and ended in an
+    out-of-memory crash report. A size larger than any display (8K: 7680x4320, or 4320x7680
+    turned on its side) is refused before any window is made, naming the size."""
+    with pytest.raises(SystemExit) as refused:
+        parse_size(size)
+    said = str(refused.value)
+    assert said.startswith("weavers: --size") and size in said and "display" in said
+    with pytest.raises(SystemExit) as refused:
+        main(["--size", size, "--frames", "1"])
+    assert size in str(refused.value)
+    with pytest.raises(SystemExit) as refused:
+        main(["layout-check", "--sizes", size])
+    assert size in str(refused.value) and "--sizes" in str(refused.value)
+
+
+@pytest.mark.parametrize("size", ["7680x4320", "4320x7680", "3840x2160", "320x240"])
+def test_every_size_a_display_has_is_taken(size):
+    w, h = (int(v) for v in size.split("x"))
+    assert parse_size(size) == (w, h)

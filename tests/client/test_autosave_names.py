@@ -43,7 +43,7 @@ def test_background_autosaves_made_while_a_write_is_pending_keep_every_turn():
     finally:
         gate.set()
     saves.wait_for_writes()
-    tag = saves.game_tag(s.setup)
+    tag = saves.game_tag(s.setup, s.game_id)
     assert [p.name for p in made] == [f"auto-{tag}-{n:06d}.json" for n in (1, 2, 3)]
     assert _autosaves() == {p.name: n for p, n in zip(made, (1, 2, 3), strict=True)}
     assert [r.commands for r in saves.take_write_results()] == [1, 2, 3]

@@ -457,6 +457,7 @@ def test_a_picked_cube_rides_beside_the_pointer_until_dropped(app):
 
 def test_finishing_a_route_says_it_ends_a_conflict_over_the_system_it_founds_a_base_in(app):
     from engine.galaxy.heuristic import Position
+    from engine.galaxy.heuristic_moves import score
     from tests.galaxy.helpers import give_card, route_id, set_hand
 
     board = new_board(app, species="vorr")
@@ -474,7 +475,7 @@ def test_finishing_a_route_says_it_ends_a_conflict_over_the_system_it_founds_a_b
     app.step([motion(slot)], 0.016)
     text = board.hover_text()
     assert "founds a base in system 2" in text and "ends your Raid there (C6.5)" in text
-    reason = Position(board.content, st).score(PlaceCube("red", "route", rid)).reason
+    reason = score(Position(board.content, st), PlaceCube("red", "route", rid)).reason
     assert "ends your Raid there" in reason
 
 

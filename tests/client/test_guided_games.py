@@ -15,6 +15,7 @@ import pytest
 
 from game import tutorial
 from scenes import games
+from scenes.table.guided_done import GuidedDone
 from scenes.table.pause import PauseScene
 from scenes.table.title import TitleScene
 from tests.client.player import button, click, click_button, frame, pick_game, play_out, press
@@ -25,8 +26,6 @@ class Guided(NamedTuple):
     steps: str  # "module:function() -> the guided game's data (.steps, .summary)"
     progress: str  # "module:NAME": its progress file's name
     board: str  # "module:Class(app, data, step)"
-    done: str  # the closing screen's class
-    player: str  # its guided mouse player, "module:Class(app, board)"
     left_at: int  # a step a few moves in, to leave and resume at
 
 
@@ -35,24 +34,18 @@ GUIDED = {
         "game.tutorial:load",
         "game.tutorial:PROGRESS_FILE",
         "scenes.galaxy.tutorial_board:TutorialBoard",
-        "scenes.galaxy.tutorial_done:TutorialDone",
-        "scenes.galaxy.tutorial_player:TutorialPlayer",
         5,
     ),
     "swarm": Guided(
         "scenes.swarm.guided:load",
         "scenes.swarm.guided:PROGRESS_FILE",
         "scenes.swarm.tutorial_board:SwarmTutorialBoard",
-        "scenes.swarm.tutorial_done:SwarmTutorialDone",
-        "scenes.swarm.tutorial_player:SwarmTutorialPlayer",
         7,
     ),
     "arachnid": Guided(
         "scenes.arachnid.guided:load",
         "scenes.arachnid.guided:PROGRESS_FILE",
         "scenes.arachnid.tutorial_board:ArachnidTutorialBoard",
-        "scenes.arachnid.tutorial_done:ArachnidTutorialDone",
-        "scenes.arachnid.tutorial_player:ArachnidTutorialPlayer",
         6,
     ),
 }
@@ -79,7 +72,7 @@ def test_the_guided_game_is_left_and_resumed_where_it_was(app, mode):
     board = app.scenes.top
     assert isinstance(board, games.resolve(guided.board)) and board.index == 0
     app.settings.anim_speed = app.settings.weavers_speed = "instant"
-    player = games.call(guided.player, app, board)
+    player = games.resolve(guided.board).mouse_player()(app, board)
     play_out(app, player, most=6000, until=lambda: board.index >= guided.left_at)
     assert board.index == guided.left_at and board.session.commands
     assert _progress(mode).step == guided.left_at
@@ -108,7 +101,7 @@ def test_the_last_note_ends_on_the_summary_and_a_real_game(app, mode):
     app.settings.anim_speed = app.settings.weavers_speed = "instant"
     board = games.call(guided.board, app, data, len(data.steps) - 1)
     app.scenes.push(board)
-    player = games.call(guided.player, app, board)
+    player = games.resolve(guided.board).mouse_player()(app, board)
     for _ in range(400):
         frame(app)
         if player.board_ready() and board.coach.next.rect.width:
@@ -116,7 +109,7 @@ def test_the_last_note_ends_on_the_summary_and_a_real_game(app, mode):
     assert board.expected is None  # the last step is a note
     click(app, board.coach.next.rect.center)
     done = app.scenes.top
-    assert isinstance(done, games.resolve(guided.done)) and app.tutorial == "completed"
+    assert isinstance(done, GuidedDone) and done.mode == mode and app.tutorial == "completed"
     assert _progress(mode).completed
     frame(app)
     click(app, button(done, "Play a real game").rect.center)

@@ -132,3 +132,18 @@ def test_leaving_mid_work_stops_the_workers(app, monkeypatch):
     while any(p.is_alive() for p in processes) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(p.is_alive() for p in processes)
+
+
+def test_closing_the_window_mid_review_stops_the_workers_at_once():
+    """The window closes without waiting for the play-outs still queued."""
+    from game.app import App
+    from scenes.table.review import ReviewScene
+
+    session = played("galaxy")
+    app = App((1280, 720), frames=40)
+    app.scenes.push(ReviewScene(app, session.rules, session.setup, session.commands))
+    started = time.monotonic()
+    assert app.run() == 0
+    pool = app.lookahead_pool
+    assert pool.closed and pool.stop.is_set()
+    assert time.monotonic() - started < 60

@@ -24,7 +24,7 @@ def test_the_autosave_ring_keeps_the_last_ten():
     for _ in range(13):
         s.submit(EndTurn())
         saves.autosave(s)
-    tag = saves.game_tag(s.setup)
+    tag = saves.game_tag(s.setup, s.game_id)
     autos = sorted(p.name for p in saves.saves_dir().glob("auto-*.json"))
     assert autos == [f"auto-{tag}-{n:06d}.json" for n in range(4, 14)]
     newest = saves.newest_to_continue(RULES)
@@ -287,7 +287,9 @@ def test_a_game_that_ends_mid_turn_is_saved_as_finished_at_game_over():
     app = App((1280, 720), frames=1)
     s = played(200)  # the random player plays on until the game ends
     assert s.state.over
-    saves.autosave(Session.replay(RULES, s.setup, s.commands[:-1]))  # the save before the end
+    before = Session.replay(RULES, s.setup, s.commands[:-1])
+    before.game_id = s.game_id  # the same game, one move earlier
+    saves.autosave(before)  # the save before the end
     app.play(s)
     app.saved_commands = len(s.commands) - 1  # as when the last move won or lost the game
     assert saves.newest_to_continue(RULES) is not None

@@ -169,14 +169,13 @@ def test_the_coach_never_covers_what_its_step_points_at(size, scale):
 
     from game.app import App
     from scenes.swarm.tutorial_board import pointed
-    from scenes.swarm.tutorial_player import SwarmTutorialPlayer
 
     app = App(size, frames=1)
     app.settings.anim_speed = app.settings.weavers_speed = "instant"
     app.ui_scale = scale
     board = SwarmTutorialBoard(app, guided.load(), 0)
     app.scenes.push(board)
-    player = SwarmTutorialPlayer(app, board)
+    player = SwarmTutorialBoard.mouse_player()(app, board)
     checked, hidden = set(), set()
     for _ in range(20000):
         player.tick(1 / 60)

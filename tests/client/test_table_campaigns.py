@@ -158,7 +158,7 @@ def test_a_damaged_campaign_of_one_game_leaves_the_others_playing(app):
     scene = CampaignScene(app, "swarm")
     app.scenes.push(scene)
     frame(app)
-    assert "campaigns.swarm" in scene.notice and "cheat" in scene.notice
+    assert "Space Swarm" in scene.notice and "cheat" in scene.notice
     assert list(path.parent.glob("campaign.json.damaged-*"))
     assert campaign_store.load("weavers").campaign == ok  # written back, still there
     assert saves.data_dir() == path.parent

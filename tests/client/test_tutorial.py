@@ -140,3 +140,13 @@ def test_the_guided_game_meets_what_a_first_real_game_does():
     for thing in ("Leader", "Power", "Hint", "Undo", "+ effect", "Government", "black hole"):
         assert thing in words, thing
     assert 25 <= len(tutorial.load().steps) <= 36  # about ten minutes
+
+
+def test_nan_in_one_progress_field_keeps_the_others():
+    """Issue 40 item 3's class: NaN or Infinity in one field of a file read field by field is
+    that field's damage alone (the guided game's progress kept being completed)."""
+    path = tutorial.progress_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"step": NaN, "completed": true}')
+    progress = tutorial.load_progress()
+    assert (progress.step, progress.completed, progress.offered) == (0, True, True)

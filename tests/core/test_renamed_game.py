@@ -76,3 +76,16 @@ def test_no_renamed_save_loads_as_another_game_or_crashes(data, mode):
     except SaveError:
         return
     pytest.fail(f"a renamed save loaded: {loaded.setup}")
+
+
+@pytest.mark.parametrize("mode", modes.names())
+def test_replay_verify_calls_a_renamed_save_damaged_not_ok(mode, tmp_path, capsys):
+    """`weavers replay --verify` said OK of a save whose setup named another game."""
+    from weavers.cli import main
+
+    doc = json.loads(TEXTS[mode])
+    doc["setup"]["game"] = next(g for g in NAMES if g != doc["game"])
+    path = tmp_path / "renamed.json"
+    path.write_text(reseal(doc))
+    assert main(["replay", str(path), "--verify"]) == 2
+    assert capsys.readouterr().out.startswith("damaged: renamed.json: setup.game:")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.galaxy.colours import BLACK, COLOURS
 from engine.galaxy.commands import EndTurn, InitiateConflict, PlaceCube, UseLeader
 from engine.galaxy.heuristic import HeuristicBot, Position, explain
+from engine.galaxy.heuristic_moves import score
 from engine.galaxy.simulate import play_game
 from engine.weavers.capture import slots_needed
 from engine.weavers.content import ENGULFMENT, PROLIFERATION
@@ -52,7 +53,7 @@ def test_it_pulls_a_cube_off_a_swarm_about_to_split_onto_its_base():
     s, st, k = leader_and_threat(target=2)
     set_hand(st, yellow=1, white=1, blue=1)
     steal = UseLeader(k, spot="swarm", ref=9, slot=PROLIFERATION)
-    assert "about to strike" in Position(CONTENT, st).score(steal).reason
+    assert "about to strike" in score(Position(CONTENT, st), steal).reason
     assert steal in rest_of_turn(s)
 
 
@@ -93,7 +94,7 @@ def test_it_opens_a_conflict_to_divert_a_swarm_about_to_engulf_its_home():
     i = give_card(st, "siege")  # player side red, red, red
     set_hand(st, blue=1, yellow=1, white=1)
     attack = InitiateConflict(i, st.home, 2)
-    assert "divert" in Position(CONTENT, st).score(attack).reason
+    assert "divert" in score(Position(CONTENT, st), attack).reason
     assert attack in rest_of_turn(s)
 
 
@@ -140,7 +141,7 @@ def test_every_hint_says_what_to_do_and_why():
                     break
                 pos = Position(CONTENT, s.state)
                 for cmd in RULES.legal_commands(s.state):
-                    reason = pos.score(cmd).reason
+                    reason = score(pos, cmd).reason
                     what, sep, why = reason.partition(": ")
                     assert sep and what.strip() and why.strip(), (cmd, reason)
                     seen.add(type(cmd).__name__)
@@ -184,12 +185,12 @@ def test_a_card_hint_says_what_the_hand_really_holds_for_its_slots():
     st.decks[deck].remove("hegemony")
     st.decks[deck].insert(0, "hegemony")
     set_hand(st, white=2)
-    reason = Position(CONTENT, st).score(TakeCard(deck)).reason
+    reason = score(Position(CONTENT, st), TakeCard(deck)).reason
     assert reason.startswith("Take Hegemony: ")
     assert "suit" not in reason and "none in your hand" in reason
     assert "black" in reason and "red" in reason
     set_hand(st, red=2, black=1)
-    reason = Position(CONTENT, st).score(TakeCard(deck)).reason
+    reason = score(Position(CONTENT, st), TakeCard(deck)).reason
     assert "your hand can fill 3 of its 5 slots" in reason
 
 
@@ -204,7 +205,7 @@ def test_w7_4_once_a_turn_repeats_it_stops_stealing_and_lets_the_galaxy_move():
     s, st, k = leader_and_threat(target=2)
     set_hand(st, yellow=1, white=1, blue=1)
     st.standstill = 1
-    assert "repeats" in Position(CONTENT, st).score(steal).reason
+    assert "repeats" in score(Position(CONTENT, st), steal).reason
     assert steal not in rest_of_turn(s)
 
 
