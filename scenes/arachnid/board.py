@@ -36,6 +36,7 @@ DONE_WORDS = ("Game saved", "Speed ")  # toasts saying something went as asked
 
 
 class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
+    over_module = "scenes.arachnid.game_over"  # imported ahead while the last move shows
     over_delay = 1.5
 
     def __init__(
@@ -61,6 +62,7 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
         self.ending_round = -1  # the round "Nothing to do: end round" was clicked in
         self._scores: tuple[int, list[int]] = (-1, [])
         self._pictures: dict[str, tuple] = {}  # panel -> (what it shows, picture, spots)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)  # where the log is drawn (the right column)
 
     # --- state -------------------------------------------------------------------------------
 

@@ -223,7 +223,8 @@ def _scenes() -> dict[str, Callable]:
     def review_of(mode: str) -> Callable:
         def build(app, games):
             from engine import modes
-            from scenes.table.review import ReviewScene, sample_result
+            from scenes.table.review import ReviewScene
+            from scenes.table.review_words import sample_result
 
             rules = modes.get(mode).rules()
             unit = (
