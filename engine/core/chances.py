@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import pickle
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
@@ -144,8 +143,7 @@ def _init_worker(stop: Any) -> None:
         pass
 
 
-def _run_chunk(mode_name: str, blob: bytes, forced: tuple, seeds: tuple[int, ...]) -> list[bool]:
-    state = pickle.loads(blob)
+def _run_chunk(mode_name: str, state: Any, forced: tuple, seeds: tuple[int, ...]) -> list[bool]:
     return [play_out(mode_name, state, seed, forced, _stop) for seed in seeds]
 
 
@@ -170,8 +168,9 @@ class Pool:
         )
         self.closed = False
 
-    def submit(self, mode_name: str, blob: bytes, forced: tuple, seeds: tuple[int, ...]) -> Future:
-        return self.executor.submit(_run_chunk, mode_name, blob, forced, seeds)
+    def submit(self, mode_name: str, state: Any, forced: tuple, seeds: tuple[int, ...]) -> Future:
+        """Play-outs from `state` (the pool carries it to a worker as it carries any argument)."""
+        return self.executor.submit(_run_chunk, mode_name, state, forced, seeds)
 
     def call(self, fn: Callable[..., Any], *args: Any) -> Future:
         """Any other look-ahead work (a module-level function) on a worker."""
@@ -218,7 +217,6 @@ class Question:
     forced: tuple[Command, ...] = ()
     chance: Chance = Chance(0, 0)
     done: bool = False
-    blob: bytes = b""
     waiting: list[Future] = attrs.field(factory=list)
 
 
@@ -246,8 +244,6 @@ class Estimates:
         self.seed, self.plan = seed, plan
         for q in questions:
             if not q.done:
-                if not q.blob:  # a position may come pickled already (from a worker)
-                    q.blob = pickle.dumps(q.state, protocol=pickle.HIGHEST_PROTOCOL)
                 self._wave(q, plan.first)
 
     def _wave(self, q: Question, n: int) -> None:
@@ -255,7 +251,7 @@ class Estimates:
         seeds = [playout_seed(self.seed, i) for i in range(start, start + n)]
         for i in range(0, n, self.plan.chunk):
             chunk = tuple(seeds[i : i + self.plan.chunk])
-            q.waiting.append(self.pool.submit(self.mode_name, q.blob, q.forced, chunk))
+            q.waiting.append(self.pool.submit(self.mode_name, q.state, q.forced, chunk))
 
     def step(self, timeout: float | None = 0) -> bool:
         """Take in what the workers finished (waiting up to `timeout` seconds for something)
@@ -271,7 +267,6 @@ class Estimates:
             q.chance = q.chance.add(results)
             if q.chance.margin <= self.plan.margin or q.chance.playouts >= self.plan.cap:
                 q.done = True
-                q.blob = b""
             else:
                 self._wave(q, min(self.plan.step, self.plan.cap - q.chance.playouts))
         return self.finished

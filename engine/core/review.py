@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import pickle
 import time
 from concurrent.futures import wait
 from pathlib import Path
@@ -49,7 +48,6 @@ class Point:
     moves: list[Command] = attrs.field(factory=list)
     words: list[str] = attrs.field(factory=list)
     chance: Chance | None = None
-    blob: bytes = b""  # the position pickled, when it came from a worker (then state is None)
 
 
 @attrs.define
@@ -110,18 +108,13 @@ def replay(mode: modes.Mode, setup: Any, commands: list[Command]) -> Record:
 
 
 def replay_task(mode_name: str, setup: Any, commands: list[Command]) -> Record:
-    """`replay` on a worker, so a window never replays a long record on its draw thread; its
-    positions come back pickled (the window only passes them on to the workers)."""
-    rec = replay(modes.get(mode_name), setup, commands)
-    for p in rec.points:
-        p.blob = pickle.dumps(p.state, protocol=pickle.HIGHEST_PROTOCOL)
-        p.state = None
-    return rec
+    """`replay` on a worker, so a window never replays a long record on its draw thread."""
+    return replay(modes.get(mode_name), setup, commands)
 
 
-def hint_task(mode_name: str, blob: bytes, seed: int) -> tuple[list[str], list[Command]]:
-    """`hint_moves` on a worker (the position comes pickled)."""
-    return hint_moves(modes.get(mode_name), pickle.loads(blob), seed)
+def hint_task(mode_name: str, state: Any, seed: int) -> tuple[list[str], list[Command]]:
+    """`hint_moves` on a worker."""
+    return hint_moves(modes.get(mode_name), state, seed)
 
 
 def hint_moves(mode: modes.Mode, state: Any, seed: int) -> tuple[list[str], list[Command]]:
@@ -193,7 +186,7 @@ class Review:
         self.seconds = 0.0
         self.turning: list[dict[str, Any]] = []
         self.cancelled = False
-        self._questions = [Question(p.state, blob=p.blob) for p in record.points]
+        self._questions = [Question(p.state) for p in record.points]
         self._chart = Estimates(record.mode.name, self._questions, self.pool, seed, self.plan)
         self._played: Estimates | None = None
         self._drops: list[int] = []
@@ -278,13 +271,10 @@ class Review:
             drops.append((p.chance.share - nxt.chance.share, -i, i))
         drops.sort(reverse=True)
         self._drops = [i for d, _, i in drops[:TURNING_POINTS] if d > 0]
-        questions = [
-            Question(pts[i].state, tuple(pts[i].moves), blob=pts[i].blob) for i in self._drops
-        ]
+        questions = [Question(pts[i].state, tuple(pts[i].moves)) for i in self._drops]
         name = self.record.mode.name
         self._hints = [
-            self.pool.call(hint_task, name, pts[i].blob or pickle.dumps(pts[i].state), self.seed)
-            for i in self._drops
+            self.pool.call(hint_task, name, pts[i].state, self.seed) for i in self._drops
         ]
         self._played = Estimates(name, questions, self.pool, self.seed, self.plan)
 
@@ -293,7 +283,7 @@ class Review:
         pts = self.record.points
         self._hint_moves = [f.result() for f in self._hints]
         questions = [
-            Question(pts[i].state, tuple(cmds), blob=pts[i].blob)
+            Question(pts[i].state, tuple(cmds))
             for i, (_, cmds) in zip(self._drops, self._hint_moves, strict=True)
         ]
         name = self.record.mode.name
