@@ -54,6 +54,7 @@ def main() -> int:
     os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = home
     from game.app import App
     from scenes.table import review as screen
+    from scenes.table import review_words as words
     from tests.core.review_games import played
 
     session = played(opts.mode)
@@ -67,7 +68,7 @@ def main() -> int:
     kept = screen.ReviewScene(app, session.rules, session.setup, session.commands)
     app.scenes.replace(kept)
     if not done:  # not finished in time: the baseline is the same screen with a sample result
-        kept.result = screen.sample_result(scene.unit(), len(scene.points()))
+        kept.result = words.sample_result(scene.unit(), len(scene.points()))
     baseline = frames(app, kept, min(5.0, opts.seconds), until_done=False)
     print(
         json.dumps(

@@ -194,9 +194,9 @@ def glyph_outline(
         q = int(r * 0.75)
         pygame.draw.rect(surface, colour, (cx - q, cy - q, 2 * q, 2 * q), w)
     else:
-        q = r * 0.8
-        pygame.draw.line(surface, colour, (cx - q, cy - q), (cx + q, cy + q), w)
-        pygame.draw.line(surface, colour, (cx - q, cy + q), (cx + q, cy - q), w)
+        arm = r * 0.8
+        pygame.draw.line(surface, colour, (cx - arm, cy - arm), (cx + arm, cy + arm), w)
+        pygame.draw.line(surface, colour, (cx - arm, cy + arm), (cx + arm, cy - arm), w)
 
 
 def text(

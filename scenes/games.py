@@ -15,7 +15,7 @@ offer it greys it with that reason, never falls into another game's code. Adding
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import Any, Literal
 
 import attrs
 
@@ -29,7 +29,7 @@ class Lacks:
 
     why: str = ""
 
-    def __bool__(self) -> bool:
+    def __bool__(self) -> Literal[False]:  # so `if entry.guided:` tells the type checker too
         return False
 
 

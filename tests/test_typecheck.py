@@ -51,7 +51,8 @@ def test_a_type_ignore_needs_its_code_and_a_reason(tmp_path):
     ]
 
 
-def test_the_baseline_keeps_the_engine_and_the_shell_clean():
+def test_the_baseline_keeps_engine_shell_and_entry_point_clean_and_the_screens_under_200():
     baseline = typecheck.read_baseline()
     assert set(baseline) == set(typecheck.PACKAGES)
-    assert baseline["engine"] == baseline["game"] == 0
+    assert baseline["engine"] == baseline["game"] == baseline["weavers"] == 0
+    assert baseline["scenes"] <= 200  # issue 37: the rest is listed in docs/TESTING.md

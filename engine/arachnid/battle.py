@@ -12,6 +12,7 @@ from engine.arachnid.events import AbilitySwapped, Battle, Overkill, Retreated, 
 from engine.arachnid.state import ALPHA, BETA, HUMAN, BattleState, Choice, Colony, GameState, Spider
 from engine.core import dice
 from engine.core.commands import Event
+from engine.core.words import plural
 
 MAX_BOUGHT = 3  # bolster dice a person may buy in one battle (more never pays off)
 
@@ -323,7 +324,15 @@ def upgrade_now(state: GameState, content: Content, c: Colony, s: Spider) -> lis
     s.trophies += 1
     c.kept += 1
     state.pool_bloodied -= 1
-    return [Upgraded(c.seat, f"{spider_name(content, c, s)} takes a trophy", "AR1")]
+    n = content.game.scoring.per_upgrade  # A11, AR1: a trophy scores as a kept upgrade
+    return [
+        Upgraded(
+            c.seat,
+            f"{spider_name(content, c, s)} takes a trophy for the battle "
+            f"(+{plural(n, 'point')} at the end, like your kept upgrades)",
+            "AR1",
+        )
+    ]
 
 
 def apply_upgrade(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.arachnid.board import BOARD
 from engine.arachnid.content import Content
-from engine.arachnid.events import CardTaken, FoodGained, SpiderHatched, WebSpun
+from engine.arachnid.events import CardTaken, FoodGained, LastRound, SpiderHatched, WebSpun
 from engine.arachnid.state import (
     ALPHA,
     BETA,
@@ -279,8 +279,16 @@ def spin(
     events: list[Event] = [
         WebSpun(colony.seat, f"{colony_name(content, colony)} spins a web on hex {h}", rule)
     ]
-    if colony.den_webs == 0:
-        state.last_den_round = True  # A4.7
+    if colony.den_webs == 0 and not state.last_den_round:
+        state.last_den_round = True  # A4.7: said once, when the first den empties
+        events.append(
+            LastRound(
+                colony.seat,
+                f"{colony_name(content, colony)} has spun its last den web: this round "
+                f"(round {state.round}) is the last",
+                "A4.7",
+            )
+        )
     if state.food[h]:
         n, state.food[h] = state.food[h], 0
         state.pool_food += n

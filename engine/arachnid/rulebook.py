@@ -32,7 +32,10 @@ def level_words(lv: LevelDef) -> str:
         side = "Claim cards repeat their" if lv.claim_only else "every card repeats its"
         parts.append(f"{side} first step")
     if lv.hunger:
-        parts.append(f"Hunger +{lv.hunger}")
+        parts.append(
+            f"Hunger +{lv.hunger} (each card a rival turns up costs it {lv.hunger} food more, "
+            "or only the card's first step is played)"
+        )
     dice = "no bolster dice" if not lv.bolster_cap else f"up to {lv.bolster_cap} bolster "
     parts.append(
         "they buy "

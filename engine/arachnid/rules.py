@@ -391,8 +391,10 @@ def _choice_words(kind: str, option: str) -> str:
         return f"a new {plain} hatched"
     if kind == "draft":
         return f"{plain} drafted for your Beta"
-    if kind == "upgrade":
-        return f"upgrade taken: {plain}"
+    if kind == "upgrade":  # A7.6: free a track's space, or swap the Beta's ability
+        if what == "track":
+            return f"upgrade: a {rest.replace('overspin', 'over-spin')} space freed"
+        return f"upgrade: the Beta's ability swapped to {rest.replace('_', ' ')}"
     if kind == "commit":
         return "dice committed to the battle"
     if kind == "consume":  # A10: an upgrade, your web on a hex, or a spider

@@ -33,7 +33,7 @@ _LIST = {list}
 
 def deep_copy(obj: T, shared: Iterable[object] = ()) -> T:
     """A deep copy of `obj` that shares the objects in `shared` (an immutable galaxy...)."""
-    return _copy(obj, frozenset(id(s) for s in shared))  # type: ignore[no-any-return]
+    return _copy(obj, frozenset(id(s) for s in shared))
 
 
 def _copy(obj: Any, shared: Shared) -> Any:
@@ -108,10 +108,10 @@ def _copier_for(cls: type) -> Callable[[Any, Shared], Any]:
         lines.append("    out = new(cls)")
         lines += [f"    put(out, {n!r}, values[{k}])" for k, n in enumerate(names)]
     lines.append("    return out")
-    scope = {"new": object.__new__, "cls": cls, "atomic": _ATOMIC, "deep": _copy}
+    scope: dict[str, Any] = {"new": object.__new__, "cls": cls, "atomic": _ATOMIC, "deep": _copy}
     scope.update(put=object.__setattr__, known=_IMMUTABLE, remember=_remember)
     exec("\n".join(lines), scope)  # field names from attrs.fields: identifiers only
-    return scope["copy_record"]  # type: ignore[no-any-return]
+    return scope["copy_record"]
 
 
 # Frozen records found to hold nothing that can change (a galaxy: its systems, routes and

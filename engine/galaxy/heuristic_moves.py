@@ -106,13 +106,13 @@ def place_cube(pos: Position, cmd: gc.PlaceCube) -> tuple[float, Reason]:
     if proj.needs[cmd.slot] == ANY and colour != BLACK:
         value -= 0.15 * pos.share[colour]  # keep flexible slots for awkward colours
 
-    def reason() -> str:
+    def project_reason() -> str:
         reward = " + ".join(KIND_NAMES[k] for k in card.reward)
         if open_slots == 1:
             return f"Finish {card.name}: it gives you {reward}"
         return f"Work on {card.name}: {open_slots} slots left to gain {reward}"
 
-    return value, reason
+    return value, project_reason
 
 
 def initiate_conflict(pos: Position, cmd: gc.InitiateConflict) -> tuple[float, str]:

@@ -58,6 +58,18 @@ class Step:
     t: float = -1.0  # playing: 0..1
 
 
+OUTCOMES = ("tie:", "victory for", "overkill for")
+
+
+def outcome_of(after: list[Event]) -> str:
+    """How a battle ends, from the engine's line that follows its roll ('' when none)."""
+    for e in after:
+        text = getattr(e, "text", "")
+        if type(e).__name__ == "Battle":
+            return text if text.startswith(OUTCOMES) else ""
+    return ""
+
+
 class Animator:
     def __init__(self, board: Any) -> None:
         self.board = board
@@ -73,7 +85,9 @@ class Animator:
 
     @property
     def busy(self) -> bool:
-        return self.queue.busy or self.dice.active
+        """Motion still to play: the beats, and dice not yet lined up (the lined-up dice
+        and the battle's outcome stay a while longer without holding the game up)."""
+        return self.queue.busy or self.dice.rolling
 
     @property
     def rivals_playing(self) -> bool:
@@ -81,8 +95,10 @@ class Animator:
         return any(b.speed_key == "rivals" for b in self.queue.queue)
 
     def skip(self) -> None:
+        """Play everything to its end at once; a battle's dice land and stay, with its
+        outcome, until their hold ends or the next click."""
         self.queue.skip()
-        self.dice.clear()
+        self.dice.land_now()
 
     def _speeds(self) -> None:
         st = self.board.app.settings
@@ -93,10 +109,10 @@ class Animator:
     def feed(self, events: list[Event]) -> None:
         self._speeds()
         me = self.board.me.seat
-        for e in events:
+        for i, e in enumerate(events):
             name = type(e).__name__
             key = "rivals" if getattr(e, "seat", -1) != me else "anim"
-            self.queue.add(self._beat(e, name, key))
+            self.queue.add(self._beat(e, name, key, outcome_of(events[i + 1 :])))
 
     def recall(self, events: list[Event]) -> None:
         """Events already played (a resumed game): their log lines and the rivals' cards, with
@@ -106,7 +122,7 @@ class Animator:
             self.lines.append(f"{text} ({e.rule})" if getattr(e, "rule", "") else text)
             self._tick_card(type(e).__name__, getattr(e, "seat", -1), text)
 
-    def _beat(self, e: Event, name: str, key: str) -> Beat:
+    def _beat(self, e: Event, name: str, key: str, outcome: str = "") -> Beat:
         text = getattr(e, "text", "")
         line = f"{text} ({e.rule})" if getattr(e, "rule", "") else text
         step: Step | None = None
@@ -138,7 +154,9 @@ class Animator:
                 totals = parse_totals(text)
                 v = self.board.view
                 size = max(v.size, 32 * self.board.s)  # readable at every UI scale
-                self.dice.throw(v.rect, roll, size, totals, self._colours(text))
+                colours = self._colours(text)
+                yours = self.board.me.colour in colours
+                self.dice.throw(v.rect, roll, size, totals, colours, outcome, yours)
 
         def progress(t: float) -> None:
             if step is not None:
@@ -182,7 +200,7 @@ class Animator:
     def update(self, dt: float) -> bool:
         self.queue.update(dt)
         self.dice.update(dt)
-        return self.busy
+        return self.busy or self.dice.active
 
     # --- where things are drawn --------------------------------------------------------------
 

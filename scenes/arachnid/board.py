@@ -61,6 +61,7 @@ class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
         self.ending_round = -1  # the round "Nothing to do: end round" was clicked in
         self._scores: tuple[int, list[int]] = (-1, [])
         self._pictures: dict[str, tuple] = {}  # panel -> (what it shows, picture, spots)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)  # where the log is drawn (the right column)
 
     # --- state -------------------------------------------------------------------------------
 

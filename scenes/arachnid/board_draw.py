@@ -4,6 +4,8 @@ motion, the toast and the tooltip. `draw` never changes the game."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from engine.arachnid.actions import idle_round
@@ -14,12 +16,57 @@ from game.layout_record import MAP
 from game.widgets import draw_tooltip
 from scenes.arachnid import choice, marks, panels, pieces
 from scenes.arachnid.view import ROLE_WORD, WebView
-from scenes.arachnid.words import IDLE_BUTTON, action_word
+from scenes.arachnid.words import IDLE_BUTTON, action_word, choice_title
 from scenes.board_kit.log_panel import log_panel
 from scenes.table import briefing
 
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from engine.core.session import Session
+    from game.app import App
+    from scenes.arachnid.anim import Animator
+    from scenes.arachnid.choice import Variants
+    from scenes.arachnid.view import WebView
+    from scenes.board_kit.board_ring import BoardRing
+    from scenes.board_kit.spots import Hotspot
+
 
 class BoardDraw:
+    if TYPE_CHECKING:  # what it uses of the ArachnidBoard it is mixed into
+        _ground: tuple[tuple, pygame.Surface] | None
+        _layer: pygame.Surface | None
+        _layer_key: tuple | None
+        spots: list[Hotspot]
+        view: WebView
+        _pictures: dict[str, tuple[Any, ...]]
+        action: str | None
+        animator: Animator
+        app: App
+        content: Any
+        deploying: str | None
+        focus: BoardRing
+        hint_marks: tuple[int, tuple[int, ...]]
+        pointer: Any
+        selected: str | None
+        session: Session[Any]
+        toast: str
+        toast_time: float
+        variants: Variants | None
+        version: int
+
+        def colours(self) -> list[str]: ...
+        def legal(self) -> list[Command]: ...
+        def lit_hexes(self) -> list[int]: ...
+        @property
+        def me(self) -> Any: ...
+        def pointed_hexes(self) -> tuple[int, ...]: ...
+        @property
+        def s(self) -> float: ...
+        @property
+        def state(self) -> Any: ...
+        def tip_at(self, pos: tuple[int, int]) -> str: ...
+        def toast_colour(self) -> tuple[int, int, int]: ...
+
     # --- layout ------------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
@@ -284,23 +331,37 @@ class BoardDraw:
         return st.stage == "turns" and st.turn_seat == self.me.seat and self.legal() == [Pass()]
 
     def stage_words(self) -> str:
+        """The top bar's words; in the last round (a den is empty, A4.7) they say so first."""
+        words = self._stage_words()
+        if self.state.last_den_round and not self.state.over:
+            return f"Last round! {words}"
+        return words
+
+    def _stage_words(self) -> str:
         st = self.state
         # Your turn, and the game's end, are announced only once what came before has played:
         # the rivals' last moves are still on the board until then.
+        dice = self.animator.dice
         if self.animator.busy:
             who = "the rivals are playing" if self.animator.rivals_playing else "your move plays"
+            if dice.rolling and dice.yours:  # your battle, whoever's beats follow it
+                who = "your battle, the dice roll"
             return f"Round {st.round}: {who} (click or Space to see the end)"
         if st.over:
             return (
                 f"Game over after round {st.round}: you {'win' if st.result == 'won' else 'lose'}"
             )
         if st.choices:
-            return "Decide: " + choice.CHOICE_TITLES[st.choices[0].kind]
+            return "Decide: " + choice_title(self.content, st)
         if self.deploying:
             return "Deploy: click a lit space of your webs (right-click to cancel)"
         sp = self.me.spider(self.selected) if self.selected else None
         if sp is not None:
             what = action_word(self.action) if self.action else "Move (or any action)"
+            if not self.lit_hexes():  # nothing to click: say why rather than "a lit hex"
+                why = self.why_action(sp.id, self.action or "move").partition(": ")[2]
+                why = why or "no hex it can reach now"
+                return f"Your {ROLE_WORD[sp.kind]}: {what} cannot be used now ({why})"
             return f"Your {ROLE_WORD[sp.kind]}: {what}, click a lit hex (right-click to cancel)"
         if self.idle():
             return f"Round {st.round}: nothing to do (Hint says why)"
@@ -331,6 +392,7 @@ class BoardDraw:
             panels.rival(surface, r, self, c)
             y += r.height + int(5 * s)
         log = pygame.Rect(rect.x, y, rect.width, rect.bottom - y)
+        self.log_rect = log  # the guided game's coach keeps clear of its newest lines
         rows: list[tuple[pygame.Rect, str]] = []
         log_panel(surface, log, self.animator.lines, 0, s, self.app.settings.show_rules, rows)
         for row, line in rows:  # on hover, the hexes a line names light up on the web

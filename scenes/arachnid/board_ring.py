@@ -5,10 +5,18 @@ buttons, the cards, the buttons, the panels (for their tooltips), and last every
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from engine.arachnid.board import BOARD
 from scenes.board_kit.spots import Target
+
+if TYPE_CHECKING:
+    from engine.core.session import Session
+    from scenes.arachnid.choice import Variants
+    from scenes.arachnid.view import WebView
+    from scenes.board_kit.spots import Hotspot, Target
 
 SPOT_ORDER = ("variant", "choice", "step", "den", "action", "card", "button")
 INFO = ("stack", "store", "rival", "event", "bags", "score", "named")
@@ -16,6 +24,20 @@ BUTTON_FIRST = ("end_den", "pass")
 
 
 class ArachnidRing:
+    if TYPE_CHECKING:  # what it uses of the ArachnidBoard it is mixed into
+        action: str | None
+        deploying: str | None
+        selected: str | None
+        session: Session[Any]
+        spots: list[Hotspot]
+        variants: Variants | None
+        view: WebView
+
+        def lit_hexes(self) -> list[int]: ...
+        @property
+        def state(self) -> Any: ...
+        def target_at(self, pos: tuple[int, int]) -> Target | None: ...
+
     def acts_on(self, p: tuple[int, int]) -> Target | None:
         return self.target_at(p)
 

@@ -16,7 +16,12 @@ from engine.arachnid.board import BOARD
 from engine.core.commands import Command
 from game import draw, key_focus, theme
 from scenes.arachnid.panels import button, fitted
-from scenes.arachnid.words import CHOICE_TITLES, FLY_STEER_TITLE, option_help, option_text
+from scenes.arachnid.words import (
+    FLY_STEER_TITLE,
+    choice_title,
+    option_help,
+    option_text,
+)
 from scenes.board_kit.spots import Hotspot
 
 COMMIT_PARTS = ("own dice", "Alpha support", "bought bolster (1 food each)")
@@ -102,7 +107,7 @@ def draw_choice(
     opts = [o for o in ch.options if not o.startswith(on_board)]
     if ch.kind == "retreat":
         opts = []
-    title = CHOICE_TITLES[ch.kind]
+    title = choice_title(ui.content, ui.state)
     if ch.kind == "steer" and not opts:
         title = FLY_STEER_TITLE
     if ch.kind == "consume" and any(o.startswith("web:") for o in ch.options):
@@ -282,18 +287,21 @@ def draw_variants(surface: pygame.Surface, ui: Any, board: pygame.Rect, v: Varia
     """The pop-up of a hex's commands; with `lines` it is a confirmation (a move that starts
     battles): the lines, the move, and Cancel."""
     s = ui.s
-    extra = len(v.lines) + (1 if v.lines else 0)
+    # A long line (a warning) wraps onto up to three rows rather than shrinking past reading.
+    width = panel_rect(board, s, 1).width - 2 * int(8 * s)
+    rows = [draw.fit_lines(line, int(18 * s), width, 3, least=int(15 * s)) for line in v.lines]
+    extra = sum(len(r[1]) for r in rows) + (1 if v.lines else 0)
     rect = panel_rect(board, s, len(v.labels) + extra)
     if v.keep:
         rect = clear_of_yours(rect, board, ui, v.keep)
     with draw.layer("dialog"):
         pad = frame(surface, ui, rect, v.title)
         y = rect.y + int(40 * s)
-        for line in v.lines:
-            lb = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(26 * s))
-            size = draw.fit_size(line, int(18 * s), lb.width, False)
-            draw.text(surface, line, (lb.x, lb.centery), size, theme.TEXT, "midleft", box=lb)
-            y += int(30 * s)
+        for size, wrapped in rows:
+            for part in wrapped:
+                lb = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(26 * s))
+                draw.text(surface, part, (lb.x, lb.centery), size, theme.TEXT, "midleft", box=lb)
+                y += int(30 * s)
         for i, label in enumerate(v.labels):
             r = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, int(26 * s))
             button(surface, r, label, ui, "variant", i)

@@ -25,8 +25,9 @@ SIDE = rf"({FACES})(?: \+ bolster ({FACES}))?(?: \+ {FREE_DIE} ({FACES}))?"
 ROLL = re.compile(rf"\({SIDE} vs {SIDE}\)")
 NAMES = re.compile(r"^(\w+) \w+ attacks (\w+) ")
 STEP = 1 / 120.0
-LIFE = 2.0  # seconds a throw stays on screen (its beat's length)
+LIFE = 2.0  # seconds a throw's beat lasts (the motion waits for it)
 LINE_UP = 0.3  # seconds the landed dice take to line up by side
+HOLD = 4.0  # seconds the lined-up dice and the outcome stay after that (a click clears them)
 ATTACK = (200, 60, 60)  # the quick rules' dice by kind (a battle's are its colonies' colours)
 DEFENCE = (60, 110, 210)
 BOLSTER = (190, 150, 60)  # the bolster die (A7.3): its band on a battle's dice
@@ -83,10 +84,26 @@ class DiceTray:
         self.colours = ("", "")
         self.landed_at = -1.0
         self._acc = 0.0
+        self.outcome = ""  # the battle's end in words (the engine's line), under the dice
+        self.yours = False  # a battle of your colony's
 
     @property
     def active(self) -> bool:
         return bool(self.dice)
+
+    @property
+    def rolling(self) -> bool:
+        """Thrown and not yet lined up: the motion waits for it (`active` stays longer)."""
+        return self.active and (not self.landed or self.age - self.landed_at < LINE_UP)
+
+    def land_now(self) -> None:
+        """Skip the throw: the dice lie lined up at once, the outcome under them, for the
+        whole hold (a skipped battle is still shown)."""
+        if not self.dice:
+            return
+        if not self.landed:
+            self.landed_at = self.age
+        self.age = self.landed_at + LINE_UP
 
     def clear(self) -> None:
         self.dice = []
@@ -106,13 +123,18 @@ class DiceTray:
         hex_size: float,
         totals: tuple[int, int] | None = None,
         colours: tuple[str, str] = ("", ""),
+        outcome: str = "",
+        yours: bool = False,
     ) -> None:
         """Attack dice from the left, defence dice from the right, into a walled tray; each
-        side's in its colony's colour (`colours`: the attacker's and the defender's keys)."""
+        side's in its colony's colour (`colours`: the attacker's and the defender's keys).
+        `outcome` says how the battle ends, shown under the dice once they have landed."""
         self.clear()
         self.age = 0.0
         self.landed_at = -1.0
         self.colours = colours
+        self.outcome = outcome
+        self.yours = yours
         space = pymunk.Space()
         space.damping = 0.35
         tray = area.inflate(-int(area.width * 0.12), -int(area.height * 0.45))
@@ -122,7 +144,8 @@ class DiceTray:
             1.2 * sum(map(len, side)) + 0.7 * (sum(1 for g in side if g) - 1) + 1.2 for side in roll
         )
         self.size = max(12.0, min(hex_size * 0.95, tray.width * 0.47 / max(1.0, most)))
-        self.sums = totals or tuple(sum(sum(g) for g in side) for side in roll)  # type: ignore[assignment]
+        attack, defence = (sum(sum(g) for g in side) for side in roll)
+        self.sums = totals or (attack, defence)
         st = space.static_body
         corners = [tray.topleft, tray.topright, tray.bottomright, tray.bottomleft]
         for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
@@ -184,7 +207,7 @@ class DiceTray:
         while self._acc >= STEP:
             self.space.step(STEP)
             self._acc -= STEP
-        if self.age > LIFE:
+        if self.landed and self.age > self.landed_at + LINE_UP + HOLD:
             self.clear()
 
     def draw(self, surface: pygame.Surface, s: float) -> None:
@@ -219,6 +242,22 @@ class DiceTray:
             surface.blit(rot, rot.get_rect(center=(int(at[0]), int(at[1]))))
         if t >= 1.0:
             self._captions(surface, s)
+            self._outcome(surface, s)
+
+    def _outcome(self, surface: pygame.Surface, s: float) -> None:
+        """How the battle ends, in the engine's words, across the tray's foot: who won and
+        what the loser loses, or that a tie sends the attacker back."""
+        if not self.outcome:
+            return
+        words = self.outcome[0].upper() + self.outcome[1:]
+        box = pygame.Rect(0, 0, self.tray.width - int(16 * s), int(self.tray.height * 0.3))
+        box.midbottom = (self.tray.centerx, self.tray.bottom - int(6 * s))
+        size, lines = draw.fit_lines(words, int(20 * s), box.width, 2, True, int(14 * s))
+        step = int(size * 1.15)
+        y = box.bottom - step * len(lines)
+        for line in lines:
+            draw.text(surface, line, (box.centerx, y), size, OUTCOME, "midtop", True, box=box)
+            y += step
 
     def _captions(self, surface: pygame.Surface, s: float) -> None:
         """Under the lined-up dice: each side's glyph, and the word for each kind of bolster
@@ -242,6 +281,7 @@ class DiceTray:
 
 
 WHITE = (255, 255, 255)
+OUTCOME = (255, 226, 140)  # the outcome line: apart from the white sums above it
 COLONY = theme.COLONY  # the palette's own tables: the colour-blind palette changes them in place
 INK = theme.COLONY_INK
 

@@ -68,13 +68,15 @@ class ArachnidOver(TableGameOver):
         chart = pygame.Rect(room.x, table.bottom + int(16 * s), room.width, 0)
         chart.height = min(int(300 * s), room.bottom - chart.top)
         names = content.game.colour_names
+        # The legend in the table's order (best first), so a colony is in the same place in
+        # both; each line keeps its colony's scores (by seat).
         series = [
             (
                 "You" if c.kind == "human" else names[content.game.colours.index(c.colour)],
                 COLONY[c.colour],
-                [row[i] for row in self.score_rows],
+                [row[c.seat] for row in self.score_rows],
             )
-            for i, c in enumerate(st.colonies)
+            for c in self.ranked()
         ]
         if chart.height <= int(120 * s):
             return table.bottom
@@ -83,6 +85,12 @@ class ArachnidOver(TableGameOver):
         line_chart(surface, chart, s, "Scores, round by round", series, "round",
                    last_step=st.round)  # fmt: skip
         return chart.bottom
+
+    def ranked(self) -> list:
+        """The colonies best first (A11, ties broken as the game broke them)."""
+        st = self.session.state
+        content = self.session.rules.content
+        return sorted(st.colonies, key=lambda c: scoring.ranking_key(st, content, c), reverse=True)
 
     def _scores(self, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
         """Each colony's score by source with its total and largest web, best first."""
@@ -98,10 +106,7 @@ class ArachnidOver(TableGameOver):
         for i, head in enumerate(heads):
             at = (col(i) + int(14 * s), table.y + int(14 * s))
             draw.text(surface, head, at, int(20 * s), theme.TEXT_DIM)
-        ranked = sorted(
-            st.colonies, key=lambda c: scoring.ranking_key(st, content, c), reverse=True
-        )
-        for row, c in enumerate(ranked):
+        for row, c in enumerate(self.ranked()):
             y = table.y + int(52 * s) + row * int(40 * s)
             parts = scoring.parts(st, content, c)
             cells = [colony_name(content, c), *(str(v) for v in parts.values())]

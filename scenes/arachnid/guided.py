@@ -27,8 +27,8 @@ PROGRESS_FILE = "arachnid_tutorial.json"
 
 OFFER = (  # the first pick's question: (question, detail, answer, cancel)
     "New to Arachnid?",
-    "A guided first game teaches it by playing three rounds against two gentle rivals, in "
-    "about ten minutes. You can leave it at any time and pick it up again from How to play.",
+    "A guided first game teaches it by playing five rounds against two gentle rivals, in "
+    "about fifteen minutes. You can leave it at any time and pick it up again from How to play.",
     "How to play",
     "Not now",
 )

@@ -4,6 +4,8 @@ does, what lights up, and the why-not tooltips (always the engine's reason)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from engine.arachnid.actions import ACTIONS
@@ -21,6 +23,7 @@ from scenes.arachnid.words import (
     battles_line,
     colony_name,
     critter_text,
+    dice_warning,
     event_tip,
     feed_tip,
     fly_word,
@@ -31,6 +34,15 @@ from scenes.arachnid.words import (
 )
 from scenes.board_kit.spots import Target
 from scenes.table.board_keys import BoardKeys
+
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from engine.core.session import Rules, Session
+    from game.app import App
+    from scenes.arachnid.anim import Animator
+    from scenes.arachnid.view import WebView
+    from scenes.board_kit.board_ring import BoardRing
+    from scenes.board_kit.spots import Hotspot
 
 
 def command_text(cmd: Command) -> str:
@@ -62,6 +74,32 @@ def _battles_note(content, state, cmd: Command) -> str:
 
 
 class BoardInput(BoardKeys):
+    if TYPE_CHECKING:  # what it uses of the ArachnidBoard it is mixed into
+        action: str | None
+        deploying: str | None
+        hint_marks: tuple[int, tuple[int, ...]]
+        selected: str | None
+        variants: Variants | None
+        animator: Animator
+        app: App
+        commit: list[int] | None
+        content: Any
+        focus: BoardRing
+        rules: Rules[Any]
+        session: Session[Any]
+        spots: list[Hotspot]
+        version: int
+        view: WebView
+
+        def idle(self) -> bool: ...
+        def issue(self, cmd: Command) -> None: ...
+        def legal(self) -> list[Command]: ...
+        @property
+        def me(self) -> Any: ...
+        def say(self, words: str) -> None: ...
+        @property
+        def state(self) -> Any: ...
+
     # --- events ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -73,9 +111,12 @@ class BoardInput(BoardKeys):
             if self.animator.busy:
                 # A click is never lost to the motion: the moves play to their end at once,
                 # then the click acts, unless that end asks you something you have not seen.
+                # A battle's dice land and stay with their outcome until the next click.
                 self.animator.skip()
                 if self.state.choices:
                     return
+            else:
+                self.animator.dice.clear()  # its outcome seen: the web is yours again
             if t is not None:
                 self.click(t)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
@@ -87,6 +128,8 @@ class BoardInput(BoardKeys):
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_SPACE, pygame.K_ESCAPE) and self.animator.busy:
                 self.animator.skip()
+            elif event.key == pygame.K_SPACE and self.animator.dice.active:
+                self.animator.dice.clear()
             elif self.shared_key(event):  # Esc, F1, Ctrl+Z, H (scenes.table.board_keys)
                 pass
             elif event.key == pygame.K_RETURN:
@@ -180,14 +223,19 @@ class BoardInput(BoardKeys):
             self.issue(Deploy(self.deploying, h))
             return
         cmds = self.hex_commands(h)
-        if len(cmds) == 1 and len(battles_ahead(self.content, st, cmds[0])) < 2:
+        warning = dice_warning(self.content, st, cmds[0]) if len(cmds) == 1 else ""
+        if len(cmds) == 1 and len(battles_ahead(self.content, st, cmds[0])) < 2 and not warning:
             self.issue(cmds[0])
             return
-        if len(cmds) == 1:  # A7.2: a move into two battles or more is confirmed first
+        if len(cmds) == 1:  # A7.2: a move into two battles or more (or with no attack dice
+            # left, A7.3) is confirmed first
             foes = battles_ahead(self.content, st, cmds[0])
-            title = battles_line(self.content, st, cmds[0]).partition(":")[0]
+            title = battles_line(self.content, st, cmds[0]).partition(":")[0].partition(" with ")[0]
             lines = [f"{i}. With {who}" for i, who in enumerate(foes, 1)]
-            label = f"{command_text(cmds[0])}: fight {'both' if len(foes) == 2 else 'them all'}"
+            fight = "both" if len(foes) == 2 else "them all" if len(foes) > 2 else "anyway"
+            label = f"{command_text(cmds[0])}: fight {fight}"
+            if warning:
+                lines.append(warning)
             near = tuple(
                 sorted(
                     h

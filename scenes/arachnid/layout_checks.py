@@ -31,6 +31,8 @@ SIZE_CHECKED = (
     "arachnid refresh used",
     "arachnid two battles",
     "arachnid dice",
+    "arachnid no attack dice",
+    "arachnid last round",
     "arachnid nothing to do",
 )
 
@@ -123,6 +125,64 @@ def _two_battles(app: Any, games: Any) -> Any:
     return board
 
 
+def _no_dice(app: Any, games: Any) -> Any:
+    """A move of yours into one battle by a spider with no attack dice left (a copy of the
+    game), clicked: the board warns in words and asks first."""
+    from engine.arachnid.board import BOARD
+    from engine.arachnid.commands import Act
+    from scenes.arachnid.board import ArachnidBoard
+
+    session, lines = _moment("busy")
+    board = ArachnidBoard(app, copy.deepcopy(session))
+    board._started = True
+    board.animator.lines = list(lines)
+    st = board.state
+    rival = next(c for c in st.colonies if c.kind == "rival")
+    foe = next(o for o in rival.spiders if o.deployed)
+    board.me.store = max(board.me.store, 3)  # food to move with
+    for sp in board.me.spiders:
+        sp.attack = 0
+    board._legal = None
+    for cmd in board.legal():
+        if not (isinstance(cmd, Act) and cmd.action == "move" and cmd.agile < 0):
+            continue
+        sp = board.me.spider(cmd.spider)
+        free = [h for h in BOARD.adjacent[cmd.hex] if st.occupant(h) is None and h != sp.hex]
+        if free:
+            foe.hex = free[0]
+            board._legal = None
+            board.selected, board.action = cmd.spider, "move"
+            board.hex_click(cmd.hex)
+            if board.variants is not None:
+                break
+    return board
+
+
+def _last_round(app: Any, games: Any) -> Any:
+    """The board in the last round (a den emptied): the top bar says so first."""
+    from scenes.arachnid.board import ArachnidBoard
+
+    session, lines = _moment("busy")
+    board = ArachnidBoard(app, copy.deepcopy(session))  # a copy: the moment is shared
+    board._started = True
+    board.animator.lines = list(lines)
+    board.state.last_den_round = True
+    board.me.store = max(board.me.store, 3)
+    return board
+
+
+def _guided(title: str) -> Callable:
+    def build(app: Any, games: Any) -> Any:
+        from scenes.arachnid import guided
+        from scenes.arachnid.tutorial_board import ArachnidTutorialBoard
+
+        tut = guided.load()
+        index = next(i for i, s in enumerate(tut.steps) if s.title == title)
+        return ArachnidTutorialBoard(app, tut, index)
+
+    return build
+
+
 def _dice(app: Any, games: Any) -> Any:
     """The dice of a battle landed and lined up: your three dice and the free die of a
     height-2 web, against a rival's two dice and a bought bolster die."""
@@ -133,8 +193,9 @@ def _dice(app: Any, games: Any) -> Any:
     rival = next(c for c in board.state.colonies if c.kind == "rival")
     roll = (([1, 3, 1], [], [1]), ([1, 0], [2], []))
     tray = board.animator.dice
+    outcome = "overkill for Red Alpha: Yellow Alpha loses 1 food and retreats"
     tray.throw(board.view.rect, roll, max(board.view.size, 32 * board.s), None, (
-        board.me.colour, rival.colour))  # fmt: skip
+        board.me.colour, rival.colour), outcome, True)  # fmt: skip
     for _ in range(100):  # landed and lined up
         tray.update(1 / 60)
     return board
@@ -195,8 +256,21 @@ def _replay(app: Any, games: Any) -> Any:
     return scene
 
 
+def _page(index: int) -> Callable:
+    def build(app: Any, games: Any) -> Any:
+        from scenes.arachnid.quick_rules import ArachnidQuickRules
+
+        return ArachnidQuickRules(app, index)
+
+    return build
+
+
 def builders() -> dict[str, Callable]:
+    from scenes.arachnid.quick_rules import pages
+
+    quick = {f"arachnid quick rules {i + 1}": _page(i) for i in range(len(pages()))}
     return {
+        **quick,
         "arachnid new game": _new_game,
         "arachnid draft": _board("draft"),
         "arachnid board": _board("busy", select=True),
@@ -209,6 +283,13 @@ def builders() -> dict[str, Callable]:
         "arachnid four spiders": _board("full"),
         "arachnid two battles": _two_battles,
         "arachnid dice": _dice,
+        "arachnid no attack dice": _no_dice,
+        "arachnid last round": _last_round,
+        "arachnid how to play (the log)": _guided("Round 2"),
+        "arachnid how to play (deploy)": _guided("Deploy"),
+        "arachnid how to play (a battle)": _guided("Commit your dice"),
+        "arachnid how to play (an upgrade)": _guided("An upgrade from the battle"),
+        "arachnid how to play (refresh)": _guided("Refresh"),
         "arachnid nothing to do": _nothing_to_do,
         "arachnid refresh used": _refreshed,
         "arachnid game over": _over,

@@ -4,6 +4,8 @@ game's first decision, on the board, with what each ability does."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from engine.arachnid.rulebook import level_words
@@ -40,20 +42,20 @@ class ArachnidNewGame(TableNewGame):
         self.scenario = 0
         self.personalities = list(self.content.personalities)[:3]
         self.colour_buttons = [
-            Button(name, lambda c=c: self._set("colour", c))
+            Button(name, partial(self._set, "colour", c))
             for c, name in zip(g.colours, g.colour_names, strict=True)
         ]
         self.rival_buttons = [
-            Button(f"{k} rivals", lambda k=k: self._set("rivals", k))
+            Button(f"{k} rivals", partial(self._set, "rivals", k))
             for k in games.get("arachnid").rivals
         ]
-        self.pers_buttons = [Button("", lambda i=i: self._cycle(i)) for i in range(3)]
+        self.pers_buttons = [Button("", partial(self._cycle, i)) for i in range(3)]
         self.level_buttons = [
-            Button(f"{lv}  {self.content.levels[lv].name}", lambda lv=lv: self._set("level", lv))
+            Button(f"{lv}  {self.content.levels[lv].name}", partial(self._set, "level", lv))
             for lv in sorted(self.content.levels)
         ]
         self.scenario_buttons = [
-            Button(f"{n}. {sc.name}" if n else sc.name, lambda n=n: self._set("scenario", n))
+            Button(f"{n}. {sc.name}" if n else sc.name, partial(self._set, "scenario", n))
             for n, sc in scenarios(self.content).items()
         ]
 

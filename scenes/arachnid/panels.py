@@ -193,7 +193,11 @@ def card(
             button(surface, r2, "Deploy", ui, "den", (sp.id, "deploy"), on, ui.deploying == sp.id)
     if not whole:
         return
+    full = content.game.cards[sp.kind]
+    spent = sp.attack < full.attack or sp.defence < full.defence
     info = f"Attack {sp.attack}, defence {sp.defence}"
+    if spent:  # A7.3: committed dice stay off the card until a Refresh
+        info = f"Attack {sp.attack} of {full.attack}, defence {sp.defence} of {full.defence}"
     if sp.kind == BETA and sp.ability:
         info += f", {ability_name(content, sp.ability)}"
     blood = sum(sp.covered.values())
@@ -205,6 +209,12 @@ def card(
         ui,
         drawn.clip(info_box),
         f"{info}. Attack {sp.attack} and defence {sp.defence}: the dice it rolls in a battle."
+        + (
+            " Dice it commits to a battle, or gives as its Alpha's support, stay spent until "
+            "you Refresh it in your Den phase (1 food)."
+            if spent
+            else ""
+        )
         + (
             f" {blood} bloodied: {blood} track spaces covered (crossed red) and not usable; "
             "an upgrade after a battle can uncover one."

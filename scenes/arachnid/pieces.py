@@ -29,7 +29,8 @@ CRITTER_LETTER = {"fly": "L", "worm": "M", "crawl": "T", "heebie": "H"}
 
 @functools.cache
 def shade(colour: tuple[int, int, int], k: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, int(c * k))) for c in colour)  # type: ignore[return-value]
+    red, green, blue = (max(0, min(255, int(c * k))) for c in colour)
+    return red, green, blue
 
 
 def ground(surface: pygame.Surface, view: WebView) -> None:

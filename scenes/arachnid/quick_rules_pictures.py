@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 import pygame
 
+from engine.arachnid import economy
 from engine.arachnid.board import BOARD
 from engine.arachnid.content import Content, default_content
 from engine.arachnid.rules import ArachnidRules
@@ -169,8 +170,9 @@ def den_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     with _quiet():
         panels.den(surface, panel, ui, me)
     uncovered = sum(f for f, n in zip(g.den.flies, den, strict=True) if n == 0)
+    empty = sum(1 for n in den if n == 0)  # the spaces, not their flies
     x = panel.right + int(12 * s)
-    words = (f"{uncovered} spaces empty:", f"+{uncovered} food at", "each Fly Hit")
+    words = (f"{empty} spaces empty:", f"+{uncovered} food at", "each Fly Hit")
     for k, line in enumerate(words):
         size = draw.fit_size(line, int(18 * s), rect.right - x, bold=False)
         draw.text(surface, line, (x, rect.y + int((8 + 22 * k) * s)), size, FOOD, box=rect)
@@ -253,15 +255,16 @@ def spin_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
             "Beta beside an open hex, Alpha beside purple",
             "Spun onto 7 (its food is yours); 38 over-spun",
         ),
+        numbers=True,  # the caption names hexes 7 and 38: their numbers are drawn
     )
 
 
-def _two(surface, rect, s, states, keys, hexes, captions) -> None:
+def _two(surface, rect, s, states, keys, hexes, captions, numbers: bool = False) -> None:
     gap = int(14 * s)
     half = (rect.width - gap) // 2
     for i, (st, key, cap) in enumerate(zip(states, keys, captions, strict=True)):
         box = pygame.Rect(rect.x + i * (half + gap), rect.y, half, rect.height)
-        img = web_crop(st, key, hexes, (box.width, box.height))
+        img = web_crop(st, key, hexes, (box.width, box.height), numbers)
         _framed(surface, box, img, cap, s)
 
 
@@ -437,7 +440,8 @@ def feed_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         with _quiet():
             pieces.spider(surface, at, r, red, Spider("s2", "soldier"))
 
-    step = int(54 * s)
+    # Four rows (three items and the famine line) inside the picture at every UI scale.
+    step = min(int(54 * s), (rect.bottom - int(16 * s) - y) // 3)
     for icon, words in (
         (upgrade, f"a kept upgrade gives {c.upgrade} food"),
         (web, f"a web without a spider gives {c.web}"),
@@ -515,7 +519,7 @@ def score_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         pygame.draw.rect(surface, panels.BLOOD, box, border_radius=3)
 
     _row(surface, rect, y, s, upgrade, f"each kept upgrade: {g.per_upgrade}")
-    y += int(56 * s)
+    y = min(y + int(56 * s), rect.bottom - int(30 * s))  # the total stays inside at 150 %
     webs, ups = 9, 1
     total = points[1] + webs * g.per_web + ups * g.per_upgrade
     words = (
@@ -533,7 +537,91 @@ def score_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     )
 
 
+ROUND_STEPS = (
+    ("Before round 1", "Draft: each colony picks one ability for its Beta"),
+    ("1. Event", "Draw a token (Feed, Critter or Fly Hit); its fly lands"),
+    ("2. Den phase", "Deploy and Refresh, 1 food each, once a round"),
+    ("3. Turns", "Each colony acts with its spiders until it passes"),
+    ("4. Clean-up", "Full tracks emptied, upgrades taken"),
+    ("End", "After the round in which a den is spun out"),
+)
+
+
+def round_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """The event track as the board shows it, then a round's steps in order."""
+    st = _game()
+    st.event_track = ["flyhit1", "critter1"]
+    st.round = 2
+    ui = _Ui(st, s)
+    panel = pygame.Rect(rect.x, rect.y, min(rect.width, int(290 * s)), int(50 * s))
+    with _quiet():
+        _track_only(surface, panel, ui)
+    y = panel.bottom + int(12 * s)
+    head_w = int(150 * s)
+    step = max(int(34 * s), (rect.bottom - y) // len(ROUND_STEPS))
+    for head, words in ROUND_STEPS:
+        draw.text(surface, head, (rect.x, y), int(18 * s), FOOD, bold=True, box=rect)
+        room = rect.width - head_w
+        size = draw.fit_size(words, int(17 * s), room)
+        draw.text(surface, words, (rect.x + head_w, y), max(size, int(12 * s)), box=rect)
+        y += step
+
+
+def _track_only(surface: pygame.Surface, rect: pygame.Rect, ui: Any) -> None:
+    """The event track's spaces alone (the board's right panel draws them with more)."""
+    s, ev, st = ui.s, ui.content.game.events, ui.state
+    w = int((rect.width - 4 * 4 * s) / ev.track)
+    for i in range(ev.track):
+        box = pygame.Rect(rect.x + i * (w + int(4 * s)), rect.y, w, int(40 * s))
+        pygame.draw.rect(surface, (36, 38, 60), box, border_radius=4)
+        if i < len(st.event_track) and st.event_track[i] in ev.tokens:
+            k = ev.tokens.index(st.event_track[i])
+            draw.text(surface, ev.names[k], box.center, int(15 * s), theme.TEXT, "center", box=box)
+
+
+def hatch_picture(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """A hatching's two choices side by side: a Weaver's card and a Soldier's, as the side
+    panel shows them (their tracks and dice from the data)."""
+    st = _game()
+    st.stage = "turns"
+    me = st.colonies[RED]
+    ui = _Ui(st, s)
+    gap = int(12 * s)
+    w = min((rect.width - gap) // 2, int(300 * s))
+    bottom = rect.y
+    with _quiet():
+        for i, kind in enumerate(("weaver", "soldier")):
+            sp = Spider(f"s{i + 1}", kind, hex=40 + i)
+            economy.fit_card(st, _content(), sp, kind, True)  # its bloodied spaces, as dealt
+            box = pygame.Rect(rect.x + i * (w + gap), rect.y, w, panels.card_height(ui, sp))
+            panels.card(surface, box, ui, me, sp)
+            note = "spins webs" if kind == "weaver" else "bites critters, fights"
+            _caption(surface, note, (box.centerx, box.bottom + int(4 * s)), w, s)
+            bottom = max(bottom, box.bottom + int(34 * s))
+        # An upgrade after a battle: the choices the panel offers the Weaver above.
+        y = bottom + int(10 * s)
+        draw.text(
+            surface,
+            "An upgrade for the Weaver:",
+            (rect.x, y),
+            int(18 * s),
+            FOOD,
+            bold=True,
+            box=rect,
+        )
+        per = _content().game.scoring.per_upgrade
+        bw = min(rect.width, int(330 * s))
+        for k, label in enumerate(
+            (f"Free a Spin space (+{per} points)", f"Free a Move space (+{per} points)")
+        ):
+            r = pygame.Rect(rect.x, y + int((28 + 32 * k) * s), bw, int(26 * s))
+            if r.bottom <= rect.bottom:
+                panels.button(surface, r, label, ui, "choice", label)
+
+
 PICTURES: dict[str, Callable[[pygame.Surface, pygame.Rect, float], None]] = {
+    "round": round_picture,
+    "hatch": hatch_picture,
     "den": den_picture,
     "card": card_picture,
     "spin": spin_picture,

@@ -34,16 +34,23 @@ class Thumbnail:
 
     def fit(self, rect: pygame.Rect) -> None:
         if self.view.rect != rect:
-            self.view = WebView(rect)
+            self.view = WebView(rect, least=1.0)  # small as the card needs: never past it
 
     def draw(self, surface: pygame.Surface, state, content, marks=None) -> None:
-        draw_web(surface, self.view, state, content)
+        clip = surface.get_clip()
+        surface.set_clip(self.view.rect.clip(clip) if clip else self.view.rect)
+        try:
+            draw_web(surface, self.view, state, content)
+        finally:
+            surface.set_clip(clip)
 
 
 def title(summary: dict) -> str:
+    """Short, so the card's title keeps its size at a large UI scale (it shrank below the
+    line under it)."""
     rivals = summary.get("rivals", "?")
-    against = f"{rivals} rival {'colony' if rivals == 1 else 'colonies'}"
-    return f"Arachnid against {against}, round {summary.get('round', '?')}"
+    who = f"{rivals} {'rival' if rivals == 1 else 'rivals'}"
+    return f"Arachnid, {who}, round {summary.get('round', '?')}"
 
 
 def result(summary: dict) -> str:

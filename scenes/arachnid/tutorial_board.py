@@ -31,6 +31,11 @@ def next_target(board, cmd: Command | None) -> Target | None:
     if cmd is None:
         return None
     if isinstance(cmd, Choose):
+        st = board.state
+        if st.choices and st.choices[0].kind == "retreat":  # answered by a lit hex
+            return Target("hex", int(cmd.option))
+        if cmd.option.startswith(("web:", "hex:")):
+            return Target("hex", int(cmd.option[4:]))
         return Target("choice", cmd.option)
     if isinstance(cmd, EndDen):
         return Target("button", "end_den")
@@ -92,10 +97,26 @@ class ArachnidTutorialBoard(GuidedBoard, CoachRing, ArachnidBoard):
         return r["left"].union(r["board"]).union(r["right"])
 
     def rather_clear(self) -> list[pygame.Rect]:
-        """Your spiders: the first steps speak of them, so the coach keeps off them where a
-        corner allows."""
+        """Your spiders and their cards: the steps speak of them, so the coach keeps off them
+        where a corner allows; and the newest lines of the log, which a step often asks you to
+        read."""
         me = next(c for c in self.state.colonies if c.kind == HUMAN)
-        return [self.view.hex_rect(sp.hex) for sp in me.spiders if sp.hex >= 0]
+        out = [self.view.hex_rect(sp.hex) for sp in me.spiders if sp.hex >= 0]
+        # Your spiders' cards too: the next step often asks for one of their buttons (Deploy
+        # on a new spider's card), and a key player reads the ring as the last frame drew it.
+        out += [sp.rect for sp in self.spots if sp.kind == "card"]
+        log = self.log_rect
+        if log.height:
+            out.append(pygame.Rect(log.x, log.centery, log.width, log.bottom - log.centery))
+        return out
+
+    def pointed_at(self, cmd: Command | None) -> list[pygame.Rect]:
+        """The decision panel you are asked to answer (an upgrade, a battle) is kept clear,
+        and the whole log when the step speaks of it."""
+        out = [sp.rect for sp in self.spots if sp.kind == "panel"]
+        if "log" in self.step.text and self.log_rect.height:
+            out.append(self.log_rect)
+        return out
 
     # --- input -------------------------------------------------------------------------------
 

@@ -24,12 +24,14 @@ ARROW = (90, 150, 255)  # the blue arrow: radar numbers start on its ray (A2.1)
 class WebView:
     """The radial web fitted into a rectangle: pointy-top hexes, corner 1 to the east."""
 
-    def __init__(self, rect: pygame.Rect) -> None:
+    def __init__(self, rect: pygame.Rect, least: float = 6.0) -> None:
+        """`least`: the smallest hex it draws (a board stays clickable; a thumbnail fits its
+        card whatever its size)."""
         self.rect = pygame.Rect(rect)
         # A radius-5 board is 11 hexes wide (sqrt 3 each) and 16 half-heights tall plus 2.
         across = math.sqrt(3) * (2 * RADIUS + 1)
         down = 1.5 * (2 * RADIUS) + 2
-        self.size = max(6.0, min(rect.width / across, rect.height / down))
+        self.size = max(least, min(rect.width / across, rect.height / down))
         self.layout = Layout(self.size, self.size, rect.centerx, rect.centery)
         self.centres = [self.layout.to_pixel(h) for h in BOARD.hexes]
         self._corners: dict[tuple[int, float], list[tuple[float, float]]] = {}

@@ -3,6 +3,8 @@ each decision (the engine keys them "track:spin", "web:12", "a2s1b0"...)."""
 
 from __future__ import annotations
 
+import attrs
+
 from engine.arachnid import battle, economy, rulebook, sweep
 from engine.arachnid.actions import WORDS as ACTION_WORDS
 from engine.arachnid.actions import movement_end
@@ -43,6 +45,28 @@ CHOICE_TITLES = {
     "consume": "Feed: your store is short. Consume something",
     "steer": "Steer the critter you control: which way does it crawl?",
 }
+
+
+def choice_title(content: Content, state: GameState) -> str:
+    """The title of the decision you owe; an upgrade names the spider it is for (A7.6)."""
+    ch = state.choices[0]
+    title = CHOICE_TITLES[ch.kind]
+    if ch.kind == "steer" and all(o.startswith("hex:") for o in ch.options):
+        return FLY_STEER_TITLE  # the Ladybird flies to a hex: it does not crawl a way
+    if ch.kind == "upgrade":
+        me = next(c for c in state.colonies if c.kind == "human")
+        s = me.spider(ch.about)
+        if s is not None:
+            where = f"hex {s.hex}" if s.deployed else "in the den"
+            title += f" for your {ROLE_WORD[s.kind]} ({where})"
+    return title
+
+
+def a_or_an(word: str) -> str:
+    """'a Move', 'an Over-spin'."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 FLY_STEER_TITLE = "Steer the Ladybird you control: click a lit hex of the outer ring"
 CORNER_WORDS = ("east", "south-east", "south-west", "west", "north-west", "north-east")
 
@@ -89,7 +113,8 @@ def option_text(content: Content, state: GameState, kind: str, option: str) -> s
     if kind == "upgrade":
         what, _, ref = option.partition(":")
         if what == "track":
-            return f"Free a {TRACK_WORDS[ref]} space ({points(content.game.scoring.per_upgrade)})"
+            track = a_or_an(TRACK_WORDS[ref])
+            return f"Free {track} space ({points(content.game.scoring.per_upgrade)})"
         return f"Swap to {ability_name(content, ref)}"
     if kind == "commit":
         a, s, b = battle.parse_commit(option)
@@ -224,14 +249,49 @@ def battles_ahead(content: Content, state: GameState, cmd: Command) -> list[str]
 
 
 def battles_line(content: Content, state: GameState, cmd: Command) -> str:
-    """'This move starts 2 battles: with ... and ...' (one: 'a battle with ...'); '' for none."""
+    """'This move starts 2 battles: with ... and ...' (one: 'a battle with ...'); '' for none.
+    A mover with no attack dice to roll is warned (`dice_warning`)."""
     foes = battles_ahead(content, state, cmd)
     if not foes:
         return ""
-    what = "move" if cmd.action == "move" else action_word(cmd.action)  # type: ignore[attr-defined]
+    what = "move" if cmd.action == "move" else action_word(cmd.action)  # type: ignore[attr-defined]  # only an action (Act) starts battles
     if len(foes) == 1:
-        return f"This {what} starts a battle with {foes[0]}"
-    return f"This {what} starts {len(foes)} battles: with {', '.join(foes[:-1])} and {foes[-1]}"
+        line = f"This {what} starts a battle with {foes[0]}"
+    else:
+        line = f"This {what} starts {len(foes)} battles: with {', '.join(foes[:-1])} and {foes[-1]}"
+    warning = dice_warning(content, state, cmd)
+    return f"{line}. {warning}" if warning else line
+
+
+def attack_dice_at(content: Content, state: GameState, cmd: Act) -> int:
+    """The attack dice your moving spider could commit where its movement ends (A7.3): its
+    own left on its card and its Alpha's support from there."""
+    me = next(c for c in state.colonies if c.kind == "human")
+    s = me.spider(cmd.spider)
+    if s is None:
+        return 0
+    end = movement_end(state, s, cmd.action, cmd.hex, cmd.agile)
+    there = attrs.evolve(s, hex=end if end >= 0 else s.hex)
+    a = battle.supporter(state, me, there, content.game.reach.support)
+    return s.attack + (a.attack if a is not None and a is not s else 0)
+
+
+def dice_warning(content: Content, state: GameState, cmd: Command) -> str:
+    """A7.3, A5.3: a movement into a battle by a spider with no attack dice left (spent in an
+    earlier battle, back only with Refresh): it can win only with bought bolster dice, and a
+    tie sends it back. '' when it has dice, or starts no battle."""
+    if not isinstance(cmd, Act) or not battles_ahead(content, state, cmd):
+        return ""
+    if attack_dice_at(content, state, cmd) > 0:
+        return ""
+    me = next(c for c in state.colonies if c.kind == "human")
+    s = me.spider(cmd.spider)
+    who = ROLE_WORD[s.kind] if s is not None else "spider"
+    return (
+        f"Your {who} has 0 attack dice: dice spent in a battle stay spent until you Refresh "
+        "it in your Den phase. It can win only with bolster dice bought for food, and a tie "
+        "sends it back"
+    )
 
 
 def event_tip(content: Content, state: GameState, i: int) -> str:

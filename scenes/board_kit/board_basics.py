@@ -7,18 +7,37 @@ it, and Game over once the finished game's last move has played out and shown fo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core.commands import Command
 from engine.core.session import Session
 from game.scene import Scene
 from scenes.board_kit.board_ring import BoardRing
 
+if TYPE_CHECKING:
+    import pygame
 
-class BoardBasics:
+    from scenes.board_kit.spots import Target
+
+
+class BoardBasics(Scene):
+    if TYPE_CHECKING:  # what each game's board answers (its own parts, before these in its bases)
+
+        def say(self, message: str) -> None: ...
+        def issue(self, cmd: Command) -> None: ...
+        def clear_selection(self) -> None: ...
+        def selection_open(self) -> bool: ...
+        def open_menu(self) -> None: ...
+        def undo(self) -> None: ...
+        def ask_hint(self) -> None: ...
+        def acts_on(self, p: tuple[int, int]) -> Target | None: ...
+        def ring_stops(self) -> list[tuple[Target, pygame.Rect]]: ...
+
     over_delay = 2.0  # seconds the last move of a finished game shows before Game over
     own_focus = True  # Tab walks what the board drew (scenes.board_kit.board_ring)
 
     def __init__(self, app, session: Session) -> None:
-        super().__init__(app)  # type: ignore[call-arg]
+        super().__init__(app)
         self.session = session
         self.rules = session.rules
         self.content = self.rules.content

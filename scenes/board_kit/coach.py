@@ -8,21 +8,27 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from engine.core.commands import Command
 from game import draw, theme
 from game.widgets import Button
+from scenes.board_kit.board_basics import BoardBasics
 from scenes.board_kit.spots import Target
 
 RING = theme.HINT  # the guided game rings what to do as a hint does
 NEXT = Target("coach", "next")
 
 
-class CoachRing:
+class CoachRing(BoardBasics):
     """Mixed into a guided game's board before the game's board: the keyboard's ring
     (scenes.board_kit.board_ring) stops on the coach's Next first, and Enter there clicks it."""
+
+    if TYPE_CHECKING:  # set by the guided board (scenes.guided_board) it comes with
+        coach: Coach
+        finished: bool
 
     def acts_on(self, p: tuple[int, int]) -> Target | None:
         if not self.finished and self.coach.next.rect.collidepoint(p):

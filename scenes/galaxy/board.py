@@ -7,6 +7,8 @@ something illegal shows the reason `check` gives. The scene never decides a rule
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from engine.core.commands import Command
@@ -31,6 +33,9 @@ from scenes.galaxy.board_ring import WeaversRing
 from scenes.galaxy.board_tips import BoardTips
 from scenes.galaxy.galaxy_view import GalaxyView
 
+if TYPE_CHECKING:
+    from engine.galaxy.heuristic_moves import Choice
+
 AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 
 
@@ -51,7 +56,7 @@ class BoardScene(WeaversRing, BoardInput, BoardTips, BoardDraw, BoardLayout, Boa
         self.spots: list[panels.Hotspot] = []
         self.buttons: dict[str, Button] = {}
         self.autoplay = make_bot(bot, session.setup.seed) if autoplay else None
-        self.hint = None  # the heuristic player's suggestion (engine.galaxy.heuristic.Choice)
+        self.hint: Choice | None = None  # the heuristic player's suggestion
         self.autoplay_clock = 0.0
         self.sounds = app.sounds
         self.animator = Animator(self)

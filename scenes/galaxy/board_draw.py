@@ -5,6 +5,7 @@ A mixin of BoardScene (scenes/galaxy/board.py)."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,11 +20,58 @@ from scenes.galaxy import board_panels as panels
 from scenes.galaxy import card_zoom, scenario_panel
 from scenes.galaxy.galaxy_view import Marks
 
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from engine.core.session import Session
+    from engine.galaxy.heuristic_moves import Choice
+    from engine.galaxy.rules import GalaxyRules
+    from game.app import App
+    from game.widgets import Button
+    from scenes.board_kit.board_ring import BoardRing
+    from scenes.board_kit.spots import Hotspot
+    from scenes.galaxy.board_anim import Animator
+    from scenes.galaxy.board_input import Popup
+    from scenes.galaxy.board_intent import Intent
+    from scenes.galaxy.galaxy_view import GalaxyView, Marks
+
 BUSY_TABLEAU = 5  # cards shown in the tableau from which the decks stand in two rows
 DECKS_SHARE_BUSY = 0.36  # the bottom strip's share the decks keep then
 
 
 class BoardDraw:
+    if TYPE_CHECKING:  # what it uses of the Weavers' board it is mixed into
+        _map_cache: pygame.Surface | None
+        _map_key: tuple | None
+        spots: list[Hotspot]
+        _version: int
+        animator: Animator
+        app: App
+        buttons: dict[str, Button]
+        conflict: tuple[int, int] | None
+        content: Any
+        focus: BoardRing
+        hint: Choice | None
+        intent: Intent
+        log: list[str]
+        log_scroll: int
+        pointer: tuple[int, int]
+        popup: Popup | None
+        rules: GalaxyRules
+        selected: str | None
+        session: Session[Any]
+        toast: str
+        toast_time: float
+        view: GalaxyView
+
+        def _draw_hint(self, surface: pygame.Surface, s: float) -> None: ...
+        def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]: ...
+        def column_scale(self, size: tuple[int, int]) -> float: ...
+        def hover_text(self) -> str: ...
+        def legal(self) -> list[Command]: ...
+        def marks(self) -> tuple[Marks, dict[int, set[int]], dict[int, set[int]], set[str]]: ...
+        @property
+        def state(self) -> Any: ...
+
     # --- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -301,6 +349,7 @@ class BoardDraw:
 
     def _popup(self, surface: pygame.Surface, s: float) -> None:
         p = self.popup
+        assert p is not None  # drawn only while a popup is open
         f = int(19 * s)
         longest = max((theme.font(f).size(o.label)[0] for o in p.options), default=0)
         # Wide enough for its longest option, within reason; a longer one shrinks to fit.

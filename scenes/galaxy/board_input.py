@@ -10,6 +10,8 @@ click there does.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import attrs
 import pygame
 
@@ -23,6 +25,17 @@ from engine.weavers.content import PROJECTS
 from scenes.board_kit.spots import Target
 from scenes.galaxy import weaver_marks
 from scenes.table.board_keys import BoardKeys
+
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from engine.galaxy.heuristic_moves import Choice
+    from engine.galaxy.rules import GalaxyRules
+    from game.widgets import Button
+    from scenes.board_kit.board_ring import BoardRing
+    from scenes.board_kit.spots import Hotspot
+    from scenes.galaxy.board_anim import Animator
+    from scenes.galaxy.board_intent import Intent
+    from scenes.galaxy.galaxy_view import GalaxyView
 
 
 @attrs.define
@@ -53,6 +66,32 @@ class Popup:
 
 class BoardInput(BoardKeys):
     """Input handling for the board scene (mixed into BoardScene, which owns the state)."""
+
+    if TYPE_CHECKING:  # what it uses of the Weavers' board it is mixed into
+        intent: Intent
+        spots: list[Hotspot]
+        conflict: tuple[int, int] | None
+        popup: Popup | None
+        selected: str | None
+        animator: Animator
+        buttons: dict[str, Button]
+        content: Any
+        focus: BoardRing
+        hint: Choice | None
+        rules: GalaxyRules
+        view: GalaxyView
+
+        def _system_info(self, number: int) -> tuple[str, list[str]]: ...
+        def accept_hint(self) -> None: ...
+        def clear_selection(self) -> None: ...
+        def end_turn(self) -> None: ...
+        def issue(self, cmd: Command) -> None: ...
+        def legal(self) -> list[Command]: ...
+        def quickload(self) -> None: ...
+        def quicksave(self) -> None: ...
+        def say(self, message: str) -> None: ...
+        @property
+        def state(self) -> Any: ...
 
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         """The most specific thing drawn under `pos` (see the module's docstring)."""

@@ -4,6 +4,8 @@ arrows). A mixin of BoardScene (scenes/galaxy/board.py)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from engine.galaxy import commands as gc
@@ -12,11 +14,31 @@ from game import theme
 from scenes.galaxy import scenario_panel
 from scenes.galaxy.galaxy_view import Marks
 
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from game.app import App
+    from scenes.board_kit.spots import Target
+    from scenes.galaxy.board_intent import Intent
+    from scenes.galaxy.galaxy_view import GalaxyView
+
 COLUMN_UNITS = 88 + 108 + 98 + 2 * 37  # the right column's panels above the log (_layout)
 LOG_ROOM = 200  # design units the log and the last Span keep up to 125 % (then fewer, below)
 
 
 class BoardLayout:
+    if TYPE_CHECKING:  # what it uses of the Weavers' board it is mixed into
+        app: App
+        conflict: tuple[int, int] | None
+        intent: Intent
+        pointer: tuple[int, int]
+        selected: str | None
+        view: GalaxyView
+
+        def legal(self) -> list[Command]: ...
+        @property
+        def state(self) -> Any: ...
+        def target_at(self, pos: tuple[int, int]) -> Target | None: ...
+
     # --- layout ------------------------------------------------------------------------------
 
     def arrows_shown(self) -> set[str]:
@@ -44,7 +66,7 @@ class BoardLayout:
         # Past 125 % the log gives up some of its lines, so 150 % grows the panels further
         # (they were the same at 125 % and 150 %: issue 36); a player who asked for larger
         # words reads the log by scrolling.
-        room = LOG_ROOM * min(1.0, 1.25 / self.app.ui_scale)
+        room = LOG_ROOM * min(1.0, 1.25 / self.app.ui_scale) ** 0.5
         fits = (column - 5 * m - room * frame) / COLUMN_UNITS
         return max(frame, min(s, fits))
 

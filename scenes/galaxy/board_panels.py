@@ -386,8 +386,8 @@ def decks(
                 f"{DECK_NAMES[deck]}: empty", int(16 * s), r.width - 8, 2, least=least
             )
             for i, line in enumerate(lines):
-                at = (r.centerx, r.centery + (i - (len(lines) - 1) / 2) * size)
-                draw.text(surface, line, at, size, theme.TEXT_DIM, "center")
+                line_at = (r.centerx, r.centery + (i - (len(lines) - 1) / 2) * size)
+                draw.text(surface, line, line_at, size, theme.TEXT_DIM, "center")
         if deck in can_take:
             pygame.draw.rect(
                 surface, theme.HIGHLIGHT, r.inflate(4, 4), width=2, border_radius=int(9 * s)

@@ -6,17 +6,41 @@ turn first), the swarms and the systems. After a hint the first stop is what it 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from engine.galaxy import commands as gc
 from scenes.board_kit.board_ring import circle
 from scenes.board_kit.spots import Target
 
+if TYPE_CHECKING:
+    from engine.core.session import Session
+    from engine.galaxy.heuristic_moves import Choice
+    from game.widgets import Button
+    from scenes.board_kit.spots import Hotspot
+    from scenes.galaxy.board_input import Popup
+    from scenes.galaxy.galaxy_view import GalaxyView, Marks
+
 SPOT_ORDER = ("hand", "deck", "card", "defender")
 BUTTON_ORDER = ("end", "undo", "hint", "power", "menu")
 
 
 class WeaversRing:
+    if TYPE_CHECKING:  # what it uses of the Weavers' board it is mixed into
+        buttons: dict[str, Button]
+        conflict: tuple[int, int] | None
+        hint: Choice | None
+        popup: Popup | None
+        selected: str | None
+        session: Session[Any]
+        spots: list[Hotspot]
+        view: GalaxyView
+
+        def marks(self) -> tuple[Marks, dict[int, set[int]], dict[int, set[int]], set[str]]: ...
+        @property
+        def state(self) -> Any: ...
+
     def selection_open(self) -> bool:
         """Whether Esc (a right-click) would drop something rather than open the menu."""
         return bool(self.selected or self.conflict is not None or self.popup is not None)

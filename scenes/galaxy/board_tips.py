@@ -4,6 +4,8 @@ so a tooltip always describes what a click there would do."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from engine.galaxy import commands as gc
 from engine.galaxy.board import conflicts_over, is_empty_system
 from engine.galaxy.colours import BLACK, COLOURS, SUPREMACY_OF
@@ -16,9 +18,29 @@ from engine.weavers.content import PROJECTS
 from scenes.board_kit.spots import Target
 from scenes.galaxy.weaver_marks import pattern_name
 
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from engine.galaxy.rules import GalaxyRules
+    from game.widgets import Button
+    from scenes.board_kit.spots import Target
+    from scenes.galaxy.board_intent import Intent
+
 
 class BoardTips:
     """Tooltips for the board scene (mixed into BoardScene beside BoardInput)."""
+
+    if TYPE_CHECKING:  # what it uses of the Weavers' board it is mixed into
+        buttons: dict[str, Button]
+        content: Any
+        intent: Intent
+        pointer: Any
+        rules: GalaxyRules
+        selected: str | None
+
+        def legal(self) -> list[Command]: ...
+        @property
+        def state(self) -> Any: ...
+        def target_at(self, pos: tuple[int, int]) -> Target | None: ...
 
     def _system_info(self, number: int) -> tuple[str, list[str]]:
         st = self.state

@@ -238,8 +238,12 @@ class GalaxyView:
             radius = s * (0.58 if sys.is_start else 0.48)
             if sys.number in holes:
                 pygame.draw.circle(surface, (6, 4, 12), (cx, cy), radius * 1.15)
-                for k, col in ((1.15, (120, 60, 200)), (0.8, (80, 40, 150)), (0.45, (50, 20, 90))):
-                    pygame.draw.circle(surface, col, (cx, cy), radius * k, width=2)
+                for ring, col in (
+                    (1.15, (120, 60, 200)),
+                    (0.8, (80, 40, 150)),
+                    (0.45, (50, 20, 90)),
+                ):
+                    pygame.draw.circle(surface, col, (cx, cy), radius * ring, width=2)
                 draw.text(
                     surface,
                     str(sys.number),
@@ -275,24 +279,27 @@ class GalaxyView:
             if planet.system in holes:
                 continue
             px, py = self._planets[pid]
-            r = max(3, s * 0.17)
+            rad = max(3, s * 0.17)
             col = theme.CUBE[planet.colour]
             if planet.settled:
-                pygame.draw.circle(surface, col, (px, py), r)
-                pygame.draw.circle(surface, PLAYER, (px, py), r + 2, width=2)
+                pygame.draw.circle(surface, col, (px, py), rad)
+                pygame.draw.circle(surface, PLAYER, (px, py), rad + 2, width=2)
             else:
-                pygame.draw.circle(surface, (18, 18, 30), (px, py), r)
-                pygame.draw.circle(surface, col, (px, py), r, width=max(1, int(r / 3)))
+                pygame.draw.circle(surface, (18, 18, 30), (px, py), rad)
+                pygame.draw.circle(surface, col, (px, py), rad, width=max(1, int(rad / 3)))
                 for k in range(planet.cost):  # paid cubes as dots under the planet
-                    dot = (px - (planet.cost - 1) * r * 0.5 + k * r, py + r * 1.6)
+                    dot = (
+                        px - (planet.cost - 1) * rad * 0.5 + k * rad,
+                        py + rad * 1.6,
+                    )
                     filled = k < planet.cubes
                     pygame.draw.circle(
-                        surface, col if filled else (60, 60, 80), dot, max(1, r * 0.35)
+                        surface, col if filled else (60, 60, 80), dot, max(1, rad * 0.35)
                     )
             if pid in marks.planets:
-                pygame.draw.circle(surface, theme.HIGHLIGHT, (px, py), r + 4, width=2)
+                pygame.draw.circle(surface, theme.HIGHLIGHT, (px, py), rad + 4, width=2)
             if pid in marks.recall_planets:
-                pygame.draw.circle(surface, theme.ACCENT, (px, py), r + 4, width=2)
+                pygame.draw.circle(surface, theme.ACCENT, (px, py), rad + 4, width=2)
         # Swarm cards, turned toward their targets.
         if swarms:
             for sw in state.swarms:

@@ -4,6 +4,7 @@ powers), starting corner on a mini-map, galaxy, difficulty."""
 from __future__ import annotations
 
 import time
+from functools import partial
 
 import pygame
 
@@ -69,13 +70,11 @@ class NewGameScene(TableNewGame):
         self.galaxy_kind = "standard"
         self.seed_field = TextInput(str(int(time.time()) % 100000), allowed="0123456789", limit=9)
         self.species_buttons = [
-            Button(self.content.species[k].name, lambda k=k: self._set("species", k))
+            Button(self.content.species[k].name, partial(self._set, "species", k))
             for k in self.species
         ]
         self.level_buttons = [
-            Button(
-                f"{lv}  {self.content.level(lv).name}", lambda lv=lv: self._set("difficulty", lv)
-            )
+            Button(f"{lv}  {self.content.level(lv).name}", partial(self._set, "difficulty", lv))
             for lv in sorted(self.content.levels)
         ]
         self.galaxy_buttons = [
@@ -121,14 +120,15 @@ class NewGameScene(TableNewGame):
             self.choice["difficulty"],
             self.picker.chosen,
         )
-        if key != self._preview_key:
+        preview = self._preview
+        if key != self._preview_key or preview is None:
             opts = self.options()
             session = Session.new(self.rules, self.rules.setup(1, **opts))
-            self._preview = session.state
+            preview = self._preview = session.state
             self._preview_key = key
-            if self.view is None or self.view.galaxy != self._preview.galaxy:
-                self.view = GalaxyView(self._preview.galaxy)
-        return self._preview
+            if self.view is None or self.view.galaxy != preview.galaxy:
+                self.view = GalaxyView(preview.galaxy)
+        return preview
 
     def handle_more(self, event: pygame.event.Event) -> bool:
         if self.galaxy_kind == "random":
@@ -201,15 +201,17 @@ class NewGameScene(TableNewGame):
         self.picker.draw_words(surface, words, s)
         y = words.bottom
         state = self.preview()
+        view = self.view
+        assert view is not None  # preview() made it
         map_rect = pygame.Rect(
             mid.x + int(10 * s), y, mid.width - int(20 * s), mid.bottom - y - int(70 * s)
         )
-        self.view.fit(map_rect)
-        self.view.draw(surface, state, self.content, Marks())
+        view.fit(map_rect)
+        view.draw(surface, state, self.content, Marks())
         self.corner_rects = []
         for corner in range(4):
-            c = self.view.centre(state.galaxy.corner_system(corner).number)
-            r = pygame.Rect(0, 0, int(self.view.size * 1.4), int(self.view.size * 1.4))
+            c = view.centre(state.galaxy.corner_system(corner).number)
+            r = pygame.Rect(0, 0, int(view.size * 1.4), int(view.size * 1.4))
             r.center = (int(c[0]), int(c[1]))
             self.corner_rects.append(r)
             colour = theme.HIGHLIGHT if corner == self.choice["corner"] else (120, 120, 150)

@@ -4,6 +4,8 @@ scenario is the only one offered (the others say why they are not)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import draw, theme
@@ -21,7 +23,7 @@ class ScenarioPicker:
         self.buttons = [Button("Standard game", lambda: self._pick(None))]
         for sc in self.scenarios:
             tip = f"{sc.name}: " + " ".join(sc.rules)
-            pick = Button(f"{sc.number} {sc.name}", lambda n=sc.number: self._pick(n), tooltip=tip)
+            pick = Button(f"{sc.number} {sc.name}", partial(self._pick, sc.number), tooltip=tip)
             self.buttons.append(pick)
         if campaign:
             why = "In a campaign the scenarios are played in order"

@@ -170,7 +170,8 @@ def arrow_path(
     nx, ny = -dy / n, dx / n
     mid = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
     near = [o for o in obstacles if _seg_dist(o, start, end) < size * 2.5]
-    best, best_gap = None, -1.0
+    best: list[tuple[float, float]] = []  # the first bend tried always replaces it (gap >= 0)
+    best_gap = -1.0
     for k in (0, 1, -1, 2, -2, 3, -3, 4, -4):
         off = k * bias * size * 0.7
         pts = _bezier(start, (mid[0] + nx * off, mid[1] + ny * off), end)

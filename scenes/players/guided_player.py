@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.core.commands import Command
 from scenes.board_kit.spots import Target
 from scenes.players.key_player import KeyPlayer, Seek
-from scenes.players.mouse_player import Click, Unreachable
+from scenes.players.mouse_player import Click, MousePlayer, Unreachable
 
 
 class StepBot:
@@ -26,11 +26,12 @@ class StepBot:
         return cmd
 
 
-class GuidedMousePlayer:
-    """Put before a game's mouse player: `class X(GuidedMousePlayer, ItsMousePlayer)`."""
+class GuidedMousePlayer(MousePlayer):
+    """Put before a game's mouse player: `class X(GuidedMousePlayer, ItsMousePlayer)` (its
+    base MousePlayer then comes after the game's, so each call goes to the game's first)."""
 
     def __init__(self, app, board, pause: float = 0.0) -> None:
-        super().__init__(app, board, pause=pause)  # type: ignore[call-arg]
+        super().__init__(app, board, pause=pause)
         self.bot = StepBot(board)
         self.notes_read = 0
 
@@ -43,16 +44,16 @@ class GuidedMousePlayer:
         if self.active and self.plan is None and b.expected is None:
             self.clock += dt
             rect = b.coach.next.rect
-            if self.clock < self.pause or not rect.width or not self.board_ready():  # type: ignore[attr-defined]
+            if self.clock < self.pause or not rect.width or not self.board_ready():
                 return
             self.clock = 0.0
             self.notes_read += 1
             self._post(Click(rect.center))
             return
-        super().tick(dt)  # type: ignore[misc]
+        super().tick(dt)
 
     def stats(self) -> dict:
-        return {**super().stats(), "notes_read": self.notes_read}  # type: ignore[misc]
+        return {**super().stats(), "notes_read": self.notes_read}
 
 
 class GuidedKeyPlayer(KeyPlayer):

@@ -109,6 +109,7 @@ class KeyPlayer:
         """One frame of seeking: Enter when the ring is on the wanted place, else the Tabs
         that bring it there (as the ring was last drawn)."""
         seek = self.seeking
+        assert seek is not None  # called only while seeking
         ring = self.board.focus
         if ring.visible and ring.current == seek.wanted:
             self.seeking = None

@@ -90,8 +90,10 @@ class MousePlayer:
             if not self.board_ready():
                 return  # a person waits for the board to show and the last move to play out
             self._start(self.bot.choose(self.board.rules, self.board.state))
+        plan = self.plan
+        assert plan is not None  # _start made one
         try:
-            action = next(self.plan)
+            action = next(plan)
         except StopIteration:
             self._finish()
             return
@@ -137,7 +139,7 @@ class MousePlayer:
         self.board.issue(cmd)  # straight to the queue, so the game goes on
         self._count(cmd)
 
-    def _count(self, cmd: Command) -> None:
+    def _count(self, cmd: Command | None) -> None:
         self.commands += 1
         self.kinds[type(cmd).__name__] += 1
 

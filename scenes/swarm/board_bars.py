@@ -4,6 +4,8 @@ count), a card's choices, the hot-seat curtain, messages."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from engine.swarm import advice, combat, flow
@@ -23,10 +25,48 @@ from game.widgets import Button
 from scenes.swarm.panels import Spot
 from scenes.table import briefing
 
+if TYPE_CHECKING:
+    from engine.core.commands import Verdict
+    from engine.core.session import Session
+    from game.app import App
+    from scenes.swarm.anim import Animator
+    from scenes.swarm.board import Option
+    from scenes.swarm.panels import Spot
+
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 class BoardBars:
+    if TYPE_CHECKING:  # what it uses of the SwarmBoard it is mixed into
+        _version: int
+        anim: Animator
+        app: App
+        content: Any
+        count: Any
+        options: list[Option]
+        overlay: list[Spot]
+        pointer: Any
+        popup_card: str
+        selected: int
+        session: Session[Any]
+        spots: list[Spot]
+        toast: str
+
+        def battle_hex(self) -> int: ...
+        @property
+        def curtain(self) -> bool: ...
+        @property
+        def deciding(self) -> int: ...
+        @property
+        def me(self) -> Any: ...
+        def movable(self) -> int: ...
+        def race_colour(self, seat: int) -> Any: ...
+        def shown_actor(self) -> str: ...
+        @property
+        def state(self) -> Any: ...
+        def to_place(self) -> int: ...
+        def undo_verdict(self) -> Verdict: ...
+
     # --- bars --------------------------------------------------------------------------------
 
     def _button(self, surface, name: str, label: str, rect: pygame.Rect, s: float, tip: str = "",

@@ -4,6 +4,8 @@ a card's choices, the hot-seat curtain, tooltips. Every clickable thing drawn is
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from engine.swarm import combat
@@ -21,12 +23,70 @@ from scenes.board_kit.log_panel import log_panel
 from scenes.swarm import panels
 from scenes.swarm.panels import Spot
 
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from game.app import App
+    from scenes.board_kit.board_ring import BoardRing
+    from scenes.swarm.anim import Animator
+    from scenes.swarm.board import Option
+    from scenes.swarm.panels import Spot
+    from scenes.swarm.view import HexView
+
 PATH = (120, 255, 170, 90)
 REACH = (120, 200, 255, 46)
 COUNT = ("minus", "plus")  # the count's buttons (with the count between them)
 
 
 class BoardDraw:
+    if TYPE_CHECKING:  # what it uses of the SwarmBoard it is mixed into
+        _count_rect: pygame.Rect
+        _version: int
+        anim: Animator
+        app: App
+        changes: dict[int, int]
+        content: Any
+        count: Any
+        focus: BoardRing
+        hint: Command | None
+        log: list[str]
+        log_scroll: Any
+        options: list[Option]
+        pointer: Any
+        popup_card: str
+        revealed: int
+        selected: int
+        toast: str
+        toast_time: float
+        view: HexView
+        waypoints: list[int]
+
+        def _action_bar(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None: ...
+        def _curtain(self, surface: pygame.Surface, s: float) -> None: ...
+        def _popup(self, surface: pygame.Surface, s: float) -> None: ...
+        def _toast(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None: ...
+        def _top_bar(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None: ...
+        def battle_hex(self) -> int: ...
+        @property
+        def curtain(self) -> bool: ...
+        @property
+        def deciding(self) -> int: ...
+        def humans(self) -> list[int]: ...
+        @property
+        def me(self) -> Any: ...
+        def race_colour(self, seat: int) -> Any: ...
+        def reachable(self) -> dict[int, tuple[int, ...]]: ...
+        @property
+        def shown(self) -> Any: ...
+        def spots_at(self, pos: tuple[int, int]) -> list[Spot]: ...
+        @property
+        def state(self) -> Any: ...
+        def target_at(self, pos: tuple[int, int]) -> tuple[str, object] | None: ...
+        def to_place(self) -> int: ...
+        @property
+        def viewer(self) -> int: ...
+        def why_not_card(self, card: str) -> str: ...
+        def worst_case(self, h: int, count: int | None = ...) -> Any: ...
+
     # --- layout ------------------------------------------------------------------------------
 
     def board_scale(self, size: tuple[int, int]) -> float:
@@ -213,7 +273,12 @@ class BoardDraw:
     def _attrs(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         st = self.shown  # nothing ahead of the map while the rivals' moves play
         viewer = st.races[self.viewer]
-        self.spots += panels.attribute_panel(surface, rect, st, self.content, viewer, s)
+        # The terrain counts where the viewer's stack is looked at: its battle, else the stack
+        # picked to move (S2.2), so the total is the one the forecast uses.
+        at = self.battle_hex() if self.state.battle is not None else self.selected
+        if at >= 0 and viewer.fleets[at] == 0:
+            at = -1
+        self.spots += panels.attribute_panel(surface, rect, st, self.content, viewer, s, at)
 
     def _hand(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         viewer = self.shown.races[self.viewer]  # cards drawn show once the map gets there

@@ -3,6 +3,8 @@ the hit test over what was drawn, the phase's meaning of a click on a hex, the c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from engine.swarm import commands as sc
@@ -10,8 +12,51 @@ from engine.swarm.state import MOVE, PRODUCTION, TARGET
 from scenes.swarm.panels import Spot
 from scenes.table.board_keys import BoardKeys
 
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from scenes.board_kit.board_ring import BoardRing
+    from scenes.swarm.anim import Animator
+    from scenes.swarm.board import Option
+    from scenes.swarm.panels import Spot
+    from scenes.swarm.view import HexView
+
 
 class BoardInput(BoardKeys):
+    if TYPE_CHECKING:  # what it uses of the SwarmBoard it is mixed into
+        anim: Animator
+        changes: dict[int, int]
+        count: int
+        log_scroll: int
+        options: list[Option]
+        pointer: tuple[int, int]
+        popup_card: str
+        revealed: int
+        selected: int
+        waypoints: list[int]
+        focus: BoardRing
+        overlay: list[Spot]
+        spots: list[Spot]
+        view: HexView
+
+        def ask_hint(self) -> None: ...
+        def battle_hex(self) -> int: ...
+        def card_options(self, card: str) -> list[Option]: ...
+        def clear_selection(self) -> None: ...
+        @property
+        def curtain(self) -> bool: ...
+        def cycle_speed(self) -> None: ...
+        @property
+        def me(self) -> Any: ...
+        def movable(self) -> int: ...
+        def open_menu(self) -> None: ...
+        def reachable(self) -> dict[int, tuple[int, ...]]: ...
+        def say(self, message: str) -> None: ...
+        @property
+        def state(self) -> Any: ...
+        def to_place(self) -> int: ...
+        def try_issue(self, cmd: Command) -> None: ...
+        def undo(self) -> None: ...
+
     # --- input -------------------------------------------------------------------------------
 
     def spots_at(self, pos: tuple[int, int]) -> list[Spot]:
@@ -79,12 +124,12 @@ class BoardInput(BoardKeys):
             self.revealed = self.me.seat if self.me is not None else -1
             return
         if kind == "option":
-            opt = self.options[int(ref)]  # type: ignore[arg-type]
+            opt = self.options[int(ref)]  # type: ignore[call-overload]  # an option's ref is its index
             self.popup_card, self.options = "", []
             self.try_issue(opt.command)
             return
         if kind == "card":
-            _, card = ref  # type: ignore[misc]
+            _, card = ref  # type: ignore[misc]  # a card's ref is (race, card)
             if self.me is None or self.anim.rivals_playing:
                 self.say("You can use cards when it is your move")
                 return
@@ -98,11 +143,11 @@ class BoardInput(BoardKeys):
         if kind == "button":
             self.press(str(ref))
         elif kind == "place" and self.me is not None:
-            self.try_issue(sc.PickPlace(self.me.id, int(ref)))  # type: ignore[arg-type]
+            self.try_issue(sc.PickPlace(self.me.id, int(ref)))  # type: ignore[call-overload]  # a place's ref is its number
         elif kind == "target" and self.me is not None:
             self.try_issue(sc.ChooseTarget(self.me.id, str(ref)))
         elif kind == "hex":
-            self.click_hex(int(ref), mods)  # type: ignore[arg-type]
+            self.click_hex(int(ref), mods)  # type: ignore[call-overload]  # a hex's ref is its index
 
     def press(self, name: str) -> None:
         me = self.me

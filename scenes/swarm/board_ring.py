@@ -6,6 +6,8 @@ tooltips), and last every hex of the map."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from engine.swarm import commands as sc
@@ -13,11 +15,36 @@ from engine.swarm.state import MOVE, PRODUCTION
 from scenes.board_kit.board_ring import circle
 from scenes.board_kit.spots import Target
 
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from engine.core.session import Session
+    from scenes.swarm.panels import Spot
+    from scenes.swarm.view import HexView
+
 SPOT_ORDER = ("place", "target", "card", "button", "race", "attr")
 BUTTON_FIRST = ("end", "pass", "minus", "plus")
 
 
 class SwarmRing:
+    if TYPE_CHECKING:  # what it uses of the SwarmBoard it is mixed into
+        overlay: list[Spot]
+        popup_card: str
+        selected: int
+        session: Session[Any]
+        spots: list[Spot]
+        view: HexView
+        waypoints: list[int]
+
+        @property
+        def curtain(self) -> bool: ...
+        def legal(self) -> list[Command]: ...
+        @property
+        def me(self) -> Any: ...
+        def reachable(self) -> dict[int, tuple[int, ...]]: ...
+        @property
+        def state(self) -> Any: ...
+        def target_at(self, pos: tuple[int, int]) -> tuple[str, object] | None: ...
+
     def acts_on(self, p: tuple[int, int]) -> Target | None:
         hit = self.target_at(p)
         return Target(*hit) if hit is not None else None

@@ -5,6 +5,7 @@ seed, or a scenario."""
 from __future__ import annotations
 
 import time
+from functools import partial
 
 import pygame
 
@@ -48,11 +49,11 @@ class NewGameScene(TableNewGame):
         self.scenario = 0
         self.seed_field = TextInput(str(int(time.time()) % 100000), allowed="0123456789", limit=9)
         self.rival_buttons = [
-            Button(str(k), lambda k=k: self._set("rivals", k)) for k in games.get("swarm").rivals
+            Button(str(k), partial(self._set, "rivals", k)) for k in games.get("swarm").rivals
         ]
-        self.seat_buttons = [Button("", lambda i=i: self._toggle_seat(i)) for i in range(1, 4)]
+        self.seat_buttons = [Button("", partial(self._toggle_seat, i)) for i in range(1, 4)]
         self.level_buttons = [
-            Button(f"{lv}  {self.content.levels[lv].name}", lambda lv=lv: self._set("level", lv))
+            Button(f"{lv}  {self.content.levels[lv].name}", partial(self._set, "level", lv))
             for lv in sorted(self.content.levels)
         ]
         self.board_buttons = [
@@ -60,7 +61,7 @@ class NewGameScene(TableNewGame):
             Button("Random board", lambda: self._set("board", "random")),
         ]
         self.scenario_buttons = [Button("Free game", lambda: self._set("scenario", 0))] + [
-            Button(f"{n}. {sc.name}", lambda n=n: self._set("scenario", n))
+            Button(f"{n}. {sc.name}", partial(self._set, "scenario", n))
             for n, sc in sorted(self.content.scenarios.items())
         ]
 

@@ -6,14 +6,40 @@ once, replaying the battle and changing nothing."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from engine.core.commands import OK, Verdict, refuse
 from engine.swarm import advice
 from engine.swarm import commands as sc
 from engine.swarm.describe import command_text, unknown_hands
 from engine.swarm.state import BATTLE_WINDOW
 
+if TYPE_CHECKING:
+    from engine.core.commands import Command
+    from engine.core.session import Session
+    from scenes.swarm.anim import Animator
+
 
 class Passing:
+    if TYPE_CHECKING:  # what it uses of the SwarmBoard it is mixed into
+        _version: int
+        anim: Animator
+        content: Any
+        log: list[str]
+        passes_for_player: bool
+        session: Session[Any]
+
+        def battle_hex(self) -> int: ...
+        def clear_selection(self) -> None: ...
+        @property
+        def curtain(self) -> bool: ...
+        def issue(self, cmd: Command) -> None: ...
+        @property
+        def me(self) -> Any: ...
+        def say(self, message: str) -> None: ...
+        @property
+        def state(self) -> Any: ...
+
     def auto_pass_due(self) -> bool:
         """S8.3: in a battle window the player is asked only when a card of theirs would
         change the forecast; otherwise the board passes for them (and says so)."""

@@ -60,7 +60,7 @@ def _content() -> Content:
 def _race(seat: int) -> tuple[str, tuple[int, int, int], str]:
     """A race's name, colour and emblem, as the board shows them."""
     r = _content().game.races[seat]
-    return r.name, tuple(r.colour), r.emblem  # type: ignore[return-value]
+    return r.name, r.colour, r.emblem
 
 
 def _caption(surface: pygame.Surface, words: str, pos, size: int, room: pygame.Rect, **kw) -> None:

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.board_kit.board_basics import BoardBasics
 
-class BoardKeys:
+
+class BoardKeys(BoardBasics):
+    """Put in each game's board before BoardBasics, as its input part's base."""
+
     def shared_key(self, event: pygame.event.Event) -> bool:
         """Answer a key every board shares; False when it is none of them."""
         k = event.key

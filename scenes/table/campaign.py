@@ -7,6 +7,8 @@ scenarios and levels names `content_scenarios` and `content_levels` for the firs
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from engine import modes
@@ -32,7 +34,10 @@ class CampaignScene(Scene):
         mode = mode or app.game_mode
         self.game = modes.get(mode).game  # the campaign's name in the file
         self.rules = modes.get(mode).rules()
-        self.kind = importlib.import_module(games.get(mode).campaign)
+        campaign = games.get(mode).campaign
+        if not campaign:  # the title greys Campaign out for a game without one
+            raise ValueError(f"{mode} has no campaign")
+        self.kind = importlib.import_module(campaign)
         self.pointer = (0, 0)
         self.level = 3
         self.back = Button("Back", self.close)
@@ -42,8 +47,7 @@ class CampaignScene(Scene):
         self.restart = Button("Start over", self.ask_restart)
         self.abandon = Button("Abandon", self.ask_abandon)
         self.level_buttons = [
-            Button(f"{lv}  {name}", lambda lv=lv: self._level(lv))
-            for lv, name in self.kind.levels()
+            Button(f"{lv}  {name}", partial(self._level, lv)) for lv, name in self.kind.levels()
         ]
         self.reload()
         if self.campaign.results:  # the next scenario at the level the last one was played at

@@ -21,12 +21,16 @@ from game import tutorial
 from game.scene import Scene
 from game.tutorial import Progress
 from scenes import games
+from scenes.board_kit.board_basics import BoardBasics
 from scenes.board_kit.coach import Coach
 from scenes.board_kit.spots import Target
 from scenes.table.guided_done import Bullet, GuidedDone
 
 
-class GuidedBoard:
+class GuidedBoard(BoardBasics):
+    """Put before the game's board, whose bases end in BoardBasics: each call reaches the
+    game's board first."""
+
     # The game's guided-game data module: load(), session_at(tut, index), expected(step),
     # PROGRESS_FILE and OFFER (the first offer's question, detail, answer and cancel):
     # game.tutorial for The Weavers, scenes.<game>.guided for the others.
@@ -41,7 +45,7 @@ class GuidedBoard:
 
     def __init__(self, app, tut, index: int = 0) -> None:
         index = max(0, min(index, len(tut.steps) - 1))
-        super().__init__(app, self.guide.session_at(tut, index))  # type: ignore[call-arg]
+        super().__init__(app, self.guide.session_at(tut, index))
         app.forget_game()  # the guided game is not a save to continue or load
         app.tutorial = "started"
         self.tut = tut
@@ -112,7 +116,7 @@ class GuidedBoard:
         if cmd != self.expected:
             self.explain()
             return
-        super().issue(cmd)  # type: ignore[misc]
+        super().issue(cmd)
 
     def coach_click(self, event: pygame.event.Event) -> bool:
         """A left click on the coach's panel, which takes it: its Next moves on once the note
@@ -130,12 +134,12 @@ class GuidedBoard:
 
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         """The coach's box takes the pointer: nothing behind it is hovered or picked."""
-        return None if self.over_coach(pos) else super().target_at(pos)  # type: ignore[misc]
+        return None if self.over_coach(pos) else super().target_at(pos)  # type: ignore[misc]  # a mixin: the game's board after it answers
 
     # --- the frame ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> bool:
-        super().update(dt)  # type: ignore[misc]
+        super().update(dt)
         self.coach.update(dt)
         cmd = self.expected
         took = self.session.commands[self.step_start :]

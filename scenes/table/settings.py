@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import draw, settings, theme
@@ -18,29 +20,29 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.pointer = (0, 0)
         self.scale_buttons = [
-            Button(f"{int(v * 100)}%", lambda v=v: self.set_scale(v)) for v in settings.UI_SCALES
+            Button(f"{int(v * 100)}%", partial(self.set_scale, v)) for v in settings.UI_SCALES
         ]
         self.fullscreen = Button("Fullscreen (F11)", self.toggle_fullscreen)
         self.window = Button("Window", self.next_window)
         self.back = Button("Back", self.close)
         self.anim_buttons = [
-            Button(n, lambda n=n: self.set_value("anim_speed", n)) for n in settings.SPEED_NAMES
+            Button(n, partial(self.set_value, "anim_speed", n)) for n in settings.SPEED_NAMES
         ]
         self.weaver_buttons = [
-            Button(n, lambda n=n: self.set_value("weavers_speed", n)) for n in settings.SPEED_NAMES
+            Button(n, partial(self.set_value, "weavers_speed", n)) for n in settings.SPEED_NAMES
         ]
         self.volume_buttons = [
-            Button(f"{int(v * 100)}%", lambda v=v: self.set_value("volume", v))
+            Button(f"{int(v * 100)}%", partial(self.set_value, "volume", v))
             for v in settings.VOLUMES
         ]
         self.mute = Button("Mute", self.toggle_mute)
         self.music_buttons = [
-            Button(f"{int(v * 100)}%", lambda v=v: self.set_value("music_volume", v))
+            Button(f"{int(v * 100)}%", partial(self.set_value, "music_volume", v))
             for v in settings.VOLUMES
         ]
         self.music_switch = Button("Music: on", self.toggle_music)
         self.palette_buttons = [
-            Button(PALETTE_LABELS[n], lambda n=n: self.set_palette(n)) for n in settings.PALETTES
+            Button(PALETTE_LABELS[n], partial(self.set_palette, n)) for n in settings.PALETTES
         ]
         self.rule_tags = Button("Show rule references", self.toggle_rule_tags)
         self.message = ""  # a settings write that failed, said on the page
@@ -226,7 +228,7 @@ WINDOW_FRAME = 60  # pixels a window's title bar and the desktop's panel take of
 def desktop_size() -> tuple[int, int]:
     """The screen's size (the first display's), or 0 x 0 when it cannot be told."""
     sizes = pygame.display.get_desktop_sizes()
-    return tuple(sizes[0]) if sizes else (0, 0)  # type: ignore[return-value]
+    return sizes[0] if sizes else (0, 0)
 
 
 def fitting_windows(screen: tuple[int, int]) -> list[str]:

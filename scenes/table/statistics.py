@@ -4,6 +4,8 @@ panel; a game without a page has its tab greyed with the reason."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import attrs
 import pygame
 
@@ -114,7 +116,7 @@ class StatisticsScene(Scene):
         self.tabs = {
             e.mode: Button(
                 e.title,
-                lambda m=e.mode: self.show(m),
+                partial(self.show, e.mode),
                 enabled=e.has("statistics"),
                 tooltip=e.why_not("statistics"),
             )

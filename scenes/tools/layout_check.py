@@ -22,6 +22,7 @@ import attrs
 import pygame
 
 from game import draw, theme
+from game.app import display_surface
 from game.layout_record import MAP, Drawn, Recorder
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
@@ -222,7 +223,8 @@ def _scenes() -> dict[str, Callable]:
     def review_of(mode: str) -> Callable:
         def build(app, games):
             from engine import modes
-            from scenes.table.review import ReviewScene, sample_result
+            from scenes.table.review import ReviewScene
+            from scenes.table.review_words import sample_result
 
             rules = modes.get(mode).rules()
             unit = (
@@ -250,7 +252,7 @@ def _playable() -> list:
 
 
 def _scene_names() -> tuple[str, ...]:
-    shared = ("title", "title (settings set right)", "load", "settings")
+    shared: tuple[str, ...] = ("title", "title (settings set right)", "load", "settings")
     shared += ("statistics (record set aside)",)
     tabs = tuple(f"statistics ({e.title})" for e in _playable())
     tabs += tuple(f"rules ({e.title})" for e in _playable() if e.rulebook)
@@ -321,7 +323,7 @@ def check(
         try:
             for size in sizes:
                 pygame.display.set_mode(size, pygame.RESIZABLE)
-                app.screen = pygame.display.get_surface()
+                app.screen = display_surface()
                 shares: dict[float, float] = {}
                 for scale in scales:
                     app.ui_scale = scale

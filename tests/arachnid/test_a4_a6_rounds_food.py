@@ -344,8 +344,20 @@ def test_a5_4_spinning_says_where_takes_the_food_there_and_the_last_den_web_ends
     ]
     assert s.webs[h] == [0] and s.food[h] == 0 and not s.last_den_round
     c.den = [0] * (len(c.den) - 1) + [1]
-    economy.spin(s, C, c, 41, rule="A5.5")
+    s.round = 9
+    events = economy.spin(s, C, c, 41, rule="A5.5")
     assert c.den_webs == 0 and s.last_den_round
+    # Issue 36: the last round is said, once, when it begins to be the last (A4.7).
+    last = [(type(e).__name__, e.text, e.rule) for e in events][-1]
+    assert last == (
+        "LastRound",
+        "Red has spun its last den web: this round (round 9) is the last",
+        "A4.7",
+    )
+    r = s.colonies[1]
+    r.den = [0] * (len(r.den) - 1) + [1]
+    events = economy.spin(s, C, r, 42)
+    assert not any(type(e).__name__ == "LastRound" for e in events)
 
 
 def test_a12_8_a_removed_top_token_leaves_the_game_and_its_funnel_gives_back_the_food():

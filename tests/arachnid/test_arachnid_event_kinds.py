@@ -21,4 +21,4 @@ def test_forty_random_games_log_every_event_kind():
         assert res.result in ("won", "lost"), res.error
         seen.update(res.events)
     assert sorted(kinds - set(seen)) == []
-    assert len(kinds) == 33
+    assert len(kinds) == 34

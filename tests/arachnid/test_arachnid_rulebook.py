@@ -39,3 +39,13 @@ def test_the_in_game_rules_answer_a_newcomers_words():
         ("A7.4", "A7.4"),
     ]:
         assert rule in [e.id for e in search(query)], query
+
+
+def test_ad1_a_levels_hunger_says_what_it_costs_the_rivals():
+    # Issue 36: "Hunger +1" on New game was never explained.
+    from engine.arachnid.rulebook import level_words
+    from tests.arachnid.helpers import C
+
+    words = level_words(C.levels[1])
+    assert "Hunger +1 (each card a rival turns up costs it 1 food more" in words
+    assert "only the card's first step is played" in words

@@ -3,6 +3,7 @@
 import json
 
 import pygame
+import pytest
 
 from game import draw
 from game.scene import Scene
@@ -72,8 +73,11 @@ def test_the_command_prints_json_and_fails_on_problems(capsys, monkeypatch):
     assert main(["layout-check"]) == 0
 
 
-def test_every_screen_fits_at_every_window_size_and_ui_scale():
-    problems = layout_check.check()  # what `weavers layout-check` runs: about 8 s
+# One window size a test, so the suite's workers share them (`weavers layout-check` runs them
+# all at once). Each size keeps all its UI scales: the map's share is compared across them.
+@pytest.mark.parametrize("size", layout_check.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_fits_at_every_window_size_and_ui_scale(size):
+    problems = layout_check.check((size,))
     assert [f"{p.scene} {p.size} {p.scale}: {p.kind}: {p.what}" for p in problems] == []
 
 

@@ -14,7 +14,7 @@ from tests.client.player import click, click_button, frame, pick_game, press
 PAGES = {
     "galaxy": ["route", "planet", "swarm", "span", "capture"],
     "swarm": ["round", "move", "battle", "terrain", "attributes", "bid"],
-    "arachnid": ["den", "card", "spin", "battle", "critters", "feed", "score"],
+    "arachnid": ["den", "round", "card", "spin", "battle", "hatch", "critters", "feed", "score"],
 }
 WORDS = {"galaxy": 80, "swarm": 80, "arachnid": 120}  # the fewest characters a page says
 # A search of each game's rule reference, and the rule it must find.

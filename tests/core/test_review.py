@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -118,3 +119,16 @@ def test_the_review_counts_the_game_s_own_turns_or_rounds(mode_name):
     assert sum(len(p.moves) for p in record.points) == len(session.commands)
     assert all(len(p.moves) == len(p.words) for p in record.points)
     assert record.final.chance is not None and record.final.chance.exact
+
+
+@pytest.mark.parametrize("mode_name", ["galaxy", "swarm", "arachnid"])
+def test_every_move_of_a_game_is_said_in_player_words(mode_name):
+    """A turning point's moves read as moves, never as the engine's keys or class names."""
+    session = played(mode_name)
+    record = review.replay(modes.get(mode_name), session.setup, list(session.commands))
+    words = [w for p in record.points for w in p.words]
+    assert len(words) == len(session.commands)
+    names = {type(c).__name__ for c in session.commands}
+    for w in words:
+        assert w and not re.search(r":\S|_", w) and w not in names, w
+        assert w not in ("a move", "your last move", "that move"), w

@@ -65,16 +65,18 @@ def test_c2_starting_systems_clockwise_red_blue_yellow_white():
     assert xs[0].r == xs[1].r < xs[2].r == xs[3].r
 
 
-def test_c2_random_galaxies_keep_every_property_on_500_seeds():
+# 500 seeds in five parts of 100, so the suite's workers share them.
+@pytest.mark.parametrize("first", range(0, 500, 100))
+def test_c2_random_galaxies_keep_every_property_on_500_seeds(first):
     wormholes = nebula_routes = 0
-    for seed in range(500):
+    for seed in range(first, first + 100):
         g = generate(seed)
         assert galaxy_problems(g) == [], seed
         wormholes += any(r.wormhole for r in g.routes)
         terrain = {(t.q, t.r): t.kind for t in g.terrain}
         nebula_routes += any(any(terrain.get(p) == NEBULA for p in r.path) for r in g.routes)
-    assert wormholes > 100  # about half the maps have a wormhole pair
-    assert nebula_routes > 100
+    assert wormholes > 20  # about half the maps have a wormhole pair
+    assert nebula_routes > 20
 
 
 def test_c2_same_seed_same_map_other_seed_other_map():

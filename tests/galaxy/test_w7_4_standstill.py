@@ -155,3 +155,19 @@ def test_w7_4_the_positions_live_in_the_save_and_replay_to_the_same():
     loaded = record.loads(record.dumps(s).encode(), RULES, source="test")
     assert loaded.state.positions == s.state.positions
     assert loaded.state.standstill == s.state.standstill
+
+
+def test_w7_4_a_position_is_written_down_the_same_on_every_run_and_in_every_version():
+    """The digests live in saves (W7.4 counts against them after a load), so a position must
+    keep its digest across runs, machines and updates. Changing what the position holds or
+    how it is written makes an older save's count start again: change this value only with
+    that in mind (and say so where the saves' notes are kept)."""
+    st = weavers_game(seed=1).state
+    assert digest(st) == "c27667a67fe37cb7"  # 16 hex digits, blake2b of the written position
+    # Lists of two or more: two discards, two swarms gone, two projects with two cubes each.
+    st.discard += [st.decks["commerce"].pop(0), st.decks["commerce"].pop(0)]
+    st.weavers_gone += ["loomhive", "silk-tide"]
+    for card in (st.decks["progress"][0], st.decks["expansion"][0]):
+        i = give_card(st, card)
+        st.tableau[i].cubes[:2] = ["red", "blue"]
+    assert digest(st) == "2ddef0237172ef7c"

@@ -1,0 +1,85 @@
+"""Space Swarm, the first hour's third pass (issue 36, items 13-18), through what is drawn
+and clicked: the attribute table's columns add up with the terrain's part (S1.3, S2.2)."""
+
+import attrs
+import pygame
+import pytest
+
+from engine.swarm.state import MOVE
+from scenes.swarm.new_game import start_game
+from tests.client.player import click, drawn, frame
+
+pytestmark = pytest.mark.on_board
+
+
+def _spot(board, kind: str, ref):
+    spots = [sp for sp in [*board.overlay, *board.spots] if sp.kind == kind and sp.ref == ref]
+    assert spots, f"nothing drawn is the {kind} {ref!r}"
+    return spots[-1]
+
+
+def _settle(app, board, frames: int = 400) -> None:
+    for _ in range(frames):
+        frame(app)
+        if board.ready() or board.state.over:
+            return
+
+
+def _to_move(app, board) -> None:
+    for _ in range(300):
+        _settle(app, board)
+        if board.me is not None and board.state.phase == MOVE:
+            return
+        if board.me is not None and board.to_place():
+            click(app, tuple(map(int, board.view.centre(board.me.home))))
+            continue
+        click(app, _spot(board, "button", "end").rect.center)
+    raise AssertionError("never reached Move")
+
+
+def _row(app, board, attribute: str) -> list[int]:
+    """The numbers drawn on the attribute table's row, left to right."""
+    app.scenes.top._shown = None
+    texts = drawn(app)
+    row = _spot(board, "attr", attribute).rect
+    cells = [d for d in texts if row.collidepoint(d.rect.center)]
+    cells.sort(key=lambda d: d.rect.x)
+    return [int(d.what) for d in cells if d.what.lstrip("+").isdigit()]
+
+
+def _adds_up(numbers: list[int]) -> bool:
+    *parts, total = numbers
+    return sum(parts) == total
+
+
+def test_s1_3_the_attribute_table_adds_up_with_the_clusters_you_hold(app):
+    board = start_game(app, 5, {"rivals": 1})
+    board.apply_speeds()
+    _to_move(app, board)
+    numbers = _row(app, board, "production")
+    assert numbers[-1] == 2, numbers  # 1 + the home Cluster
+    assert _adds_up(numbers), numbers
+    assert "Star Clusters you hold" in _spot(board, "attr", "production").tip
+
+
+def test_s2_2_the_attribute_table_counts_the_asteroid_field_of_the_stack_picked(app):
+    from engine.swarm.board import ASTEROIDS
+
+    board = start_game(app, 5, {"rivals": 1})
+    board.apply_speeds()
+    _to_move(app, board)
+    me = board.me
+    h = me.home
+    terrain = list(board.state.board.terrain)
+    terrain[h] = ASTEROIDS  # the stack stands on an Asteroid Field
+    board.state.board = attrs.evolve(board.state.board, terrain=tuple(terrain))
+    assert _row(app, board, "attack")[-1] == 1  # nothing picked: no terrain counts
+    click(app, tuple(map(int, board.view.centre(h))))
+    frame(app)
+    assert board.selected == h
+    numbers = _row(app, board, "attack")
+    assert numbers[-1] == 2 and _adds_up(numbers), numbers
+    assert "Asteroid Field" in _spot(board, "attr", "attack").tip
+    for attribute in ("initiative", "defense", "movement", "strategic"):
+        assert _adds_up(_row(app, board, attribute)), attribute
+    pygame.event.clear()
