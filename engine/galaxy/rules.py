@@ -11,7 +11,7 @@ standstill are already modules of their own. Next split: the leader and power co
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
@@ -51,7 +51,9 @@ def make_galaxy(setup: Setup, content: Content) -> Galaxy:
 
 
 class GalaxyRules(ForesightByModule, ContentRules):
-    foresight = foresight  # the look-ahead's words (engine/core/rules_base.ForesightByModule)
+    foresight: ClassVar[Any] = (
+        foresight  # the look-ahead's words (engine/core/rules_base.ForesightByModule)
+    )
     name = GAME_NAME
     state_class = GameState
     commands = gc.COMMANDS

@@ -5,6 +5,8 @@ their choices is an event with its rule ID and reason (SA1.3).
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 import attrs
 
 from engine.core import daily, hidden
@@ -45,7 +47,9 @@ PHASE_WORDS = {
 
 
 class SwarmRules(ForesightByModule, ContentRules):
-    foresight = foresight  # the look-ahead's words (engine/core/rules_base.ForesightByModule)
+    foresight: ClassVar[Any] = (
+        foresight  # the look-ahead's words (engine/core/rules_base.ForesightByModule)
+    )
     name = GAME_NAME
     state_class = GameState
     commands = sc.COMMANDS
