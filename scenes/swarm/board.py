@@ -122,6 +122,15 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasi
             return 0
         return sum(1 for x in steps_left(self.state, self.content, me, self.selected) if x > 0)
 
+    def default_count(self) -> int:
+        """How many of the picked stack's fleets a move takes at first, one rule on every hex:
+        all with steps left, but one stays behind when they would empty a hex of two or more
+        (+ takes it too), so no hex, a Star Cluster least of all, empties unnoticed."""
+        me, top = self.me, self.movable()
+        if me is not None and top == me.fleets[self.selected] > 1:
+            return top - 1
+        return top
+
     def to_place(self) -> int:
         me = self.me
         if me is None or self.state.phase != PRODUCTION:

@@ -33,6 +33,11 @@ if TYPE_CHECKING:
     from scenes.swarm.board import Option
     from scenes.swarm.panels import Spot
 
+# The count's one rule (board.default_count), said on the count control.
+COUNT_RULE = (
+    "A move takes every fleet with steps left, but one stays behind when the hex would be "
+    "left empty; + takes that one too"
+)
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
@@ -295,11 +300,17 @@ class BoardBars:
         """- count +: how many fleets go (Move) or are placed (Production); the wheel too."""
         side = bh
         plus = pygame.Rect(right - side, rect.y + pad, side, bh)
-        self._button(surface, "plus", "+", plus, s, "One more fleet (wheel up)", self.count < top)
+        plus_tip = "One more fleet (wheel up)" + (
+            f". {COUNT_RULE}" if self.state.phase == MOVE else ""
+        )
+        self._button(surface, "plus", "+", plus, s, plus_tip, self.count < top)
         num = pygame.Rect(plus.x - int(64 * s), rect.y + pad, int(60 * s), bh)
         self._count_rect = num  # kept clear of tooltips (board_draw.tooltip_avoid)
         draw.text(surface, f"{self.count}/{top}", num.center, int(20 * s), theme.TEXT, "center",
                   bold=True, box=num)  # fmt: skip
+        moving = self.state.phase == MOVE
+        rule = COUNT_RULE if moving else "New fleets still to place on the hex you click"
+        self.spots.append(Spot(num, "count", None, f"{self.count} of {top}. {rule}"))
         minus = pygame.Rect(num.x - side - int(4 * s), rect.y + pad, side, bh)
         self._button(
             surface, "minus", "-", minus, s, "One fleet fewer (wheel down)", self.count > 1

@@ -83,3 +83,39 @@ def test_s2_2_the_attribute_table_counts_the_asteroid_field_of_the_stack_picked(
     for attribute in ("initiative", "defense", "movement", "strategic"):
         assert _adds_up(_row(app, board, attribute)), attribute
     pygame.event.clear()
+
+
+def _stack_away_from_home(board, n: int) -> int:
+    """Puts n of the home's fleets on an empty hex away from home (steps untouched)."""
+    me, st = board.me, board.state
+    h = next(
+        x
+        for x in range(len(me.fleets))
+        if x != me.home and not any(r.fleets[x] for r in st.races) and st.board.terrain[x] == "deep"
+    )
+    assert me.fleets[me.home] > n
+    me.fleets[me.home] -= n
+    me.fleets[h] = n
+    me.taken[me.home] = me.taken[me.home][n:]
+    me.taken[h] = [0] * n
+    return h
+
+
+def test_s6_1_a_move_takes_by_one_rule_everywhere_and_the_count_says_it(app):
+    board = start_game(app, 5, {"rivals": 1})
+    board.apply_speeds()
+    _to_move(app, board)
+    me = board.me
+    away = _stack_away_from_home(board, 3)
+    for h in (away, me.home):
+        board.clear_selection()
+        frame(app)
+        click(app, tuple(map(int, board.view.centre(h))))
+        frame(app)
+        assert board.selected == h
+        assert board.count == me.fleets[h] - 1, (h, board.count)  # one stays, home or not
+        frame(app)
+        tip = _spot(board, "count", None).tip
+        assert "one stays behind" in tip and "+ takes that one too" in tip, tip
+        assert "one stays behind" in _spot(board, "button", "plus").tip
+    pygame.event.clear()
