@@ -85,6 +85,19 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasi
             return ""
         return self.content.game.races[r.seat].name
 
+    def playing_words(self) -> str:
+        """What the bars say while the map still plays moves out: the rival deciding, or, for
+        a human's beat (a battle of your own turn), whose turn it is, never "The rivals move"."""
+        actor = self.shown_actor()
+        if actor:
+            return f"{actor} is deciding"
+        r = self.state.race(self.anim.actor) if self.anim.actor else None
+        if r is None:
+            return "The rivals move"
+        if len(self.humans()) > 1:
+            return f"{self.content.game.races[r.seat].name}'s turn plays out"
+        return "Your turn plays out"
+
     @property
     def deciding(self) -> int:
         return flow.pending(self.state)

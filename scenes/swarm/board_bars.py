@@ -67,6 +67,7 @@ class BoardBars:
         def movable(self) -> int: ...
         def race_colour(self, seat: int) -> Any: ...
         def shown_actor(self) -> str: ...
+        def playing_words(self) -> str: ...
         @property
         def state(self) -> Any: ...
         def to_place(self) -> int: ...
@@ -112,10 +113,7 @@ class BoardBars:
         # Nobody decides once the game is over: no ": game over" after an empty name.
         text = f"Round {st.round}  |  " + (f"{who}: {phase}" if who else phase.capitalize())
         if self.anim.rivals_playing:  # the map is still showing the rivals' moves
-            actor = self.shown_actor()
-            text = f"Round {self.anim.round}  |  " + (
-                f"{actor} is deciding" if actor else "The rivals move"
-            )
+            text = f"Round {self.anim.round}  |  {self.playing_words()}"
         elif st.phase == MOVE and seat >= 0:
             race = st.races[seat]
             text += f" (orders {race.orders}/{value(st, self.content, race, 'strategic')})"
@@ -159,8 +157,7 @@ class BoardBars:
         text = ""
         if self.anim.rivals_playing:
             # The player's buttons wait until the rivals' moves have been shown.
-            actor = self.shown_actor()
-            text = f"{actor} is deciding" if actor else "The rivals move"
+            text = self.playing_words()
             skip = pygame.Rect(right - bw, rect.y + pad, bw, bh)
             self._button(surface, "skip", "Skip (Space)", skip, s, "Play the rest at once")
             right = skip.x - pad
