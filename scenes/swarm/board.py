@@ -40,6 +40,8 @@ class Option:
 
 
 class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasics, Scene):
+    over_module = "scenes.swarm.game_over"  # imported ahead while the last move shows
+
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
