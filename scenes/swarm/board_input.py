@@ -212,9 +212,7 @@ class BoardInput(BoardKeys):
             return
         if me.fleets[h] > 0 and h != self.selected:
             self.selected, self.waypoints = h, []
-            self.count = self.movable()
-            if h == me.home and self.count == me.fleets[h] > 1:
-                self.count -= 1  # home is not emptied by default: + takes the last one too
+            self.count = self.default_count()
             if self.count == 0:
                 self.say("Those fleets have no steps left this turn")
                 self.selected = -1
