@@ -7,7 +7,7 @@ import pytest
 
 from engine.swarm.state import MOVE
 from scenes.swarm.new_game import start_game
-from tests.client.player import click, drawn, frame
+from tests.client.player import click, drawn, drawn_words, frame, motion, press
 
 pytestmark = pytest.mark.on_board
 
@@ -83,3 +83,91 @@ def test_s2_2_the_attribute_table_counts_the_asteroid_field_of_the_stack_picked(
     for attribute in ("initiative", "defense", "movement", "strategic"):
         assert _adds_up(_row(app, board, attribute)), attribute
     pygame.event.clear()
+
+
+def _stack_away_from_home(board, n: int) -> int:
+    """Puts n of the home's fleets on an empty hex away from home (steps untouched)."""
+    me, st = board.me, board.state
+    h = next(
+        x
+        for x in range(len(me.fleets))
+        if x != me.home and not any(r.fleets[x] for r in st.races) and st.board.terrain[x] == "deep"
+    )
+    assert me.fleets[me.home] > n
+    me.fleets[me.home] -= n
+    me.fleets[h] = n
+    me.taken[me.home] = me.taken[me.home][n:]
+    me.taken[h] = [0] * n
+    return h
+
+
+def test_s6_1_a_move_takes_by_one_rule_everywhere_and_the_count_says_it(app):
+    board = start_game(app, 5, {"rivals": 1})
+    board.apply_speeds()
+    _to_move(app, board)
+    me = board.me
+    away = _stack_away_from_home(board, 3)
+    for h in (away, me.home):
+        board.clear_selection()
+        frame(app)
+        click(app, tuple(map(int, board.view.centre(h))))
+        frame(app)
+        assert board.selected == h
+        assert board.count == me.fleets[h] - 1, (h, board.count)  # one stays, home or not
+        frame(app)
+        tip = _spot(board, "count", None).tip
+        assert "one stays behind" in tip and "+ takes that one too" in tip, tip
+        assert "one stays behind" in _spot(board, "button", "plus").tip
+    pygame.event.clear()
+
+
+def test_f1_in_the_pause_menu_opens_the_rules_its_button_names(app):
+    from scenes.table.pause import PauseScene
+
+    board = start_game(app, 5, {"rivals": 1})
+    board.apply_speeds()
+    _settle(app, board)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    assert any(b.label == "Rules (F1)" for b in app.scenes.top.buttons)
+    press(app, pygame.K_F1)
+    assert not isinstance(app.scenes.top, PauseScene)
+    assert "Rules" in type(app.scenes.top).__name__, type(app.scenes.top)
+
+
+def test_no_tooltip_stays_over_the_pause_menu(app):
+    board = start_game(app, 5, {"rivals": 1})
+    board.apply_speeds()
+    _to_move(app, board)
+    undo = _spot(board, "button", "hint")
+    frame(app, [motion(undo.rect.center)])
+    frame(app)
+    assert board.pointer == undo.rect.center and board.tip_box is not None  # a tooltip shows
+    press(app, pygame.K_ESCAPE)
+    words = " ".join(drawn_words(app))
+    assert "Paused" in words and board.tip_box is None
+
+
+def test_your_own_battle_is_not_called_the_rivals_moving(app):
+    board = start_game(app, 5, {"rivals": 1})
+    board.apply_speeds()
+    _to_move(app, board)
+    board.anim.rival_beats = 1  # a beat of your own turn (your battle) still plays
+    board.anim.actor = board.me.id
+    app.scenes.top._shown = None
+    words = " ".join(drawn_words(app))
+    assert "The rivals move" not in words and "Your turn plays out" in words
+    board.anim.skip()
+
+
+def test_sa2_3_the_rivals_decision_cards_are_explained_in_the_rules_and_on_hover(app):
+    text = open("engine/swarm/data/rulebook.toml", encoding="utf-8").read()
+    for card in ("Expand:", "Raid:", "Entrench:", "Surge:", "Grab:"):
+        assert card in text, card
+    board = start_game(app, 5, {"rivals": 1})
+    board.apply_speeds()
+    _to_move(app, board)
+    rival = next(r for r in board.state.races if r.seat != board.viewer)
+    tip = _spot(board, "race", rival.seat).tip
+    stance = "Grab" if rival.grab else board.content.stances[rival.card].name
+    assert f"{stance}: it" in tip or f"{stance}: its" in tip or f"{stance}: the" in tip, tip

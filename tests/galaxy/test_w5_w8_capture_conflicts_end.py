@@ -58,6 +58,8 @@ def test_w5_a_swarm_arriving_captures_the_system():
     assert back == ["red", "yellow"]  # both routes' cubes went back to the bag
     assert not st.planets[pid].settled and st.planets[pid].cubes == 0
     assert any(isinstance(e, ConflictCancelled) and e.card == "raid" for e in events)
+    why = [e.why for e in events if isinstance(e, ConflictCancelled)]
+    assert why == ["a swarm arrived"]  # C6.5: the player reads why the conflict ended
     assert total_cubes(st) == before
 
 
@@ -184,6 +186,7 @@ def test_c6_5_a_swarm_leaving_cancels_the_conflict():
     assert "Engulfed" in types(events)
     cancelled = [e for e in events if isinstance(e, ConflictCancelled)]
     assert cancelled and cancelled[0].card == "raid" and cancelled[0].rule == "C6.5"
+    assert [e.why for e in cancelled] == ["it became a black hole"]
 
 
 def test_c6_5_a_swarm_leaving_cancels_the_conflict_when_no_black_hole_is_left():
@@ -196,6 +199,7 @@ def test_c6_5_a_swarm_leaving_cancels_the_conflict_when_no_black_hole_is_left():
     assert "Engulfed" in types(events) and 9 not in st.black_holes  # no token left for it
     cancelled = [e for e in events if isinstance(e, ConflictCancelled)]
     assert cancelled and cancelled[0].card == "raid" and cancelled[0].system == 9
+    assert [e.why for e in cancelled] == ["its swarm left"]
     assert all(p.card != "raid" for p in st.tableau)
 
 
