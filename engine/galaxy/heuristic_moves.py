@@ -71,10 +71,10 @@ def place_cube(pos: Position, cmd: gc.PlaceCube) -> tuple[float, Reason]:
             value *= 0.4  # about to be captured: its cubes would go to the reserve
         return value, f"Settle a {planet.colour} planet in system {planet.system}: more cubes"
     # A project's worth is the same for every slot and colour but for flexible slots (below).
-    known = pos.project_scores.get(cmd.ref)
-    if known is None:
-        known = pos.project_scores[cmd.ref] = _project(pos, cmd)
-    value, reason, conflict = known
+    scored = pos.project_scores.get(cmd.ref)
+    if scored is None:
+        scored = pos.project_scores[cmd.ref] = _project(pos, cmd)
+    value, reason, conflict = scored
     if not conflict and st.tableau[cmd.ref].needs[cmd.slot] == ANY and colour != BLACK:
         value -= 0.15 * pos.share[colour]  # keep flexible slots for awkward colours
     return value, reason

@@ -11,13 +11,12 @@ standstill are already modules of their own. Next split: the leader and power co
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
-from engine.core.lookahead import Consequence
 from engine.core.rng import Rng
-from engine.core.rules_base import ContentRules
+from engine.core.rules_base import ContentRules, ForesightByModule
 from engine.core.session import Setup
 from engine.galaxy import board, foresight, projects, scenario_rules, turns
 from engine.galaxy import commands as gc
@@ -51,7 +50,10 @@ def make_galaxy(setup: Setup, content: Content) -> Galaxy:
     raise ValueError(f"galaxy must be 'standard' or 'random', not {kind!r}")
 
 
-class GalaxyRules(ContentRules):
+class GalaxyRules(ForesightByModule, ContentRules):
+    foresight: ClassVar[Any] = (
+        foresight  # the look-ahead's words (engine/core/rules_base.ForesightByModule)
+    )
     name = GAME_NAME
     state_class = GameState
     commands = gc.COMMANDS
@@ -179,14 +181,6 @@ class GalaxyRules(ContentRules):
 
     def reveal_words(self, event: Event, state: GameState) -> str | None:
         return foresight.reveal_words(event)
-
-    def log_lines(self, events: list[Event], state: GameState) -> list[str]:
-        return foresight.log_lines(events, state, self.content)
-
-    def consequences(
-        self, before: GameState, cmd: Command, events: list[Event], after: GameState | None
-    ) -> list[Consequence]:
-        return foresight.consequences(before, events, after, self.content)
 
     def redeal(self, state: GameState, rng: Rng) -> None:
         """Re-deal what the player cannot see (engine/core/hidden.py): each face-up deck's

@@ -116,6 +116,16 @@ def races_panel(
     return spots
 
 
+# What each decision card means in plain words (the rules' "The rivals' decision cards").
+STANCE_WORDS = {
+    "expand": "Expand: it wants Star Clusters and empty hexes this round.",
+    "raid": "Raid: it wants to attack wherever the battle forecast favours it this round.",
+    "entrench": "Entrench: it guards its stacks you could attack, then takes Clusters.",
+    "surge": "Surge: its largest stack pushes toward a Cluster, attacking on the way.",
+    "grab": "Grab: the deck runs low, so it spreads, takes Clusters and attacks.",
+}
+
+
 def _race_tip(state: GameState, content: Content, r: Race) -> str:
     placed = ", ".join(card_name(content, t) for t in r.technologies) or "none"
     text = f"{content.game.races[r.seat].name}: Technologies placed: {placed}."
@@ -126,6 +136,9 @@ def _race_tip(state: GameState, content: Content, r: Race) -> str:
             f" Decision card this round: {st.name} (bids {st.bid}, new fleets to {st.muster}); "
             f"it tries, in order: {', '.join(plan)}."
         )
+        want = STANCE_WORDS.get("grab" if r.grab else st.name.lower(), "")
+        if want:
+            text += f" {want}"
     return text
 
 

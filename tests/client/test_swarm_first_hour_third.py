@@ -158,3 +158,16 @@ def test_your_own_battle_is_not_called_the_rivals_moving(app):
     words = " ".join(drawn_words(app))
     assert "The rivals move" not in words and "Your turn plays out" in words
     board.anim.skip()
+
+
+def test_sa2_3_the_rivals_decision_cards_are_explained_in_the_rules_and_on_hover(app):
+    text = open("engine/swarm/data/rulebook.toml", encoding="utf-8").read()
+    for card in ("Expand:", "Raid:", "Entrench:", "Surge:", "Grab:"):
+        assert card in text, card
+    board = start_game(app, 5, {"rivals": 1})
+    board.apply_speeds()
+    _to_move(app, board)
+    rival = next(r for r in board.state.races if r.seat != board.viewer)
+    tip = _spot(board, "race", rival.seat).tip
+    stance = "Grab" if rival.grab else board.content.stances[rival.card].name
+    assert f"{stance}: it" in tip or f"{stance}: its" in tip or f"{stance}: the" in tip, tip
