@@ -1,8 +1,8 @@
 """Arachnid on screen: frame times over an autoplay game, idle CPU, and how long the rivals
 take to decide (issue 19's performance figures).
 
-    uv run python bench/arachnid_client.py [--size 1920x1080] [--seed 1] [--rivals 3]
-        [--idle-seconds 10] [--frames N]
+    uv run python bench/arachnid_client.py [--size 1920x1080] [--size 3840x2160] [--seed 1]
+        [--rivals 3] [--idle-seconds 10] [--frames N] [--frames-only]
 
 Frames: a whole game through the real board scene at 1x, the heuristic bot moving once the
 last move's animations have played (as `--autoplay` does); each frame's work (update, draw,
@@ -29,13 +29,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="arachnid-bench-"))
 os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="arachnid-bench-"))
 
+import frame_report  # noqa: E402  (bench/ is this script's folder)
 import pygame  # noqa: E402
 
 from engine.arachnid.commands import EndDen, Pass  # noqa: E402
 from engine.arachnid.heuristic import HeuristicBot  # noqa: E402
 from engine.core.session import Session  # noqa: E402
 from engine.modes import get  # noqa: E402
-from game.app import App, frame_stats  # noqa: E402
+from game.app import App  # noqa: E402
 from scenes.arachnid.start import start_game  # noqa: E402
 
 
@@ -45,16 +46,25 @@ def frames(size: tuple[int, int], seed: int, rivals: int, limit: int = 0) -> dic
     board = start_game(app, seed, {"rivals": rivals}, autoplay=True)
     times: list[float] = []
     cpu: list[float] = []  # the main thread's CPU time: what waiting for a core cannot inflate
+    moments: list[str] = []
     while (not board.state.over or board.animator.busy) and not (limit and len(times) >= limit):
+        done = len(board.session.commands)
         start, start_cpu = time.perf_counter(), time.thread_time()
         app.step([], 1 / 60)
         pygame.display.flip()
         times.append((time.perf_counter() - start) * 1000)
         cpu.append((time.thread_time() - start_cpu) * 1000)
+        played = board.session.commands[done:]
+        st = board.state
+        what = f"round {st.round}, {st.stage}" + (" (over)" if st.over else "")
+        if played:
+            what += ", played " + ", ".join(type(c).__name__ for c in played)
+        moments.append(what)
     pygame.quit()
-    out = frame_stats(times[10:])  # the first frames build caches once
-    out.update({f"cpu_{k}": v for k, v in frame_stats(cpu[10:]).items() if k != "frames"})
-    return out
+    return {
+        "wall": frame_report.summary(times, moments),
+        "cpu": frame_report.summary(cpu, moments),
+    }
 
 
 def rival_turns(seeds: range, rivals: int) -> dict:
@@ -100,17 +110,20 @@ def _cpu(pid: int) -> float:
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--size", default="1920x1080")
+    p.add_argument("--size", action="append", help="WxH, repeatable (default 1920x1080)")
+    p.add_argument("--frames-only", action="store_true", help="skip rival turns and idle")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rivals", type=int, default=3)
     p.add_argument("--idle-seconds", type=float, default=10.0)
     p.add_argument("--frames", type=int, default=0, help="only the game's first N frames")
     args = p.parse_args()
-    w, h = (int(v) for v in args.size.split("x"))
-    print(
-        f"frames at {w}x{h}, {args.rivals} rivals, seed {args.seed}: "
-        f"{frames((w, h), args.seed, args.rivals, args.frames)}"
-    )
+    print(f"Arachnid, {args.rivals} rivals, seed {args.seed}, {frame_report.load()}")
+    for size in args.size or ["1920x1080"]:
+        f = frames(frame_report.parse_size(size), args.seed, args.rivals, args.frames)
+        print(frame_report.text(f"{size} wall", f["wall"]))
+        print(frame_report.text(f"{size} CPU ", f["cpu"]), flush=True)
+    if args.frames_only:
+        return 0
     print(f"rival turns (10 games): {rival_turns(range(1, 11), args.rivals)}")
     print(f"idle CPU: {idle(args.idle_seconds):.1%} of one core")
     return 0

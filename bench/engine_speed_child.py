@@ -135,10 +135,13 @@ def _per_call(work, calls: int, setup) -> float:
 def _galaxy(rules, state, prepared):
     if prepared is None:
         return rules.legal_commands(state)
+    from engine.galaxy import heuristic_moves
     from engine.galaxy.heuristic_position import Position
 
     view = Position(rules.content, state)
-    return [view.score(c) for c in prepared]
+    if hasattr(view, "score"):  # the baseline's way to ask
+        return [view.score(c) for c in prepared]
+    return [heuristic_moves.score(view, c) for c in prepared]
 
 
 def _arachnid(rules, state, prepared):

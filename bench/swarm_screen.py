@@ -1,6 +1,6 @@
 """Space Swarm on screen: the board's performance figures.
 
-    uv run python bench/swarm_screen.py [--perf] [--size 1920x1080]
+    uv run python bench/swarm_screen.py [--size 1920x1080] [--size 3840x2160] [--frames-only]
 
 The frame times of one whole game by mouse at the given size (work per frame, not the sleep),
 the idle board's CPU share over 10 s, and how long the rivals take to decide a whole turn.
@@ -18,7 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from mouse_games import headless_env  # bench/ is this script's folder
+import frame_report  # bench/ is this script's folder
+from mouse_games import headless_env
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -96,43 +97,45 @@ def frames(size: tuple[int, int], seed: int = 1, rivals: int = 2) -> dict:
     app.driver = player
     wall: list[float] = []
     cpu: list[float] = []
+    moments: list[str] = []
     while app.scenes.top is board and len(wall) < 30000:
         player.tick(1 / 60)
         events = pygame.event.get()
+        done = len(board.session.commands)
         started, used = time.perf_counter(), time.thread_time()
         app.step(events, 1 / 60)
         pygame.display.flip()
         app.frame_count += 1
         wall.append((time.perf_counter() - started) * 1000)
         cpu.append((time.thread_time() - used) * 1000)
+        st = board.state
+        moments.append(_moment(st, board.session.commands[done:]))
     pygame.quit()
-
-    def pct(values: list[float], p: float) -> float:
-        ordered = sorted(values)
-        return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
-
     return {
-        "frames": len(wall),
-        "wall_p50": pct(wall, 0.5),
-        "wall_p99": pct(wall, 0.99),
-        "cpu_p50": pct(cpu, 0.5),
-        "cpu_p99": pct(cpu, 0.99),
-        "cpu_max": pct(cpu, 1.0),
+        "wall": frame_report.summary(wall, moments),
+        "cpu": frame_report.summary(cpu, moments),
         "over": board.state.over,
         "unreachable": len(player.unreachable),
     }
 
 
+def _moment(st: object, played: list) -> str:
+    """What a frame showed: the round and phase, and the commands it played."""
+    what = f"round {getattr(st, 'round', '?')}, {getattr(st, 'phase', '')}"
+    if played:
+        what += ", played " + ", ".join(type(c).__name__ for c in played)
+    return what
+
+
 def perf(args: argparse.Namespace) -> int:
-    w, h = (int(v) for v in args.size.split("x"))
-    load = os.getloadavg()[0]
-    f = frames((w, h))
-    print(
-        f"frames over a game by mouse at {args.size} (2 rivals, seed 1, 1x), load {load:.1f}: "
-        f"{f['frames']} frames; wall p50 {f['wall_p50']} ms, p99 {f['wall_p99']} ms; "
-        f"CPU p50 {f['cpu_p50']} ms, p99 {f['cpu_p99']} ms, max {f['cpu_max']} ms; "
-        f"game over {f['over']}, {f['unreachable']} unreachable"
-    )
+    print(f"Space Swarm, a whole game by mouse (2 rivals, seed 1, 1x), {frame_report.load()}")
+    for size in args.size:
+        f = frames(frame_report.parse_size(size))
+        print(frame_report.text(f"{size} wall", f["wall"]))
+        print(frame_report.text(f"{size} CPU ", f["cpu"]))
+        print(f"{size}: game over {f['over']}, {f['unreachable']} unreachable", flush=True)
+    if args.frames_only:
+        return 0
     with tempfile.TemporaryDirectory(prefix="swarm-perf-") as tmp:
         share = idle_cpu(Path(tmp))
         print(f"idle board: {share * 100:.2f} % of one core over 10 s")
@@ -148,8 +151,13 @@ def perf(args: argparse.Namespace) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--perf", action="store_true", help="what it measures (kept for old notes)")
-    parser.add_argument("--size", default="1920x1080")
-    return perf(parser.parse_args())
+    parser.add_argument(
+        "--size", action="append", help="window size WxH, repeatable (default 1920x1080)"
+    )
+    parser.add_argument("--frames-only", action="store_true", help="skip idle and rival turns")
+    args = parser.parse_args()
+    args.size = args.size or ["1920x1080"]
+    return perf(args)
 
 
 if __name__ == "__main__":

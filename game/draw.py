@@ -63,6 +63,7 @@ def clear_caches() -> None:
     _PANEL_CACHE.clear()
     _wrap.cache_clear()
     fit_size.cache_clear()
+    ellipsized.cache_clear()
 
 
 theme.when_changed(clear_caches)
@@ -76,8 +77,12 @@ def fit_size(words: str, size: int, width: int, bold: bool = True) -> int:
     return size
 
 
+@lru_cache(maxsize=512)
 def ellipsized(words: str, size: int, width: int, bold: bool = False) -> str:
-    """The words, or as many as fit `width` at this size followed by an ellipsis."""
+    """The words, or as many as fit `width` at this size followed by an ellipsis. Cached:
+    the same lines are drawn every frame (The Weavers' last-Span lines measured themselves a
+    letter at a time, about 13 font measurements a frame: issue 41's busiest-animation
+    regression)."""
     f = theme.font(size, bold)
     if f.size(words)[0] <= width:
         return words

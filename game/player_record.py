@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 
 from engine.core import daily
-from engine.core.record import write_atomic
+from engine.core.files import write_atomic
 from engine.core.safe_read import FileProblem, read_json
 from engine.core.serial import CONVERTER, StructureError, canonical_json, kind_of, structure
 from engine.core.session import Session

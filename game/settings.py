@@ -19,7 +19,7 @@ from typing import Any
 import attrs
 import platformdirs
 
-from engine.core.record import write_atomic
+from engine.core.files import write_atomic
 from engine.core.safe_read import FileProblem, read_json
 from engine.core.serial import CONVERTER, StructureError, structure
 from game.files import set_aside

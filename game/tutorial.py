@@ -22,7 +22,7 @@ import attrs
 from engine.core import content as content_files
 from engine.core import safe_read
 from engine.core.commands import Command
-from engine.core.record import write_atomic
+from engine.core.files import write_atomic
 from engine.core.session import Session
 from engine.galaxy import commands as gc
 from engine.galaxy.rules import GalaxyRules

@@ -26,6 +26,21 @@ def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
+def ease_out_back(t: float, overshoot: float = 1.70158) -> float:
+    """Ease out past the end and settle back: a pop, a shockwave that overshoots."""
+    t = max(0.0, min(1.0, t))
+    c = overshoot
+    return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
+
+
+def ease_out_elastic(t: float) -> float:
+    """Spring past the end a few times, each smaller, and rest on 1."""
+    t = max(0.0, min(1.0, t))
+    if t in (0.0, 1.0):
+        return t
+    return 2 ** (-10 * t) * math.sin((t * 10 - 0.75) * (2 * math.pi / 3)) + 1
+
+
 def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 

@@ -151,16 +151,25 @@ def movement_end(state: GameState, s: Spider, action: str, h: int, agile: int = 
 def track_check(content: Content, c: Colony, s: Spider, action: str) -> Verdict:
     """A5.2, A6: the action's track can take food now (the person's colony; rivals have no
     tracks, AR1)."""
+    if track_open(content, c, s, action):
+        return OK
     track = track_of(action)
     up = economy.uncovered(content, s, track) if track in s.food else 0
-    pos = s.food.get(track, -1)
     if up == 0:
         return refuse("A6", "this spider's card has no such action")
-    if pos < 0 and c.store < 1:
+    if s.food.get(track, -1) < 0:
         return refuse("A5.2", "starting an action track needs 1 food from your store")
-    if pos >= 0 and pos + 1 >= up:
-        return refuse("A5.2", "that track's food is on its last uncovered space")
-    return OK
+    return refuse("A5.2", "that track's food is on its last uncovered space")
+
+
+def track_open(content: Content, c: Colony, s: Spider, action: str) -> bool:
+    """Whether track_check says yes, without the refusal's words (the legal commands ask it
+    of every spider's every action before every move)."""
+    track = track_of(action)
+    pos = s.food.get(track, -1)
+    if pos < 0:  # no food on the track yet: it must exist and the store pay for it
+        return track in s.food and c.store >= 1 and economy.uncovered(content, s, track) != 0
+    return pos + 1 < economy.uncovered(content, s, track)
 
 
 def idle_round(content: Content, c: Colony) -> bool:

@@ -310,7 +310,7 @@ class ArachnidRules(ContentRules):
             for action in actions.ACTIONS:
                 # A track that cannot take food refuses the action at every hex (check asks
                 # it first): no need to work out where the action could go.
-                if not actions.track_check(c, me, s, action).ok:
+                if not actions.track_open(c, me, s, action):
                     continue
                 reach = actions.targets(state, c, me, s, action)
                 for h in reach:

@@ -21,7 +21,7 @@ from typing import Any
 
 import attrs
 
-from engine.core.record import write_atomic
+from engine.core.files import write_atomic
 from engine.core.safe_read import FileProblem, parse_json, read_bytes
 from engine.core.serial import CONVERTER, StructureError, canonical_json, structure
 

@@ -419,6 +419,6 @@ def load_kept(folder: Path, key: str) -> dict[str, Any] | None:
 
 
 def keep(folder: Path, key: str, result: dict[str, Any]) -> None:
-    from engine.core.record import write_atomic
+    from engine.core.files import write_atomic
 
     write_atomic(folder / f"{key}.json", json.dumps(result, separators=(",", ":")))

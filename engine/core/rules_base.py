@@ -45,3 +45,18 @@ class ContentRules:
             "cause": summary["cause"],
             "turns": turns,
         }
+
+
+class ForesightByModule:
+    """The look-ahead's words from a module of the game's own (engine/<game>/foresight.py, with
+    log_lines(events, state, content) and consequences(before, events, after, content)): what
+    the move preview (engine/core/lookahead.py) asks of the rules."""
+
+    foresight: ClassVar[Any]
+    content: Any
+
+    def log_lines(self, events: list[Any], state: Any) -> list[str]:
+        return self.foresight.log_lines(events, state, self.content)
+
+    def consequences(self, before: Any, cmd: Any, events: list[Any], after: Any) -> list[Any]:
+        return self.foresight.consequences(before, events, after, self.content)

@@ -123,12 +123,13 @@ def _links(galaxy: Galaxy) -> tuple[dict[int, tuple[Route, ...]], dict[int, tupl
     return routes, near
 
 
-_RUNS: dict[int, tuple[Galaxy, dict[int, range]]] = {}
+_RUNS: dict[int, tuple[Galaxy, tuple[dict[int, range], int]]] = {}
 
 
-def galaxy_planet_runs(galaxy: Galaxy) -> dict[int, range]:
+def galaxy_planet_runs(galaxy: Galaxy) -> tuple[dict[int, range], int]:
     """The planet ids of each system when the game's planets are laid out system by system,
-    in the galaxy's order (as a new game lays them out). Kept by identity, as _links."""
+    in the galaxy's order (as a new game lays them out), and how many planets there are.
+    Kept by identity, as _links."""
     hit = _RUNS.get(id(galaxy))
     if hit is not None and hit[0] is galaxy:
         return hit[1]
@@ -138,8 +139,8 @@ def galaxy_planet_runs(galaxy: Galaxy) -> dict[int, range]:
         start += len(s.planets)
     if len(_RUNS) >= 16:
         _RUNS.clear()
-    _RUNS[id(galaxy)] = (galaxy, runs)
-    return runs
+    _RUNS[id(galaxy)] = (galaxy, (runs, start))
+    return runs, start
 
 
 def route_steps(galaxy: Galaxy, a: int) -> dict[int, int]:

@@ -57,30 +57,12 @@ def end_turn(pos: Position, cmd: gc.EndTurn) -> tuple[float, str]:
 def place_cube(pos: Position, cmd: gc.PlaceCube) -> tuple[float, Reason]:
     st, colour = pos.st, cmd.colour
     if cmd.spot == "route":
-        route = st.galaxy.routes[cmd.ref]
-        filled = len(st.routes[cmd.ref]) + 1
-        far = route.b if st.has_base(route.a) else route.a
-        if st.has_base(far):
-            return 0.2, f"Link systems {route.a} and {route.b}: nothing better for this cube"
-        empty = board.is_empty_system(st, far)
-        target = pos.system_value(far) if empty else 0.8
-        progress = filled / route.slots
-        value = target * (0.35 + 0.65 * progress)
-        if filled == route.slots:
-            value += target
-        near = st.has_base(route.a) and route.a or route.b
-        value -= 0.5 * pos.threat.get(near, 0.0) / 4
-
-        def reason() -> str:
-            gain = "a new base there" if empty else "the route is yours"
-            text = f"Build toward system {far} ({filled}/{route.slots}): {gain} when full"
-            ended = board.conflicts_over(st, far) if empty else []
-            if filled == route.slots and ended:
-                names = " and ".join(pos.content.card(st.tableau[i].card).name for i in ended)
-                text += f"; that ends your {names} there, its cubes back to your bag"
-            return text
-
-        return value, reason
+        # A cube of any colour is worth the same on a route: each route is scored once for
+        # every colour in the hand.
+        known = pos.route_scores.get(cmd.ref)
+        if known is None:
+            known = pos.route_scores[cmd.ref] = _route(pos, cmd)
+        return known
     if cmd.spot == "planet":
         planet = st.planets[cmd.ref]
         early = 3.2 if st.turn < 8 else 2.0
@@ -88,6 +70,48 @@ def place_cube(pos: Position, cmd: gc.PlaceCube) -> tuple[float, Reason]:
         if pos.threat.get(planet.system, 0.0) > 3:
             value *= 0.4  # about to be captured: its cubes would go to the reserve
         return value, f"Settle a {planet.colour} planet in system {planet.system}: more cubes"
+    # A project's worth is the same for every slot and colour but for flexible slots (below).
+    scored = pos.project_scores.get(cmd.ref)
+    if scored is None:
+        scored = pos.project_scores[cmd.ref] = _project(pos, cmd)
+    value, reason, conflict = scored
+    if not conflict and st.tableau[cmd.ref].needs[cmd.slot] == ANY and colour != BLACK:
+        value -= 0.15 * pos.share[colour]  # keep flexible slots for awkward colours
+    return value, reason
+
+
+def _route(pos: Position, cmd: gc.PlaceCube) -> tuple[float, Reason]:
+    st = pos.st
+    route = st.galaxy.routes[cmd.ref]
+    filled = len(st.routes[cmd.ref]) + 1
+    far = route.b if st.has_base(route.a) else route.a
+    if st.has_base(far):
+        return 0.2, f"Link systems {route.a} and {route.b}: nothing better for this cube"
+    empty = board.is_empty_system(st, far)
+    target = pos.system_value(far) if empty else 0.8
+    progress = filled / route.slots
+    value = target * (0.35 + 0.65 * progress)
+    if filled == route.slots:
+        value += target
+    near = st.has_base(route.a) and route.a or route.b
+    value -= 0.5 * pos.threat.get(near, 0.0) / 4
+
+    def reason() -> str:
+        gain = "a new base there" if empty else "the route is yours"
+        text = f"Build toward system {far} ({filled}/{route.slots}): {gain} when full"
+        ended = board.conflicts_over(st, far) if empty else []
+        if filled == route.slots and ended:
+            names = " and ".join(pos.content.card(st.tableau[i].card).name for i in ended)
+            text += f"; that ends your {names} there, its cubes back to your bag"
+        return text
+
+    return value, reason
+
+
+def _project(pos: Position, cmd: gc.PlaceCube) -> tuple[float, Reason, bool]:
+    """A cube on the project's worth before its slot's colour counts, its reason, and whether
+    the project is a conflict (no colour counts then)."""
+    st = pos.st
     proj = st.tableau[cmd.ref]
     card = pos.content.card(proj.card)
     open_slots = sum(1 for c in proj.cubes if not c)
@@ -97,14 +121,12 @@ def place_cube(pos: Position, cmd: gc.PlaceCube) -> tuple[float, Reason]:
             left = sum(1 for c in proj.defender if not c)
             value *= 1.5 if left <= open_slots else 1.0  # race the Weavers' side
         value += 0.6
-        return value, f"Push {card.name}: fill it first to win system {proj.target}"
+        return value, f"Push {card.name}: fill it first to win system {proj.target}", True
     value = pos.card_value(card) / open_slots
     if open_slots == 1:
         value += 1.0  # completing now
     elif open_slots >= 3 and pos.cubes_left() <= 6:
         value *= 0.3  # a starved bag should not sink cubes into a long project
-    if proj.needs[cmd.slot] == ANY and colour != BLACK:
-        value -= 0.15 * pos.share[colour]  # keep flexible slots for awkward colours
 
     def project_reason() -> str:
         reward = " + ".join(KIND_NAMES[k] for k in card.reward)
@@ -112,7 +134,7 @@ def place_cube(pos: Position, cmd: gc.PlaceCube) -> tuple[float, Reason]:
             return f"Finish {card.name}: it gives you {reward}"
         return f"Work on {card.name}: {open_slots} slots left to gain {reward}"
 
-    return value, project_reason
+    return value, project_reason, False
 
 
 def initiate_conflict(pos: Position, cmd: gc.InitiateConflict) -> tuple[float, str]:

@@ -4,6 +4,8 @@ does not change while its commands are scored (engine.galaxy.heuristic_moves sco
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.galaxy.colours import ANY, BLACK, COLOURS, SUPREMACY
 from engine.galaxy.content import GOVERNMENT, CardDef, Content
 from engine.galaxy.scenario_content import WIN_PATHS as PATHS
@@ -48,6 +50,10 @@ class Position:
         # (every slot of a card, every route to a system) are worked out once.
         self._card_values: dict[str, float] = {}
         self._system_values: dict[int, float] = {}
+        # A cube's worth on a route, and on a project before its slot's colour counts, does
+        # not depend on the cube's colour: heuristic_moves scores each once per position.
+        self.route_scores: dict[int, tuple[float, Any]] = {}
+        self.project_scores: dict[int, tuple[float, Any, bool]] = {}
 
     # --- the position ------------------------------------------------------------------------
 

@@ -11,13 +11,12 @@ standstill are already modules of their own. Next split: the leader and power co
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
-from engine.core.lookahead import Consequence
 from engine.core.rng import Rng
-from engine.core.rules_base import ContentRules
+from engine.core.rules_base import ContentRules, ForesightByModule
 from engine.core.session import Setup
 from engine.galaxy import board, foresight, projects, scenario_rules, turns
 from engine.galaxy import commands as gc
@@ -51,7 +50,10 @@ def make_galaxy(setup: Setup, content: Content) -> Galaxy:
     raise ValueError(f"galaxy must be 'standard' or 'random', not {kind!r}")
 
 
-class GalaxyRules(ContentRules):
+class GalaxyRules(ForesightByModule, ContentRules):
+    foresight: ClassVar[Any] = (
+        foresight  # the look-ahead's words (engine/core/rules_base.ForesightByModule)
+    )
     name = GAME_NAME
     state_class = GameState
     commands = gc.COMMANDS
@@ -173,20 +175,12 @@ class GalaxyRules(ContentRules):
         """What changes only when a hidden card comes to light, so Undo stops there (C3.1):
         a face-up deck only shrinks as its top card is taken (the next one turns up); the
         Weaver deck changes only as its top card enters the board (W4.1, W4.2, D2.1)."""
-        return (tuple(len(d) for d in state.decks.values()), tuple(state.weaver_deck))
+        return (tuple(map(len, state.decks.values())), tuple(state.weaver_deck))
 
     # --- look-ahead (engine/core/lookahead.py: the move preview, the Hint, play-outs) -------
 
     def reveal_words(self, event: Event, state: GameState) -> str | None:
         return foresight.reveal_words(event)
-
-    def log_lines(self, events: list[Event], state: GameState) -> list[str]:
-        return foresight.log_lines(events, state, self.content)
-
-    def consequences(
-        self, before: GameState, cmd: Command, events: list[Event], after: GameState | None
-    ) -> list[Consequence]:
-        return foresight.consequences(before, events, after, self.content)
 
     def redeal(self, state: GameState, rng: Rng) -> None:
         """Re-deal what the player cannot see (engine/core/hidden.py): each face-up deck's
@@ -578,8 +572,8 @@ class GalaxyRules(ContentRules):
         """Every command worth asking `check` about: a superset of the legal ones. `check`
         decides; what is left out here is only what it would plainly refuse (a complete route,
         a settled planet, a card after the turn's card, a used power), since the players ask
-        for the legal commands before every move. The kinds in _SURE (cubes placed and
-        recalled, cards taken, choices) are made only where `check` accepts them."""
+        for the legal commands before every move. The kinds in _SURE (all but the
+        species' power) are made only where `check` accepts them."""
         if state.over:
             return []
         if state.pending is not None:
@@ -603,21 +597,33 @@ class GalaxyRules(ContentRules):
             not p.done and not (p.seq == 0 and self.content.card(p.card).deck == CONFLICT)
             for p in state.tableau
         ]
+        # Each working project's empty slots (index, need), and each near route's colours
+        # with how many it may carry (board.route_accepts), found once for every colour.
+        empty_slots = [
+            [
+                (k, need)
+                for k, (need, cube) in enumerate(zip(p.needs, p.cubes, strict=True))
+                if not cube
+            ]
+            if working[i]
+            else []
+            for i, p in enumerate(state.tableau)
+        ]
+        allowed = 2 if ongoing(state, self.content, "route_two_colours") else 1
+        carried = [(rid, set(state.routes[rid])) for rid in near]
         for colour in in_hand:
             if colour != BLACK:
                 out += [
                     gc.PlaceCube(colour, gc.ROUTE, rid)
-                    for rid in near
-                    if not board.route_accepts(state, self.content, rid, colour)
+                    for rid, colours in carried
+                    if colour in colours or len(colours) < allowed
                 ]
             out += [gc.PlaceCube(colour, gc.PLANET, pid) for pid, c in open_planets if c == colour]
-            for i, proj in enumerate(state.tableau):
-                if not working[i]:
-                    continue
+            for i, slots in enumerate(empty_slots):
                 out += [
                     gc.PlaceCube(colour, gc.PROJECT, i, k)
-                    for k, (need, cube) in enumerate(zip(proj.needs, proj.cubes, strict=True))
-                    if not cube and slot_accepts(need, colour)
+                    for k, need in slots
+                    if slot_accepts(need, colour)
                 ]
         if state.hand[BLACK]:
             out += [
@@ -637,10 +643,10 @@ class GalaxyRules(ContentRules):
             out += [gc.TakeCard(d) for d in DECKS if state.decks[d]]
         for i, proj in enumerate(state.tableau):
             card = self.content.card(proj.card)
-            if card.deck == CONFLICT and not proj.seq:
+            if card.deck == CONFLICT and not proj.seq and not proj.done:
                 for origin in state.bases:
                     for target in state.galaxy.neighbours(origin):
-                        if not state.has_base(target):
+                        if not state.has_base(target) and not state.is_black_hole(target):
                             out.append(gc.InitiateConflict(i, origin, target))
             if card.ability and proj.done and proj.used_turn != state.turn:
                 out += self._leader_candidates(state, i, card.ability.kind, in_hand)
@@ -652,10 +658,17 @@ class GalaxyRules(ContentRules):
     def _leader_candidates(
         self, state: GameState, index: int, kind: str, in_hand: list[str]
     ) -> list[Command]:
-        if kind == "exchange":
-            return [gc.UseLeader(index, a, b) for a in in_hand for b in COLOURS if a != b]
+        if kind == "exchange":  # a cube of the hand for one the reserve holds
+            return [
+                gc.UseLeader(index, a, b)
+                for a in in_hand
+                for b in COLOURS
+                if a != b and state.reserve[b] >= 1
+            ]
         if kind == "redraw":
             return [gc.UseLeader(index, a) for a in in_hand]
+        if kind != "steal":
+            return []  # no other ability is known to check (it would refuse them all)
         out: list[Command] = [
             gc.UseLeader(index, spot="swarm", ref=s.system, slot=p)
             for s in state.swarms
@@ -685,9 +698,9 @@ def planets_in(state: GameState, systems: list[int]) -> list[tuple[int, PlanetSt
     """(planet id, planet) of the planets in these systems (in ascending order), in planet
     order. The planets are laid out system by system as the galaxy lists them (new_state):
     each system's run is looked up, and checked, instead of a scan of every planet."""
-    runs = galaxy_planet_runs(state.galaxy)
+    runs, total = galaxy_planet_runs(state.galaxy)
     planets = state.planets
-    if len(planets) != sum(len(r) for r in runs.values()):
+    if len(planets) != total:
         runs = {}  # laid out some other way (a hand-made position)
     out = []
     for system in systems:
@@ -702,7 +715,9 @@ def planets_in(state: GameState, systems: list[int]) -> list[tuple[int, PlanetSt
 
 
 # Command kinds candidate_commands makes only where they are legal.
-_SURE = frozenset({gc.PlaceCube, gc.Recall, gc.TakeCard, gc.Choose})
+_SURE = frozenset(
+    {gc.PlaceCube, gc.Recall, gc.TakeCard, gc.Choose, gc.UseLeader, gc.InitiateConflict, gc.EndTurn}
+)
 _RULE = {gc.ROUTE: "C4.1", gc.PLANET: "C4.2", gc.PROJECT: "C4.3"}
 # Callable[..., X]: each handler takes its own command class, which a Callable over Command
 # cannot say (its argument types are contravariant).

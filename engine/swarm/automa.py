@@ -282,7 +282,10 @@ def _tie(order: Order) -> tuple:
 
 
 def _enemy_at(state: GameState, race: Race, h: int) -> bool:
-    return any(r.fleets[h] > 0 for r in state.races if r.seat != race.seat)
+    for r in state.races:  # a plain loop: asked for every hex every order weighs
+        if r.fleets[h] > 0 and r.seat != race.seat:
+            return True
+    return False
 
 
 def _controls(state: GameState, race: Race, h: int) -> bool:

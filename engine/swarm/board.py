@@ -65,6 +65,10 @@ class Board:
     def clusters(self) -> tuple[int, ...]:
         return _tables(self).clusters
 
+    def step_table(self) -> tuple[tuple[int, ...], ...]:
+        """steps_from of every hex, by hex (for searches that ask it of hex after hex)."""
+        return _tables(self).steps
+
     def steps_from(self, h: int) -> tuple[int, ...]:
         """Hexes one step away: neighbours (never a Supernova), and every other Wormhole
         from a Wormhole (S2.2, S6.1: a jump is one step). Sorted."""
@@ -80,6 +84,7 @@ class _Tables:
     steps: tuple[tuple[int, ...], ...]
     clusters: tuple[int, ...]
     wormholes: tuple[int, ...]
+    distances: dict[int, tuple[int, ...]] = attrs.field(factory=dict)  # filled as asked
 
 
 _TABLES: dict[int, _Tables] = {}
@@ -135,17 +140,27 @@ def _steps(width: int, height: int, terrain: tuple[str, ...]) -> tuple[tuple[int
     return tuple(out)
 
 
-@functools.cache
 def distances_from(board: Board, start: int) -> tuple[int, ...]:
     """SA7.1 distance: fewest steps from `start`, Supernovas excluded, a Wormhole jump 1,
-    Black Holes and enemy hexes counted as plain. -1 where unreachable."""
+    Black Holes and enemy hexes counted as plain. -1 where unreachable. Worked out once per
+    board and hex (kept with the board's tables: found by identity, no hashing of the
+    board)."""
+    known = _tables(board).distances
+    dist = known.get(start)
+    if dist is None:
+        dist = known[start] = _distances(board, start)
+    return dist
+
+
+def _distances(board: Board, start: int) -> tuple[int, ...]:
     dist = [-1] * board.size
     dist[start] = 0
     frontier = [start]
+    steps = board.step_table()
     while frontier:
         nxt = []
         for h in frontier:
-            for n in board.steps_from(h):
+            for n in steps[h]:
                 if dist[n] < 0:
                     dist[n] = dist[h] + 1
                     nxt.append(n)

@@ -87,29 +87,44 @@ def forecast(state: GameState, content: Content, race: Race, h: int, count: int)
     """SA4 / SA7.7: one exchange on h if `race` had `count` fleets there, current values,
     terrain and Initiative, hands ignored; every enemy stack there strikes it, and it strikes
     the stack it destroys most of. Returns (destroyed, lost)."""
-    sizes = {r.seat: r.fleets[h] for r in state.races}
+    races = state.races
+    sizes = {r.seat: r.fleets[h] for r in races}
     sizes[race.seat] = count
-    enemies = [r for r in state.races if r.seat != race.seat and sizes[r.seat] > 0]
+    enemies = [r for r in races if r.seat != race.seat and sizes[r.seat] > 0]
     if not enemies or count <= 0:
         return 0, 0
+    # Every value the exchange reads, worked out once (the rivals forecast every stack they
+    # might strike, and every set of cards they might play before a battle).
     init = {r.seat: value(state, content, r, "initiative", h) for r in [race, *enemies]}
     atk = {r.seat: value(state, content, r, "attack", h) for r in [race, *enemies]}
+    defense = {r.seat: value(state, content, r, "defense", h) for r in enemies}
     my_def = value(state, content, race, "defense", h)
     destroyed = lost = 0
+    me = race.seat
     for level in sorted(set(init.values()), reverse=True):
         hits: dict[int, int] = {}
-        if init[race.seat] == level and sizes[race.seat] > 0:
-            target, kill = best_target(state, content, race, h, lambda r: sizes[r.seat])
-            if target is not None:
-                hits[target.seat] = kill
+        if init[me] == level and sizes[me] > 0:
+            # best_target with the forecast's sizes: the enemy stack it destroys most of;
+            # ties: the race occupying most hexes, then seat order after it (SA6.3).
+            dmg = atk[me] * sizes[me]
+            best, best_key, best_kill = None, None, 0
+            for r in races:
+                if r.seat == me or sizes[r.seat] <= 0:
+                    continue
+                kill = losses(dmg, defense[r.seat], sizes[r.seat])
+                key = (-kill, -occupied(r), seat_after(state, me, r.seat))
+                if best_key is None or key < best_key:
+                    best, best_key, best_kill = r, key, kill
+            if best is not None:
+                hits[best.seat] = best_kill
         for e in enemies:
             if init[e.seat] == level and sizes[e.seat] > 0:
                 dmg = atk[e.seat] * sizes[e.seat]
-                hits[race.seat] = hits.get(race.seat, 0) + losses(dmg, my_def, sizes[race.seat])
+                hits[me] = hits.get(me, 0) + losses(dmg, my_def, sizes[me])
         for s, n in hits.items():
             n = min(n, sizes[s])
             sizes[s] -= n
-            if s == race.seat:
+            if s == me:
                 lost += n
             else:
                 destroyed += n

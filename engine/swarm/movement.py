@@ -31,7 +31,7 @@ def stops_at(state: GameState, race: Race, h: int) -> bool:
 def steps_left(state: GameState, content: Content, race: Race, h: int) -> list[int]:
     """Each fleet's steps left on hex h, most first (S10.1)."""
     mv = value(state, content, race, "movement")
-    return [max(0, mv - t) for t in race.taken[h]]
+    return [mv - t if mv > t else 0 for t in race.taken[h]]  # max(0, mv - t), without a call
 
 
 def start_moving(race: Race) -> None:
@@ -47,7 +47,7 @@ def reach(state: GameState, race: Race, origin: int, steps: int) -> dict[int, tu
     path; among equal paths the one whose first differing hex is lower (SA7.2): breadth first,
     hexes in order, gives exactly that."""
     board = state.board
-    terrain, steps_from = board.terrain, board.steps_from
+    terrain, steps_from = board.terrain, board.step_table()
     # stops_at, with the enemy hexes found once: this search runs for every stack of every
     # rival's every order.
     enemy = {h for r in state.races if r.seat != race.seat for h in r.stacks()}
@@ -61,7 +61,7 @@ def reach(state: GameState, race: Race, origin: int, steps: int) -> dict[int, tu
                 if t == BLACK_HOLE or (t != DARK_MATTER and h in enemy):
                     continue  # stops_at: a path ends here
             base = paths[h]
-            for n in steps_from(h):
+            for n in steps_from[h]:
                 if n not in paths:
                     paths[n] = (*base, n)
                     nxt.append(n)

@@ -5,13 +5,14 @@ their choices is an event with its rule ID and reason (SA1.3).
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 import attrs
 
 from engine.core import daily, hidden
 from engine.core.commands import OK, Command, Event, Verdict, refuse
-from engine.core.lookahead import Consequence
 from engine.core.rng import Rng
-from engine.core.rules_base import ContentRules
+from engine.core.rules_base import ContentRules, ForesightByModule
 from engine.core.session import Setup
 from engine.swarm import automa, cards, flow, foresight, mapgen
 from engine.swarm import commands as sc
@@ -45,7 +46,10 @@ PHASE_WORDS = {
 }
 
 
-class SwarmRules(ContentRules):
+class SwarmRules(ForesightByModule, ContentRules):
+    foresight: ClassVar[Any] = (
+        foresight  # the look-ahead's words (engine/core/rules_base.ForesightByModule)
+    )
     name = GAME_NAME
     state_class = GameState
     commands = sc.COMMANDS
@@ -188,14 +192,6 @@ class SwarmRules(ContentRules):
 
     def reveal_words(self, event: Event, state: GameState) -> str | None:
         return foresight.reveal_words(event, state)
-
-    def log_lines(self, events: list[Event], state: GameState) -> list[str]:
-        return foresight.log_lines(events, state, self.content)
-
-    def consequences(
-        self, before: GameState, cmd: Command, events: list[Event], after: GameState | None
-    ) -> list[Consequence]:
-        return foresight.consequences(before, events, after, self.content)
 
     def redeal(self, state: GameState, rng: Rng) -> None:
         """Re-deal what the person cannot see (engine/core/hidden.py): the deck and the rivals'

@@ -36,6 +36,7 @@ DONE_WORDS = ("Game saved", "Speed ")  # toasts saying something went as asked
 
 
 class ArachnidBoard(BoardDraw, BoardInput, ArachnidRing, BoardBasics, Scene):
+    over_module = "scenes.arachnid.game_over"  # imported ahead while the last move shows
     over_delay = 1.5
 
     def __init__(

@@ -129,8 +129,8 @@ def option_text(content: Content, state: GameState, kind: str, option: str) -> s
         if what == "web":
             return f"Your web on hex {ref} ({cv.web} food)"
         me = next(c for c in state.colonies if c.kind == "human")
-        s = me.spider(ref)
-        return f"Your {spider_word(s) if s else ref} ({cv.spider} food)"
+        spider = me.spider(ref)
+        return f"Your {spider_word(spider) if spider else ref} ({cv.spider} food)"
     if kind == "steer":
         return steer_text(content, state, option)
     return option

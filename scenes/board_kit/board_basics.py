@@ -7,6 +7,9 @@ it, and Game over once the finished game's last move has played out and shown fo
 
 from __future__ import annotations
 
+import importlib
+import sys
+import threading
 from typing import TYPE_CHECKING
 
 from engine.core.commands import Command
@@ -35,6 +38,10 @@ class BoardBasics(Scene):
         def ring_stops(self) -> list[tuple[Target, pygame.Rect]]: ...
 
     over_delay = 2.0  # seconds the last move of a finished game shows before Game over
+    # The module of the game's Game over screen: imported in the background while the last
+    # move shows, so the frame that opens it does not load it (issue 41: Space Swarm's
+    # 106-200 ms frame was that import).
+    over_module = ""
     own_focus = True  # Tab walks what the board drew (scenes.board_kit.board_ring)
 
     def __init__(self, app, session: Session) -> None:
@@ -98,7 +105,20 @@ class BoardBasics(Scene):
         `over_delay`. True while it waits."""
         if not (self.state.over and settled):
             return False
+        if self.over_clock == 0.0 and self.over_module:
+            prefetch(self.over_module)
         self.over_clock += dt
         if self.over_clock > self.over_delay and self.app.scenes.top is self:
             self.app.scenes.replace(self.game_over())
         return True
+
+
+def prefetch(module: str) -> None:
+    """Import `module` on a background thread (once): what a coming screen needs is loaded
+    while the player looks at this one, not in the frame that opens it. An import the main
+    thread asks for meanwhile waits for this one (Python's import lock), never twice."""
+    if module in sys.modules:
+        return
+    threading.Thread(
+        target=importlib.import_module, args=(module,), name=f"prefetch {module}", daemon=True
+    ).start()

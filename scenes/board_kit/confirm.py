@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import attrs
 import pygame
 
 from game import draw, theme
+from game.layout_record import MAP
 from game.scene import Scene
 from game.widgets import Button
 
@@ -75,7 +77,14 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.below is not None:
+            start = len(draw.recorder.items) if draw.recorder is not None else 0
             self.below.draw(surface)
+            if draw.recorder is not None:  # under the shade: never the question's layer
+                items = draw.recorder.items
+                items[start:] = [
+                    d if d.layer == MAP else attrs.evolve(d, layer=f"under {d.layer}")
+                    for d in items[start:]
+                ]
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 160))
         surface.blit(shade, (0, 0))

@@ -41,6 +41,7 @@ AUTOPLAY_STEP = 0.12  # seconds between a bot's commands in autoplay
 
 
 class BoardScene(WeaversRing, BoardInput, BoardTips, BoardDraw, BoardLayout, BoardBasics, Scene):
+    over_module = "scenes.galaxy.game_over"  # imported ahead while the last move shows
     over_delay = 2.5
 
     def __init__(

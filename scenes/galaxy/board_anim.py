@@ -22,9 +22,18 @@ from engine.galaxy.describe import log_line
 from engine.galaxy.state import GameState
 from engine.weavers import events as we
 from engine.weavers.content import PROJECTS
-from game import draw, theme
+from game import draw, glow, theme
 from game.physics import Effects
-from game.tween import Beat, BeatQueue, angle_lerp, arc_point, ease_in_out, ease_out, lerp_point
+from game.tween import (
+    Beat,
+    BeatQueue,
+    angle_lerp,
+    arc_point,
+    ease_in_out,
+    ease_out,
+    ease_out_back,
+    lerp_point,
+)
 
 WEAVER_EVENTS = tuple(
     getattr(we, n) for n in dir(we) if isinstance(getattr(we, n), type) and n[0].isupper()
@@ -390,6 +399,7 @@ class Animator:
                 ]
                 pygame.draw.lines(surface, (150, 90, 230), False, pts, 2)
             pygame.draw.circle(surface, (8, 4, 16), (cx, cy), s * 0.5 * col.t)
+            _engulf_light(surface, (cx, cy), s, col.t)
         for system, t in self.shocks:
             cx, cy = view.centre(int(system))
             pygame.draw.circle(surface, theme.DANGER, (cx, cy), s * (0.5 + t), width=2)
@@ -408,6 +418,21 @@ class Animator:
                 pygame.draw.circle(surface, (*theme.CUBE[f.colour], fade), (tx, ty), size * 0.25)
             pos = arc_point(f.start, f.end, f.t, s * 1.2)
             draw.cube(surface, f.colour, pos, size)
+
+
+def _engulf_light(surface: pygame.Surface, centre, s: float, t: float) -> None:
+    """The engulfment's flash (bright at once, gone in a third of the collapse) and its
+    shockwave ring, thrown out past its reach and settling back (an overshoot easing)."""
+    if t < 0.35:
+        g = glow.glow(int(s * 2.2), (235, 215, 255), 230).copy()
+        g.set_alpha(int(255 * (1 - t / 0.35)))
+        surface.blit(g, g.get_rect(center=(int(centre[0]), int(centre[1]))))
+    wave = min(1.0, t * 1.6)
+    radius = s * (0.4 + 1.6 * ease_out_back(wave, 2.2))
+    fade = 1 - max(0.0, (t - 0.5) / 0.5)
+    colour = tuple(int(c * fade + 8 * (1 - fade)) for c in (210, 175, 255))
+    for w, r in ((3, radius), (1, radius * 0.86)):
+        pygame.draw.circle(surface, colour, centre, r, width=w)
 
 
 _CUBES: dict[tuple[str, int], pygame.Surface] = {}

@@ -7,6 +7,7 @@ is computed once per window size; the static background (hex grid, terrain) is c
 from __future__ import annotations
 
 import math
+import zlib
 
 import attrs
 import pygame
@@ -15,7 +16,7 @@ from engine.core.hexgrid import Hex, Layout
 from engine.galaxy.content import Content
 from engine.galaxy.galaxy import Galaxy, offset_to_hex
 from engine.galaxy.state import GameState
-from game import draw, theme
+from game import draw, glow, theme
 from game.layout_record import MAP
 from scenes.galaxy import weaver_marks
 
@@ -146,8 +147,8 @@ class GalaxyView:
     # --- drawing -----------------------------------------------------------------------------
 
     def _draw_background(self) -> pygame.Surface:
-        bg = pygame.Surface(self.rect.size)  # opaque: blitting it every frame stays cheap
-        bg.fill(theme.BG_TOP)
+        # Opaque, so blitting it every frame stays cheap; the sky is baked in once.
+        bg = glow.nebula(self.rect.size, _sky_seed(self.galaxy), theme.BG_TOP, NEBULA_TINTS).copy()
         off = (-self.rect.left, -self.rect.top)
         g = self.galaxy
         terrain = {(t.q, t.r): t.kind for t in g.terrain}
@@ -381,6 +382,17 @@ class _Show:
     pos: tuple[float, float]
     angle: float
     cubes: list[int]
+
+
+# The sky's cloud colours: dim violet, teal and blue, well below every piece's colour.
+NEBULA_TINTS = ((90, 40, 140), (30, 90, 120), (40, 50, 150), (120, 40, 90))
+
+
+def _sky_seed(galaxy: Galaxy) -> int:
+    """A seed for the sky from the galaxy itself: the same map always shows the same sky,
+    and the game's own random numbers are never touched."""
+    key = galaxy.name + "".join(f"{s.hex.q},{s.hex.r};" for s in galaxy.systems)
+    return zlib.crc32(key.encode())
 
 
 def _base(surface: pygame.Surface, pos: tuple[float, float], size: float, home: bool) -> None:

@@ -40,6 +40,8 @@ class Option:
 
 
 class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasics, Scene):
+    over_module = "scenes.swarm.game_over"  # imported ahead while the last move shows
+
     def __init__(
         self, app, session: Session, autoplay: bool = False, bot: str = "heuristic"
     ) -> None:
@@ -85,6 +87,19 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasi
             return ""
         return self.content.game.races[r.seat].name
 
+    def playing_words(self) -> str:
+        """What the bars say while the map still plays moves out: the rival deciding, or, for
+        a human's beat (a battle of your own turn), whose turn it is, never "The rivals move"."""
+        actor = self.shown_actor()
+        if actor:
+            return f"{actor} is deciding"
+        r = self.state.race(self.anim.actor) if self.anim.actor else None
+        if r is None:
+            return "The rivals move"
+        if len(self.humans()) > 1:
+            return f"{self.content.game.races[r.seat].name}'s turn plays out"
+        return "Your turn plays out"
+
     @property
     def deciding(self) -> int:
         return flow.pending(self.state)
@@ -121,6 +136,15 @@ class SwarmBoard(Passing, BoardInput, BoardDraw, BoardBars, SwarmRing, BoardBasi
         if me is None or self.selected < 0 or self.state.phase != MOVE:
             return 0
         return sum(1 for x in steps_left(self.state, self.content, me, self.selected) if x > 0)
+
+    def default_count(self) -> int:
+        """How many of the picked stack's fleets a move takes at first, one rule on every hex:
+        all with steps left, but one stays behind when they would empty a hex of two or more
+        (+ takes it too), so no hex, a Star Cluster least of all, empties unnoticed."""
+        me, top = self.me, self.movable()
+        if me is not None and top == me.fleets[self.selected] > 1:
+            return top - 1
+        return top
 
     def to_place(self) -> int:
         me = self.me

@@ -33,6 +33,11 @@ if TYPE_CHECKING:
     from scenes.swarm.board import Option
     from scenes.swarm.panels import Spot
 
+# The count's one rule (board.default_count), said on the count control.
+COUNT_RULE = (
+    "A move takes every fleet with steps left, but one stays behind when the hex would be "
+    "left empty; + takes that one too"
+)
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
@@ -62,6 +67,7 @@ class BoardBars:
         def movable(self) -> int: ...
         def race_colour(self, seat: int) -> Any: ...
         def shown_actor(self) -> str: ...
+        def playing_words(self) -> str: ...
         @property
         def state(self) -> Any: ...
         def to_place(self) -> int: ...
@@ -107,10 +113,7 @@ class BoardBars:
         # Nobody decides once the game is over: no ": game over" after an empty name.
         text = f"Round {st.round}  |  " + (f"{who}: {phase}" if who else phase.capitalize())
         if self.anim.rivals_playing:  # the map is still showing the rivals' moves
-            actor = self.shown_actor()
-            text = f"Round {self.anim.round}  |  " + (
-                f"{actor} is deciding" if actor else "The rivals move"
-            )
+            text = f"Round {self.anim.round}  |  {self.playing_words()}"
         elif st.phase == MOVE and seat >= 0:
             race = st.races[seat]
             text += f" (orders {race.orders}/{value(st, self.content, race, 'strategic')})"
@@ -154,8 +157,7 @@ class BoardBars:
         text = ""
         if self.anim.rivals_playing:
             # The player's buttons wait until the rivals' moves have been shown.
-            actor = self.shown_actor()
-            text = f"{actor} is deciding" if actor else "The rivals move"
+            text = self.playing_words()
             skip = pygame.Rect(right - bw, rect.y + pad, bw, bh)
             self._button(surface, "skip", "Skip (Space)", skip, s, "Play the rest at once")
             right = skip.x - pad
@@ -295,11 +297,17 @@ class BoardBars:
         """- count +: how many fleets go (Move) or are placed (Production); the wheel too."""
         side = bh
         plus = pygame.Rect(right - side, rect.y + pad, side, bh)
-        self._button(surface, "plus", "+", plus, s, "One more fleet (wheel up)", self.count < top)
+        plus_tip = "One more fleet (wheel up)" + (
+            f". {COUNT_RULE}" if self.state.phase == MOVE else ""
+        )
+        self._button(surface, "plus", "+", plus, s, plus_tip, self.count < top)
         num = pygame.Rect(plus.x - int(64 * s), rect.y + pad, int(60 * s), bh)
         self._count_rect = num  # kept clear of tooltips (board_draw.tooltip_avoid)
         draw.text(surface, f"{self.count}/{top}", num.center, int(20 * s), theme.TEXT, "center",
                   bold=True, box=num)  # fmt: skip
+        moving = self.state.phase == MOVE
+        rule = COUNT_RULE if moving else "New fleets still to place on the hex you click"
+        self.spots.append(Spot(num, "count", None, f"{self.count} of {top}. {rule}"))
         minus = pygame.Rect(num.x - side - int(4 * s), rect.y + pad, side, bh)
         self._button(
             surface, "minus", "-", minus, s, "One fleet fewer (wheel down)", self.count > 1

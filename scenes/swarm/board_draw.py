@@ -283,7 +283,12 @@ class BoardDraw:
     def _attrs(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         st = self.shown  # nothing ahead of the map while the rivals' moves play
         viewer = st.races[self.viewer]
-        self.spots += panels.attribute_panel(surface, rect, st, self.content, viewer, s)
+        # The terrain counts where the viewer's stack is looked at: its battle, else the stack
+        # picked to move (S2.2), so the total is the one the forecast uses.
+        at = self.battle_hex() if self.state.battle is not None else self.selected
+        if at >= 0 and viewer.fleets[at] == 0:
+            at = -1
+        self.spots += panels.attribute_panel(surface, rect, st, self.content, viewer, s, at)
 
     def _hand(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         viewer = self.shown.races[self.viewer]  # cards drawn show once the map gets there

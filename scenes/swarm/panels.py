@@ -7,7 +7,7 @@ import attrs
 import pygame
 
 from engine.swarm.content import TECHNOLOGY, Content
-from engine.swarm.describe import ATTRIBUTE_NAMES, UNTIL_WORDS, card_name, plural
+from engine.swarm.describe import ATTRIBUTE_NAMES, UNTIL_WORDS, a_or_an, card_name, plural
 from engine.swarm.state import AUTOMA, GameState, Race
 from engine.swarm.values import base_value, clusters_occupied, occupied, value
 from game import draw, theme
@@ -116,6 +116,16 @@ def races_panel(
     return spots
 
 
+# What each decision card means in plain words (the rules' "The rivals' decision cards").
+STANCE_WORDS = {
+    "expand": "Expand: it wants Star Clusters and empty hexes this round.",
+    "raid": "Raid: it wants to attack wherever the battle forecast favours it this round.",
+    "entrench": "Entrench: it guards its stacks you could attack, then takes Clusters.",
+    "surge": "Surge: its largest stack pushes toward a Cluster, attacking on the way.",
+    "grab": "Grab: the deck runs low, so it spreads, takes Clusters and attacks.",
+}
+
+
 def _race_tip(state: GameState, content: Content, r: Race) -> str:
     placed = ", ".join(card_name(content, t) for t in r.technologies) or "none"
     text = f"{content.game.races[r.seat].name}: Technologies placed: {placed}."
@@ -126,24 +136,30 @@ def _race_tip(state: GameState, content: Content, r: Race) -> str:
             f" Decision card this round: {st.name} (bids {st.bid}, new fleets to {st.muster}); "
             f"it tries, in order: {', '.join(plan)}."
         )
+        want = STANCE_WORDS.get("grab" if r.grab else st.name.lower(), "")
+        if want:
+            text += f" {want}"
     return text
 
 
 def attribute_panel(
     surface: pygame.Surface, rect: pygame.Rect, state: GameState, content: Content, race: Race,
-    s: float,
+    s: float, hex: int = -1,
 ) -> list[Spot]:  # fmt: skip
-    """Six rows: base + technologies + level + temporary (with expiry) = total (S1.3)."""
+    """Six rows: base + technologies + level + temporary (with expiry) + terrain = total (S1.3).
+    The terrain column holds the Star Clusters held for Production and, for Attack and Defense,
+    the terrain of `hex` (the battle or the stack picked; -1: none), so the columns add up."""
     draw.panel(surface, rect)
     spots: list[Spot] = []
     pad = int(10 * s)
     f = int(16 * s)
-    cols = [0.0, 0.34, 0.47, 0.6, 0.73, 0.88]
-    heads = ["", "base", "tech", "level", "cards", "total"]
+    cols = [0.0, 0.3, 0.41, 0.52, 0.64, 0.77, 0.9]
+    heads = ["", "base", "tech", "level", "cards", "terrain", "total"]
     inner = rect.inflate(-2 * pad, 0)
     y = rect.y + int(6 * s)
+    head_size = min(int(14 * s), draw.fit_size("terrain", int(14 * s), int(inner.width * 0.125)))
     for k, words in enumerate(heads):
-        draw.text(surface, words, (inner.x + int(inner.width * cols[k]), y), int(14 * s),
+        draw.text(surface, words, (inner.x + int(inner.width * cols[k]), y), head_size,
                   theme.TEXT_DIM)  # fmt: skip
     y += int(20 * s)
     bonus = content.game.deck.technology_bonus
@@ -153,23 +169,36 @@ def attribute_panel(
         level = base_value(content, race, a) - 1 - techs
         temp = [b for b in race.bonuses if b.attribute == a]
         cards = sum(b.amount for b in temp)
-        total = value(state, content, race, a)
-        cells = [ATTRIBUTE_NAMES[a], "1", f"+{techs}", f"+{level}", f"+{cards}", str(total)]
+        total = value(state, content, race, a, hex)
+        terrain = total - 1 - techs - level - cards
+        cells = [ATTRIBUTE_NAMES[a], "1", f"+{techs}", f"+{level}", f"+{cards}", f"+{terrain}",
+                 str(total)]  # fmt: skip
         for k, words in enumerate(cells):
-            colour = theme.TEXT if k in (0, 5) else theme.TEXT_DIM
-            if k == 4 and cards:
+            colour = theme.TEXT if k in (0, 6) else theme.TEXT_DIM
+            if (k == 4 and cards) or (k == 5 and terrain):
                 colour = theme.HIGHLIGHT
             draw.text(surface, words, (inner.x + int(inner.width * cols[k]), y), f, colour,
-                      bold=k == 5)  # fmt: skip
+                      bold=k == 6)  # fmt: skip
         row = pygame.Rect(inner.x, y, inner.width, step)
         tip = f"{ATTRIBUTE_NAMES[a]} {total}: 1 + {techs} from Technologies + {level} from level"
         if temp:
             tip += " + " + ", ".join(f"{b.amount} {UNTIL_WORDS.get(b.until, '')}" for b in temp)
-        if a == "production":
-            tip += " (each Star Cluster you hold adds 1 more when new fleets come)"
+        tip += _terrain_words(state, a, terrain, hex)
         spots.append(Spot(row, "attr", a, tip))
         y += step
     return spots
+
+
+def _terrain_words(state: GameState, attribute: str, terrain: int, hex: int) -> str:
+    """The terrain column's part of a row's tooltip (S2.2)."""
+    if attribute == "production":
+        return f" + {terrain} for the Star Clusters you hold (each adds 1 when new fleets come)"
+    where = {"attack": "Asteroid Field", "defense": "Nebula"}.get(attribute)
+    if where is None:
+        return ""
+    if hex >= 0:
+        return f" + {terrain} from the terrain where your stack is ({where} gives +1 there)"
+    return f" (a stack on {a_or_an(where)} has +1 there)"
 
 
 def hand_panel(

@@ -84,10 +84,22 @@ class PauseScene(Scene):
         self.app.scenes.push(TitleScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.rules()  # the button says "Rules (F1)": the key keeps that word
+            return
         self.handle_menu(event, self.resume)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.board.draw(surface)
+        # The board is drawn as if the pointer were away: a tooltip or hover it had when the
+        # menu opened is not left standing over the menu.
+        pointer = getattr(self.board, "pointer", None)
+        if pointer is not None:
+            self.board.pointer = (-10_000, -10_000)
+        try:
+            self.board.draw(surface)
+        finally:
+            if pointer is not None:
+                self.board.pointer = pointer
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))

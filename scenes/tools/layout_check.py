@@ -240,6 +240,29 @@ def _scenes() -> dict[str, Callable]:
             shared[f"review ({entry.title})"] = review_of(entry.mode)
         if entry.rulebook:
             shared[f"rules ({entry.title})"] = lambda app, games, m=entry.mode: rules_of(app, m)
+
+    def briefing_of(mode: str, options: dict) -> Callable:
+        """The briefing a scenario (or the daily game) starts with, over its new board."""
+
+        def build(app, games):
+            from scenes import games as table
+            from scenes.board_kit.confirm import ConfirmScene
+            from scenes.table import briefing
+
+            board = table.start_game(app, mode, 20261128, options)
+            title, words = briefing.briefing(board.session.setup)
+            return ConfirmScene(app, title, words, [], cancel="Start", click_through=True)
+
+        return build
+
+    for entry in _playable():  # a scenario's briefing and the daily game's
+        if entry.campaign:
+            shared[f"briefing ({entry.title}, scenario 2)"] = briefing_of(
+                entry.mode, {"scenario": 2}
+            )
+    shared["briefing (daily game)"] = briefing_of(
+        "galaxy", {"difficulty": 3, "daily": "2026-11-28"}
+    )
     for checks in _game_checks():
         shared.update(checks.builders())
     return shared
@@ -257,6 +280,8 @@ def _scene_names() -> tuple[str, ...]:
     tabs = tuple(f"statistics ({e.title})" for e in _playable())
     tabs += tuple(f"rules ({e.title})" for e in _playable() if e.rulebook)
     tabs += tuple(f"review ({e.title})" for e in _playable() if e.review)
+    tabs += tuple(f"briefing ({e.title}, scenario 2)" for e in _playable() if e.campaign)
+    tabs += ("briefing (daily game)",)
     return shared + tabs + tuple(name for c in _game_checks() for name in c.names())
 
 

@@ -31,3 +31,12 @@ def app(request):
         a.scenes.push(TitleScene(a))
     yield a
     pygame.quit()
+
+
+@pytest.fixture
+def table():
+    """The table with its games and Pebbles, the stand-in game, on it."""
+    from tests.client import standin
+
+    with standin.table_with_pebbles():
+        yield

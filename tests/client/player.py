@@ -134,3 +134,22 @@ def open_from_title(app: App, label: str, scene_type: type):
     scene = app.scenes.top
     assert isinstance(scene, scene_type), scene
     return scene
+
+
+def title_app(keep_record: bool = False) -> App:
+    """The game at its title screen, 1280x720, every animation instant, one frame drawn."""
+    from scenes.table.title import TitleScene
+
+    a = App((1280, 720), frames=None, keep_record=keep_record)
+    a.settings.anim_speed = a.settings.weavers_speed = "instant"
+    a.scenes.push(TitleScene(a))
+    frame(a)
+    return a
+
+
+def close(app: App) -> None:
+    """The end of a test's window: the saves written, pygame closed."""
+    from game import saves
+
+    saves.wait_for_writes()
+    pygame.quit()

@@ -332,3 +332,8 @@ def table_with_pebbles() -> Iterator[games.GameEntry]:
     finally:
         games.unregister(MODE)
         modes.MODES.pop(MODE, None)
+
+
+def modes_with_pebbles() -> list[str]:
+    """Every playable game's mode, then Pebbles: what a matrix test runs over."""
+    return list(dict.fromkeys([e.mode for e in games.playable()] + [MODE]))

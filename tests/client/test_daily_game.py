@@ -6,16 +6,22 @@ from __future__ import annotations
 
 from datetime import date
 
-import pygame
 import pytest
 
 from engine.core import daily
 from game import daily_record, player_record
-from game.app import App
 from scenes import games
 from scenes.table.statistics import StatisticsScene
-from scenes.table.title import TitleScene
-from tests.client.player import button, click_button, drawn_words, frame, pick_game, play_out
+from tests.client.player import (
+    button,
+    click_button,
+    close,
+    drawn_words,
+    frame,
+    pick_game,
+    play_out,
+    title_app,
+)
 
 DAY = date(2026, 11, 27)
 
@@ -23,12 +29,9 @@ DAY = date(2026, 11, 27)
 @pytest.fixture
 def app(monkeypatch):
     monkeypatch.setattr(daily_record, "today", lambda: DAY)
-    a = App((1280, 720), frames=None, keep_record=True)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    a.scenes.push(TitleScene(a))
-    frame(a)
+    a = title_app(keep_record=True)
     yield a
-    pygame.quit()
+    close(a)
 
 
 @pytest.mark.parametrize("mode", ["galaxy", "swarm", "arachnid"])

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from datetime import date
 
-import pygame
 import pytest
 
 from engine import modes
@@ -21,7 +20,7 @@ from game import daily_record, saves
 from game.app import App
 from scenes import games as table
 from scenes.table.title import TitleScene
-from tests.client.player import click_button, frame, pick_game
+from tests.client.player import click_button, close, frame, pick_game, title_app
 from tests.core.helpers import reseal
 
 MODES = modes.names()
@@ -113,13 +112,9 @@ DAY = date(2026, 11, 27)
 @pytest.fixture
 def app(monkeypatch):
     monkeypatch.setattr(daily_record, "today", lambda: DAY)
-    a = App((1280, 720), frames=None, keep_record=True)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    a.scenes.push(TitleScene(a))
-    frame(a)
+    a = title_app(keep_record=True)
     yield a
-    saves.wait_for_writes()
-    pygame.quit()
+    close(a)
 
 
 def _daily_run(app: App, bot_seed: int) -> Session:

@@ -18,26 +18,25 @@ from scenes import games
 from scenes.table.rules import RulesScene
 from scenes.table.title import TitleScene
 from tests.client import standin
-from tests.client.player import click, click_button, drawn_words, frame, pick_game, press
+from tests.client.player import (
+    click,
+    click_button,
+    close,
+    drawn_words,
+    frame,
+    pick_game,
+    press,
+    title_app,
+)
 
-GAMES = list(dict.fromkeys([e.mode for e in games.playable()] + [standin.MODE]))
-
-
-@pytest.fixture
-def table():
-    with standin.table_with_pebbles():
-        yield
+GAMES = standin.modes_with_pebbles()
 
 
 @pytest.fixture
 def app(table):
-    a = App((1280, 720), frames=None)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    a.scenes.push(TitleScene(a))
-    frame(a)
+    a = title_app()
     yield a
-    saves.wait_for_writes()
-    pygame.quit()
+    close(a)
 
 
 # --- item 1: the first start offers the picked game's own guided game -----------------------

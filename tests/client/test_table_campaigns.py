@@ -13,21 +13,12 @@ from game import campaign_store, saves
 from game.app import App
 from scenes import games
 from scenes.table.campaign import CampaignScene
-from scenes.table.title import TitleScene
-from tests.client.player import button, click, click_button, frame, pick_game, play_out
+from tests.client.player import button, click, click_button, frame, pick_game, play_out, title_app
 
 # mode -> the campaign's name in the file
 GAMES = {"galaxy": "weavers", "swarm": "swarm", "arachnid": "arachnid"}
 TABLE = {"swarm": "swarm", "arachnid": "arachnid"}  # the games whose rivals are "rivals"
 CLOCK = 1_764_201_600.0  # the clock the campaign test's seeds come from
-
-
-def title_app() -> App:
-    app = App((1280, 720), frames=None, keep_record=True)
-    app.settings.anim_speed = app.settings.weavers_speed = "instant"
-    app.scenes.push(TitleScene(app))
-    frame(app)
-    return app
 
 
 def begin(app: App) -> None:
@@ -58,7 +49,7 @@ def test_sd3_ad3_a_campaign_is_played_by_clicks_to_scenario_2_and_resumed_after_
 
     monkeypatch.setattr(time, "time", lambda: CLOCK)
     game = GAMES[mode]
-    app = title_app()
+    app = title_app(keep_record=True)
     pick_game(app, mode)
     assert button(app.scenes.top, "Campaign").enabled
     click_button(app, "Campaign")
@@ -115,7 +106,8 @@ def test_sd3_ad3_a_campaign_is_played_by_clicks_to_scenario_2_and_resumed_after_
     left = board.session
     pygame.quit()
 
-    again = title_app()  # a restart: the picked game and the campaign are remembered
+    # A restart: the picked game and the campaign are remembered.
+    again = title_app(keep_record=True)
     assert again.game_mode == mode
     click_button(again, "Campaign")
     scene = again.scenes.top

@@ -29,27 +29,26 @@ from scenes.table.statistics import StatisticsScene
 from scenes.table.title import TitleScene
 from scenes.tools.layout_check import find_problems
 from tests.client import standin
-from tests.client.player import button, click, click_button, drawn, frame, pick_game, press
+from tests.client.player import (
+    button,
+    click,
+    click_button,
+    close,
+    drawn,
+    frame,
+    pick_game,
+    press,
+    title_app,
+)
 
-GAMES = list(dict.fromkeys([e.mode for e in games.playable()] + [standin.MODE]))
-
-
-@pytest.fixture
-def table():
-    """The table with its games and Pebbles on it."""
-    with standin.table_with_pebbles():
-        yield
+GAMES = standin.modes_with_pebbles()
 
 
 @pytest.fixture
 def app(table):
-    a = App((1280, 720), frames=None)
-    a.settings.anim_speed = a.settings.weavers_speed = "instant"
-    a.scenes.push(TitleScene(a))
-    frame(a)
+    a = title_app()
     yield a
-    saves.wait_for_writes()
-    pygame.quit()
+    close(a)
 
 
 @functools.cache

@@ -58,6 +58,8 @@ def test_w5_a_swarm_arriving_captures_the_system():
     assert back == ["red", "yellow"]  # both routes' cubes went back to the bag
     assert not st.planets[pid].settled and st.planets[pid].cubes == 0
     assert any(isinstance(e, ConflictCancelled) and e.card == "raid" for e in events)
+    why = [e.why for e in events if isinstance(e, ConflictCancelled)]
+    assert why == ["a swarm arrived"]  # C6.5: the player reads why the conflict ended
     assert total_cubes(st) == before
 
 
@@ -184,6 +186,7 @@ def test_c6_5_a_swarm_leaving_cancels_the_conflict():
     assert "Engulfed" in types(events)
     cancelled = [e for e in events if isinstance(e, ConflictCancelled)]
     assert cancelled and cancelled[0].card == "raid" and cancelled[0].rule == "C6.5"
+    assert [e.why for e in cancelled] == ["it became a black hole"]
 
 
 def test_c6_5_a_swarm_leaving_cancels_the_conflict_when_no_black_hole_is_left():
@@ -196,6 +199,7 @@ def test_c6_5_a_swarm_leaving_cancels_the_conflict_when_no_black_hole_is_left():
     assert "Engulfed" in types(events) and 9 not in st.black_holes  # no token left for it
     cancelled = [e for e in events if isinstance(e, ConflictCancelled)]
     assert cancelled and cancelled[0].card == "raid" and cancelled[0].system == 9
+    assert [e.why for e in cancelled] == ["its swarm left"]
     assert all(p.card != "raid" for p in st.tableau)
 
 
@@ -488,3 +492,42 @@ def test_w6_3_the_cube_that_fills_the_weavers_side_is_logged_before_the_loss():
     k = names.index("ConflictLostToWeavers")
     last = events[k - 1]
     assert isinstance(last, WeaverAdvanced) and last.diverted_to == "raid"
+
+
+# --- W2.3, W5: what a black hole and a capture say (issue 40, engine/weavers/capture.py) -------
+
+
+def test_w2_3_a_black_hole_on_your_base_names_its_own_rule_on_every_loss():
+    from engine.weavers.capture import place_black_hole
+
+    s = weavers_game()
+    st = s.state
+    home = st.bases[0]
+    route = st.galaxy.routes_of(home)[0]
+    st.routes[route.id] = ["red"]
+    st.bag["red"] -= 1
+    before = len(st.black_holes)
+    events = place_black_hole(st, CONTENT, home, "W2.3")
+    placed = [e for e in events if type(e).__name__ == "BlackHolePlaced"]
+    assert [(e.system, e.count, e.rule) for e in placed] == [(home, before + 1, "W2.3")]
+    lost = [e for e in events if type(e).__name__ == "BaseLost"]
+    assert [(e.system, e.rule) for e in lost] == [(home, "W2.3")]
+    unravelled = [e for e in events if type(e).__name__ == "RouteUnravelled"]
+    assert [(e.route, e.colours, e.rule) for e in unravelled] == [(route.id, ("red",), "W2.3")]
+    assert place_black_hole(st, CONTENT, home, "W2.3") == []  # already one: nothing more
+
+
+def test_w5_a_capture_says_which_swarm_took_what():
+    from engine.weavers.capture import arrive
+
+    s = weavers_game()
+    st = s.state
+    swarm = st.swarms[0]
+    home = st.bases[0]
+    events = arrive(st, CONTENT, swarm, home)
+    (captured,) = [e for e in events if type(e).__name__ == "Captured"]
+    assert (captured.card, captured.system, captured.bases_lost) == (swarm.card, home, 1)
+    empty = next(x.number for x in st.galaxy.systems if x.number != home)
+    events = arrive(st, CONTENT, swarm, empty)
+    (captured,) = [e for e in events if type(e).__name__ == "Captured"]
+    assert captured.bases_lost == 0

@@ -337,3 +337,26 @@ def test_s9_2_a_cluster_win_is_said_as_such_in_the_standings():
     flow.finish(st, C, 1, "clusters", "S9.1")
     assert decided_by(st) == ""
     assert decided_words(C, st) == "Teal held every Star Cluster alone"
+
+
+def test_s9_2_the_standings_after_the_winner_go_by_clusters_then_fleets_and_keep_seats():
+    s = bare(rivals=2)
+    cl = [h for h in s.board.clusters() if h not in [r.home for r in s.races]]
+    homes = [r.home for r in s.races]
+    plain = [h for h in range(s.board.size) if h not in s.board.clusters()]
+    # Ochre wins on hexes (3); Teal and Violet hold 2 hexes each: Violet a second Cluster.
+    s = deck_out(
+        [
+            {homes[0]: 1, plain[5]: 1, plain[6]: 1},
+            {homes[1]: 5, plain[9]: 5},
+            {homes[2]: 1, cl[0]: 1},
+        ]
+    )
+    rows = standings(s)
+    assert [(r.race, r.seat) for r in rows] == [("ochre", 0), ("violet", 2), ("teal", 1)]
+    # Level on hexes and Clusters: the more fleets come first.
+    s = deck_out([{homes[0]: 1, plain[5]: 1, plain[6]: 1}, {homes[1]: 1}, {homes[2]: 3}])
+    assert [r.race for r in standings(s)] == ["ochre", "violet", "teal"]
+    assert [r.out for r in standings(s)] == [False, False, False]
+    s.races[2].out = True  # a race out is listed last, and says so
+    assert [(r.race, r.out) for r in standings(s)][-1] == ("violet", True)
