@@ -6,11 +6,10 @@ import json
 import pytest
 
 from engine.arachnid import invariants
-from engine.core import record
 from engine.core.bots import RandomBot
 from engine.core.session import Session
 from tests.arachnid.helpers import RULES, C, new
-from tests.core.helpers import simulated
+from tests.core.helpers import save_without_clock, simulated
 from weavers.cli import main
 
 
@@ -32,9 +31,9 @@ def test_a_refused_command_changes_nothing():
     from engine.arachnid.commands import Act
 
     sess = new(2)
-    before = record.dumps(sess)
+    before = save_without_clock(sess)
     out = sess.submit(Act("alpha", "move", 0))
-    assert not out.ok and out.verdict.rule and record.dumps(sess) == before
+    assert not out.ok and out.verdict.rule and save_without_clock(sess) == before
 
 
 def test_simulate_arachnid_prints_the_contract_and_records_verify(capsys, tmp_path):

@@ -37,3 +37,15 @@ def simulated(capsys, mode: str, records: Path) -> dict:
     assert main(["replay", str(files[0]), "--verify"]) == 0
     assert capsys.readouterr().out.startswith("OK")
     return out
+
+
+def save_without_clock(session) -> dict:
+    """The save a session would write, less the moment it was written (meta.saved_at), so two
+    saves of the same game compare equal whatever second they were made in."""
+    import json
+
+    from engine.core import record
+
+    doc = json.loads(record.dumps(session))
+    doc.get("meta", {}).pop("saved_at", None)
+    return doc
