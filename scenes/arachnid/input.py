@@ -189,9 +189,11 @@ class BoardInput(BoardKeys):
             if self.commit is not None:
                 self.commit[i] += d
         elif kind == "variant" and self.variants is not None:
+            # One command offered is a battle already asked about (A7.2, A7.3): not twice.
+            asked = len(self.variants.commands) == 1
             cmd = self.variants.commands[ref]
             self.variants = None
-            self.issue(cmd)
+            self.issue(cmd, ask=not asked)
         elif kind == "den":
             sid, what = ref
             if what == "refresh":

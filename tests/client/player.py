@@ -73,9 +73,15 @@ def pick_game(app: App, mode: str):
 
 def play_out(app: App, player, most: int = 40000, until=None) -> None:
     """Let a mouse or key player drive the table, a 1/60 s frame at a time, until `until()`
-    holds (by default: its board has left the top, for its Game over) or `most` frames."""
+    holds (by default: its board has left the top, for its Game over, and no question asked
+    over the board, such as a costly move's, is what covers it) or `most` frames."""
     board = player.board
-    done = until or (lambda: app.scenes.top is not board)
+
+    def left() -> bool:
+        top = app.scenes.top
+        return top is not board and getattr(top, "below", None) is not board
+
+    done = until or left
     app.driver = player
     try:
         for _ in range(most):

@@ -68,22 +68,27 @@ def test_hovering_a_zero_dice_battle_shows_it_with_its_odds(app, battle_case):
     assert any("%" in w for w in words)  # the odds, as percentages
 
 
-def test_the_zero_dice_click_asks_esc_cancels_enter_goes(app, battle_case):
+def test_the_zero_dice_click_asks_once_esc_cancels_and_fight_anyway_goes(app, battle_case):
+    """Arachnid asks about a battle with no attack dice in its own battle panel (A7.3, with the
+    preview's words beside it); once answered there, no second question follows."""
     board, cmd, at = _hover(app, battle_case)
     before = state_hash(board.state)
-    _click_move(app, board, at)
-    question = app.scenes.top
-    assert isinstance(question, ConfirmScene) and "no attack dice" in question.detail
+    click(app, at)
+    assert app.scenes.top is board and board.variants is not None
+    assert any("0 attack dice" in line for line in board.variants.lines)
+    assert cmd not in board.session.commands
     press(app, pygame.K_ESCAPE)
     frame(app)
-    assert app.scenes.top is board and state_hash(board.state) == before
-    assert cmd not in board.session.commands
+    assert board.variants is None or app.scenes.top is not board
+    while app.scenes.top is not board:  # Esc may open the pause menu once the panel is gone
+        press(app, pygame.K_ESCAPE)
+        frame(app)
+    assert state_hash(board.state) == before and cmd not in board.session.commands
     if board.selected != cmd.spider:
         board.selected, board.action = cmd.spider, cmd.action
     _click_move(app, board, at)
-    assert isinstance(app.scenes.top, ConfirmScene)
-    press(app, pygame.K_RETURN)
     frame(app)
+    assert not isinstance(app.scenes.top, ConfirmScene)
     assert cmd in board.session.commands
 
 
